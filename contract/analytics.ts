@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** Spec 000 §7 and 002 §7: the event names the client sends. */
+export const ANALYTICS_EVENTS = [
+  'page_view',
+  'user_action',
+  'button_click',
+  'form_submission',
+  'error_occurred',
+  'symptom_tracking',
+  'ai_chat',
+  'premium_feature_access',
+  'search',
+  'onboarding_step_abandoned',
+  'premium_upgrade',
+  'user_signup_completed',
+  'user_signin_completed',
+  'app_launched',
+  'returning_user_session',
+  'new_user_session',
+  'content_viewed',
+  'premium_upgrade_clicked',
+  'challenge_join_clicked',
+  'daily_task_completed',
+  'product_viewed',
+  'affiliate_click',
+] as const;
+
+export const ANALYTICS_LIMITS = {
+  nameMax: 64,
+  propertiesMaxBytes: 2048,
+  propertiesMaxKeys: 20,
+  batchMax: 50,
+  clientSessionIdMax: 64,
+} as const;
+
+/** Property keys that may carry health data; the tracker and the server drop them. */
+export const HEALTH_PROPERTY_KEYS = [
+  'symptom',
+  'symptomname',
+  'symptoms',
+  'severity',
+  'description',
+  'triggers',
+  'diagnosis',
+  'condition',
+  'conditions',
+  'medication',
+  'medications',
+  'allergies',
+  'message',
+  'content',
+  'notes',
+  'mood',
+  'weight',
+  'email',
+  'phone',
+  'phonenumber',
+  'dateofbirth',
+  'password',
+] as const;
+
+const healthKeys = new Set<string>(HEALTH_PROPERTY_KEYS);
+
+/** Keeps only flat scalar properties whose key is not health or identity data. */
+export function stripHealthData(
+  properties: Record<string, unknown> | undefined,
+): Record<string, string | number | boolean | null> {
+  const out: Record<string, string | number | boolean | null> = {};
+  if (!properties) return out;
+  for (const [key, value] of Object.entries(properties)) {
+    const normalised = key.toLowerCase().replace(/[^a-z]/g, '');
+    if (healthKeys.has(normalised)) continue;
+    if (value === null || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+    else if (typeof value === 'string') out[key] = value.slice(0, 200);
+  }
+  return out;
+}
+
+const ZProperties = z
+  .record(z.string().max(64), z.unknown())
+  .optional()
+  .default({})
+  .refine((p) => Object.keys(p).length <= ANALYTICS_LIMITS.propertiesMaxKeys, 'Too many properties')
+  .refine((p) => JSON.stringify(p).length <= ANALYTICS_LIMITS.propertiesMaxBytes, 'Properties are too large');
+
+const ZEventName = z
+  .string()
+  .min(1)
+  .max(ANALYTICS_LIMITS.nameMax)
+  .regex(/^[a-z][a-z0-9_]*$/, 'Event names are lower_snake_case');
+
+const ZClientSessionId = z.string().max(ANALYTICS_LIMITS.clientSessionIdMax).optional();
+
+export const ZTrackRequest = z.object({
+  event: ZEventName,
+  properties: ZProperties,
+  clientSessionId: ZClientSessionId,
+});
+export const ZFeatureUsageRequest = z.object({
+  feature: ZEventName,
+  properties: ZProperties,
+  clientSessionId: ZClientSessionId,
+});
+export const ZConversionRequest = z.object({
+  step: ZEventName,
+  properties: ZProperties,
+  clientSessionId: ZClientSessionId,
+});
+/** The tracker's batch form of /api/analytics/track (one request per flush). */
+export const ZTrackBatchRequest = z.object({
+  events: z
+    .array(
+      z.object({
+        kind: z.enum(['event', 'feature', 'conversion']).default('event'),
+        name: ZEventName,
+        properties: ZProperties,
+        at: z.string().datetime().optional(),
+      }),
+    )
+    .min(1)
+    .max(ANALYTICS_LIMITS.batchMax),
+  clientSessionId: ZClientSessionId,
+});
+export type TTrackBatchRequest = z.input<typeof ZTrackBatchRequest>;

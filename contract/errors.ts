@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Every error answer of the API has this shape: `{ error: { code, message, fields? } }`. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'CROSS_ORIGIN_REFUSED',
+  'NOT_CONFIGURED',
+  'INTERNAL',
+] as const;
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+export const ZErrorResponse = z.object({
+  error: z.object({
+    code: ZErrorCode,
+    message: z.string(),
+    /** Field name → first message for that field, for forms. */
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZOkResponse = z.object({ ok: z.literal(true) });

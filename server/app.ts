@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { analyticsRoutes } from './features/analytics/routes';
+import { createAnalyticsService } from './features/analytics/service';
+import { cookieNames, createBetterAuth } from './features/auth/better-auth';
+import { authRoutes } from './features/auth/routes';
+import { createAuthService } from './features/auth/service';
+import { createSessionStore } from './features/auth/session';
+import { symptomRoutes } from './features/symptoms/routes';
+import { createSymptomService } from './features/symptoms/service';
+import { collectApiReference } from './features/system/api-reference';
+import { type AuditLog, createAuditLog } from './lib/audit';
+import { createFieldCipher } from './lib/crypto';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createRateLimiter } from './lib/rate-limit';
+import authGuards from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  sessionSecret: string;
+  encryptionKey: Buffer;
+  /** Directory of the built client; omitted → the API only. */
+  clientDir?: string | null;
+  logger?: boolean | object;
+  mailer?: Mailer;
+};
+
+export type App = FastifyInstance & {
+  services: { audit: AuditLog; auth: ReturnType<typeof createAuthService> };
+};
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_CLIENT_DIR = path.resolve(HERE, '..', 'dist', 'client');
+
+/** Builds the Fastify app without listening (tests use `app.inject`). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { env, database } = deps;
+  const { db, pool } = database;
+
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, {
+    isProduction: env.isProduction,
+    allowedOrigins: [
+      new URL(env.appUrl).origin,
+      ...(env.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173']),
+    ],
+  });
+  await app.register(cookie);
+
+  const names = cookieNames(env.isProduction);
+  const sessionStore = createSessionStore(pool, env.SESSION_IDLE_MINUTES);
+  await app.register(authGuards, {
+    store: sessionStore,
+    secret: deps.sessionSecret,
+    cookieName: names.session,
+  });
+
+  const mailer = deps.mailer ?? createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const audit = createAuditLog(db);
+  const cipher = createFieldCipher(deps.encryptionKey);
+  const limiter = createRateLimiter(db);
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.OIDC_ISSUER }
+      : undefined;
+  const auth = createBetterAuth({
+    db,
+    mailer,
+    secret: deps.sessionSecret,
+    appUrl: env.appUrl,
+    isProduction: env.isProduction,
+    google,
+    onPasswordResetRequested: async ({ email, token }) => {
+      const link = `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        to: email,
+        subject: 'Reset your Infinite Wellness password',
+        text: `We received a request to reset your password.\n\nOpen this link within 1 hour to choose a new one:\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.`,
+      });
+    },
+  });
+  const authService = createAuthService({
+    db,
+    auth,
+    limiter,
+    sessions: sessionStore,
+    limits: {
+      perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      failuresPer15Min: env.SIGNIN_FAILURES_PER_15_MIN,
+    },
+    appUrl: env.appUrl,
+  });
+
+  const apiReference = collectApiReference(app);
+  await app.register(authRoutes, {
+    service: authService,
+    auth,
+    // Premium arrives with the subscription work (issue 5); until then nobody is premium.
+    isPremium: async () => false,
+    googleEnabled: Boolean(google),
+  });
+  await app.register(symptomRoutes, { service: createSymptomService({ db, cipher, audit }) });
+  await app.register(analyticsRoutes, { service: createAnalyticsService({ db }) });
+  apiReference.register();
+
+  app.get('/healthz', async () => {
+    await pool.query('SELECT 1');
+    return { ok: true };
+  });
+
+  const clientDir = deps.clientDir === undefined ? DEFAULT_CLIENT_DIR : deps.clientDir;
+  await registerClient(app, clientDir, names.session);
+
+  const pruneTimer = setInterval(() => void limiter.prune().catch(() => {}), 60 * 60 * 1000);
+  pruneTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    await audit.close();
+  });
+
+  return Object.assign(app, { services: { audit, auth: authService } }) as unknown as App;
+}
+
+/**
+ * Serves the built client: hashed assets cached for a year (pre-compressed .br/.gz when present),
+ * prerendered public pages to signed-out visitors, and the SPA shell for every other page.
+ */
+async function registerClient(app: FastifyInstance, clientDir: string | null, sessionCookie: string) {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
+  const hasClient = Boolean(indexFile && fs.existsSync(indexFile));
+  let shell = '';
+  const prerendered = new Map<string, string>();
+  if (hasClient && clientDir && indexFile) {
+    shell = fs.readFileSync(indexFile, 'utf8');
+    const manifestFile = path.join(clientDir, 'prerender-manifest.json');
+    if (fs.existsSync(manifestFile)) {
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+      for (const [route, file] of Object.entries(manifest)) {
+        prerendered.set(route, fs.readFileSync(path.join(clientDir, file), 'utf8'));
+      }
+    }
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      !wantsPage ||
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      pathname.startsWith('/auth/') ||
+      !hasClient
+    ) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    }
+    const signedIn = Boolean(request.cookies[sessionCookie]);
+    const page = (!signedIn && prerendered.get(pathname)) || shell;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  });
+}

@@ -1,0 +1,20 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
+
+// timestamptz → JS Date (pg default), int8 → number for counts.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openDatabase(url: string, poolMax = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
+  pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './symptoms';
+export * from './system';

@@ -1,0 +1,59 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Who touched which health record, when (DECISIONS 19). Kept when the user is deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id'),
+    subjectUserId: text('subject_user_id'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    requestId: text('request_id'),
+    ipAddress: text('ip_address'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_subject_time_idx').on(t.subjectUserId, t.at), index('audit_time_idx').on(t.at)],
+);
+
+/** Product analytics (spec 000 §7). Never health data: the tracker and the server strip it. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['event', 'feature', 'conversion'] }).notNull(),
+    name: text('name').notNull(),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientSessionId: text('client_session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analytics_name_time_idx').on(t.kind, t.name, t.createdAt),
+    index('analytics_time_idx').on(t.createdAt),
+  ],
+);
+
+/** Fixed-window counters shared by every app instance (auth rate limits, failed sign-ins). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Email that could not be sent by SMTP (none configured) waits here; admins can read it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);

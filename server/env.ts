@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads `process.env` (CONVENTIONS 10). Parsed once with zod; a problem exits
+ * with one readable line per variable. Tests build a config with `parseEnv({...})`.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  TEST_DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  DATA_ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex characters or base64')
+      .optional(),
+  ),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SIGNIN_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  MAIL_FROM: z.string().default('Infinite Wellness <no-reply@infinitewellness.local>'),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.string().url().default('https://accounts.google.com')),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
+  SERVE_CLIENT: z.preprocess(emptyAsUndefined, bool.default(true)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+});
+
+export type Env = z.infer<typeof ZEnv> & { isProduction: boolean; appUrl: string; dataDir: string };
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = (['SESSION_SECRET', 'DATA_ENCRYPTION_KEY', 'APP_URL'] as const).filter((k) => !env[k]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`,
+      );
+    }
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  return {
+    ...env,
+    isProduction,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process configuration; exits the process with a readable message when it is invalid. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  try {
+    cached = parseEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  return cached;
+}

@@ -1,0 +1,44 @@
+import { stripHealthData } from '../../../contract/analytics';
+import type { Db } from '../../db/client';
+import { analyticsEvents } from '../../db/schema';
+
+export type AnalyticsKind = 'event' | 'feature' | 'conversion';
+export type IncomingEvent = {
+  kind: AnalyticsKind;
+  name: string;
+  properties?: Record<string, unknown>;
+  at?: string;
+};
+
+export function createAnalyticsService(deps: { db: Db }) {
+  return {
+    /** Stores events; health and identity keys are dropped again here whatever the client did. */
+    async record(
+      userId: string | null,
+      clientSessionId: string | undefined,
+      events: IncomingEvent[],
+    ): Promise<number> {
+      if (events.length === 0) return 0;
+      const now = Date.now();
+      await deps.db.insert(analyticsEvents).values(
+        events.map((e) => {
+          // Client clocks drift: accept a client time only within the last day, never in the future.
+          const at = e.at ? Date.parse(e.at) : Number.NaN;
+          const createdAt =
+            Number.isFinite(at) && at <= now && at > now - 86_400_000 ? new Date(at) : new Date(now);
+          return {
+            kind: e.kind,
+            name: e.name,
+            properties: stripHealthData(e.properties),
+            userId,
+            clientSessionId: clientSessionId ?? null,
+            createdAt,
+          };
+        }),
+      );
+      return events.length;
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

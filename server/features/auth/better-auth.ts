@@ -1,0 +1,132 @@
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+
+/** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
+// `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolatedModules cannot import).
+export const ARGON2_OPTIONS = {
+  algorithm: 2 as const,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+export const verifyPassword = async (digest: string, password: string) => {
+  try {
+    return await verify(digest, password);
+  } catch {
+    return false;
+  }
+};
+
+export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
+export const GOOGLE_PROVIDER_ID = 'google';
+
+export type CookieNames = { session: string; dontRemember: string };
+
+/** `__Host-` cookies in production (Secure, Path=/, no Domain); plain names on http://localhost. */
+export function cookieNames(isProduction: boolean): CookieNames {
+  const prefix = isProduction ? '__Host-' : '';
+  return { session: `${prefix}iw_session`, dontRemember: `${prefix}iw_dont_remember` };
+}
+
+export type BetterAuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  appUrl: string;
+  isProduction: boolean;
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  onPasswordResetRequested: (args: { email: string; token: string }) => Promise<void>;
+};
+
+export function createBetterAuth(deps: BetterAuthDeps) {
+  const names = cookieNames(deps.isProduction);
+  const plugins = deps.google
+    ? [
+        genericOAuth({
+          config: [
+            {
+              providerId: GOOGLE_PROVIDER_ID,
+              clientId: deps.google.clientId,
+              clientSecret: deps.google.clientSecret,
+              discoveryUrl: `${deps.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+              mapProfileToUser: (profile: Record<string, unknown>) => ({
+                firstName: String(profile.given_name ?? profile.name ?? '').slice(0, 100),
+                lastName: String(profile.family_name ?? '').slice(0, 100),
+              }),
+            },
+          ],
+        }),
+      ]
+    : [];
+
+  return betterAuth({
+    appName: 'Infinite Wellness',
+    baseURL: deps.appUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: [deps.appUrl],
+    telemetry: { enabled: false },
+    // Our own per-IP and per-email limits (server/features/auth/service.ts) guard the spec's endpoints.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash: digest, password }) => verifyPassword(digest, password),
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await deps.onPasswordResetRequested({ email: user.email, token });
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '' },
+        lastName: { type: 'string', required: false, defaultValue: '' },
+        zipCode: { type: 'string', required: false },
+        phoneNumber: { type: 'string', required: false },
+        dateOfBirth: { type: 'string', required: false },
+        marketingConsent: { type: 'boolean', required: false, defaultValue: false },
+        termsAcceptedAt: { type: 'date', required: false },
+        privacyAcceptedAt: { type: 'date', required: false },
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    session: {
+      expiresIn: REMEMBERED_SESSION_SECONDS,
+      // Our session guard (session.ts) reads the table directly; better-auth never refreshes it.
+      disableSessionRefresh: true,
+      additionalFields: {
+        rememberMe: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    advanced: {
+      useSecureCookies: false,
+      cookies: {
+        session_token: { name: names.session },
+        dont_remember: { name: names.dontRemember },
+      },
+      defaultCookieAttributes: { secure: deps.isProduction, sameSite: 'lax', httpOnly: true, path: '/' },
+    },
+    plugins,
+  });
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;

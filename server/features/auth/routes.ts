@@ -1,0 +1,126 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAuthResponse,
+  ZAuthStatus,
+  ZForgotPasswordRequest,
+  ZResetPasswordRequest,
+  ZSigninRequest,
+  ZSignupRequest,
+} from '../../../contract/auth';
+import { ZOkResponse } from '../../../contract/errors';
+import type { BetterAuth } from './better-auth';
+import { GOOGLE_PROVIDER_ID } from './better-auth';
+import type { AuthService, RequestInfo } from './service';
+
+export function requestInfo(request: FastifyRequest): RequestInfo {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('x-forwarded-for', request.ip);
+  return { headers, ip: request.ip };
+}
+
+const forward = (reply: FastifyReply, setCookies: string[]) => {
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+};
+
+/** Spec 000 §7 auth calls, plus password reset and Google sign-in (issue 2 §3). */
+export const authRoutes: FastifyPluginAsyncZod<{
+  service: AuthService;
+  auth: BetterAuth;
+  isPremium: (userId: string) => Promise<boolean>;
+  googleEnabled: boolean;
+}> = async (app, { service, auth, isPremium, googleEnabled }) => {
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: ZSignupRequest, response: { 201: ZAuthResponse } } },
+    async (request, reply) => {
+      const { result, setCookies } = await service.signup(request.body, requestInfo(request));
+      forward(reply, setCookies);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    { schema: { body: ZSigninRequest, response: { 200: ZAuthResponse } } },
+    async (request, reply) => {
+      const { result, setCookies } = await service.signin(request.body, requestInfo(request));
+      forward(reply, setCookies);
+      return result;
+    },
+  );
+
+  app.post('/api/auth/signout', { schema: { response: { 200: ZOkResponse } } }, async (request, reply) => {
+    const session = await app.loadSession(request);
+    forward(reply, await service.signout(session, requestInfo(request)));
+    return { ok: true as const };
+  });
+
+  app.get('/auth/status', { schema: { response: { 200: ZAuthStatus } } }, async (request) => {
+    const session = await app.loadSession(request);
+    return service.status(session, session ? await isPremium(session.userId) : false);
+  });
+
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { body: ZForgotPasswordRequest, response: { 200: ZOkResponse } } },
+    async (request) => {
+      await service.forgotPassword(request.body.email, requestInfo(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: ZResetPasswordRequest, response: { 200: ZOkResponse } } },
+    async (request) => {
+      await service.resetPassword(request.body, requestInfo(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/auth/google', async (request, reply) => {
+    if (!googleEnabled) return reply.redirect('/signin?error=google_not_configured');
+    try {
+      const { headers, response } = await auth.api.signInSocial({
+        body: {
+          provider: GOOGLE_PROVIDER_ID,
+          callbackURL: '/',
+          newUserCallbackURL: '/onboarding-tour',
+          errorCallbackURL: '/signin?error=google_failed',
+        },
+        headers: requestInfo(request).headers,
+        returnHeaders: true,
+      });
+      forward(reply, headers.getSetCookie());
+      if (!response.url) return reply.redirect('/signin?error=google_failed');
+      return reply.redirect(response.url);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in could not start');
+      return reply.redirect('/signin?error=google_failed');
+    }
+  });
+
+  // The OpenID Connect redirect back from the provider is handled by better-auth itself.
+  app.get(
+    '/api/auth/callback/:providerId',
+    { schema: { params: z.object({ providerId: z.string().max(50) }) } },
+    async (request, reply) => {
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const response = await auth.handler(
+        new Request(url, { method: 'GET', headers: requestInfo(request).headers }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      forward(reply, response.headers.getSetCookie());
+      return reply.send(await response.text());
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { SYMPTOM_LIMITS, type TSymptom, type ZCreateSymptomRequest } from '../../../contract/symptoms';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { FieldCipher } from '../../lib/crypto';
+import type { Actor } from '../../plugins/auth';
+import { assertCanReadUserData } from './policy';
+import { type SymptomRow, symptomRepository } from './repository';
+
+type CreateInput = z.output<typeof ZCreateSymptomRequest>;
+
+export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
+  const { db, cipher, audit } = deps;
+
+  const present = (row: SymptomRow): TSymptom => ({
+    id: row.id,
+    userId: row.userId,
+    symptomName: row.symptomName,
+    severity: row.severity,
+    description: cipher.decryptNullable(row.descriptionEnc),
+    triggers: row.triggersEnc === null ? null : (JSON.parse(cipher.decrypt(row.triggersEnc)) as string[]),
+    timestamp: row.createdAt.toISOString(),
+  });
+
+  return {
+    async create(actor: Actor, input: CreateInput): Promise<TSymptom> {
+      const triggers = input.triggers && input.triggers.length > 0 ? input.triggers : null;
+      const description = input.description ? input.description : null;
+      const row = await db.transaction(async (tx) => {
+        const inserted = await symptomRepository.insert(tx, {
+          userId: actor.userId,
+          symptomName: input.symptomName,
+          severity: input.severity,
+          descriptionEnc: cipher.encryptNullable(description),
+          triggersEnc: triggers ? cipher.encrypt(JSON.stringify(triggers)) : null,
+        });
+        await audit.write(tx, {
+          actorUserId: actor.userId,
+          subjectUserId: actor.userId,
+          action: 'create',
+          resource: 'symptom',
+          resourceId: inserted.id,
+          requestId: actor.requestId,
+          ipAddress: actor.ip,
+        });
+        return inserted;
+      });
+      return present(row);
+    },
+
+    async listForUser(actor: Actor, userId: string): Promise<TSymptom[]> {
+      assertCanReadUserData(actor, userId);
+      const rows = await symptomRepository.listForUser(db, userId, SYMPTOM_LIMITS.listMax);
+      audit.enqueue({
+        actorUserId: actor.userId,
+        subjectUserId: userId,
+        action: 'read',
+        resource: 'symptom',
+        resourceId: null,
+        requestId: actor.requestId,
+        ipAddress: actor.ip,
+      });
+      return rows.map(present);
+    },
+  };
+}
+
+export type SymptomService = ReturnType<typeof createSymptomService>;

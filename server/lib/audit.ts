@@ -1,0 +1,66 @@
+import type { Db, DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditEntry = {
+  actorUserId: string | null;
+  subjectUserId: string | null;
+  action: 'read' | 'create' | 'update' | 'delete' | 'export' | 'emergency';
+  resource: string;
+  resourceId?: string | null;
+  requestId?: string | null;
+  ipAddress?: string | null;
+};
+
+export type AuditLog = {
+  /** Writes inside the caller's transaction: the audit row commits or rolls back with the change. */
+  write(tx: DbOrTx, entry: AuditEntry): Promise<void>;
+  /** For reads: queued and inserted in batches (at most `flushMs` later) to keep list reads fast. */
+  enqueue(entry: AuditEntry): void;
+  flush(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createAuditLog(db: Db, options: { flushMs?: number; batchSize?: number } = {}): AuditLog {
+  const flushMs = options.flushMs ?? 200;
+  const batchSize = options.batchSize ?? 200;
+  let queue: AuditEntry[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<void> = Promise.resolve();
+
+  const flush = async () => {
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    const batch = queue;
+    queue = [];
+    const previous = inFlight;
+    inFlight = (async () => {
+      await previous;
+      if (batch.length === 0) return;
+      try {
+        await db.insert(auditLog).values(batch);
+      } catch (error) {
+        console.error('Audit log batch insert failed; retrying once', error);
+        await db.insert(auditLog).values(batch);
+      }
+    })();
+    await inFlight;
+  };
+
+  return {
+    async write(tx, entry) {
+      await tx.insert(auditLog).values(entry);
+    },
+    enqueue(entry) {
+      queue.push(entry);
+      if (queue.length >= batchSize) void flush().catch((e) => console.error('Audit flush failed', e));
+      else if (!timer) {
+        timer = setTimeout(() => void flush().catch((e) => console.error('Audit flush failed', e)), flushMs);
+        timer.unref();
+      }
+    },
+    flush,
+    close: flush,
+  };
+}

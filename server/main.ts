@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { openConfiguredDatabase, resolveSecrets } from './db/open';
+import { getEnv } from './env';
+import { parseEncryptionKey } from './lib/crypto';
+
+async function main() {
+  const env = getEnv();
+  const log = (message: string) => console.log(`[infinite-wellness] ${message}`);
+  const { database, embedded } = await openConfiguredDatabase(env, log);
+  const { sessionSecret, encryptionKeyText } = resolveSecrets(env);
+
+  const app = await buildApp({
+    env,
+    database,
+    sessionSecret,
+    encryptionKey: parseEncryptionKey(encryptionKeyText),
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    clientDir: env.SERVE_CLIENT ? undefined : null,
+  });
+
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const { created } = await app.services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (created) log(`Created the admin account ${env.ADMIN_EMAIL}`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing in-flight requests and shutting down`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await embedded?.stop();
+      log('Stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      console.error('Error during shutdown', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  log(`Infinite Wellness is running at ${env.appUrl}`);
+}
+
+main().catch((error) => {
+  console.error('[infinite-wellness] Failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

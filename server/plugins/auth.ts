@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TRole } from '../../contract/auth';
+import { type SessionActor, type SessionStore, verifySignedToken } from '../features/auth/session';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
+
+/** Who is acting, passed explicitly to every service (CONVENTIONS 4). */
+export type Actor = { userId: string; role: TRole; requestId: string; ip: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards; null when signed out. */
+    session: SessionActor | null;
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Loads the session from the cookie (cached per request); null when signed out or expired. */
+    loadSession(request: FastifyRequest): Promise<SessionActor | null>;
+    guards: {
+      user: onRequestHookHandler;
+      role(...roles: TRole[]): onRequestHookHandler;
+    };
+  }
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}
+
+export default fp(
+  async (app, options: { store: SessionStore; secret: string; cookieName: string }) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('actor', null);
+
+    const loaded = new WeakSet<FastifyRequest>();
+    app.decorate('loadSession', async (request: FastifyRequest) => {
+      if (loaded.has(request)) return request.session;
+      loaded.add(request);
+      const token = verifySignedToken(request.cookies[options.cookieName], options.secret);
+      const session = token ? await options.store.load(token) : null;
+      request.session = session;
+      request.actor = session
+        ? {
+            userId: session.userId,
+            role: session.role,
+            requestId: request.id,
+            ip: request.ip,
+            sessionId: session.sessionId,
+          }
+        : null;
+      return session;
+    });
+
+    const user: onRequestHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (!(await app.loadSession(request))) throw unauthenticated();
+    };
+    const role =
+      (...roles: TRole[]): onRequestHookHandler =>
+      async (request: FastifyRequest) => {
+        const session = await app.loadSession(request);
+        if (!session) throw unauthenticated();
+        if (!roles.includes(session.role)) throw forbidden();
+      };
+    app.decorate('guards', { user, role });
+  },
+  { name: 'auth-guards', dependencies: ['@fastify/cookie'] },
+);
+
+export { AppError };
