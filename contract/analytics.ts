@@ -60,17 +60,29 @@ export const HEALTH_PROPERTY_KEYS = [
   'password',
 ] as const;
 
-const healthKeys = new Set<string>(HEALTH_PROPERTY_KEYS);
+/** Words that mark a key as health or identity data wherever they appear in it. */
+const HEALTH_KEY_WORDS = ['symptom', 'diagnos', 'medication', 'password', 'email'] as const;
 
-/** Keeps only flat scalar properties whose key is not health or identity data. */
+/** `symptomName`, `symptom_name`, `userEmail`, `painSeverity`: compared lower-case, letters only. */
+function isHealthKey(key: string): boolean {
+  const normalised = key.toLowerCase().replace(/[^a-z]/g, '');
+  return (
+    HEALTH_PROPERTY_KEYS.some((k) => normalised.endsWith(k)) ||
+    HEALTH_KEY_WORDS.some((word) => normalised.includes(word))
+  );
+}
+
+/**
+ * Keeps only flat scalar properties whose key is not health or identity data. Errs on the side of
+ * dropping: a key ending in a health word (`errorMessage`, `userEmail`) goes too.
+ */
 export function stripHealthData(
   properties: Record<string, unknown> | undefined,
 ): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {};
   if (!properties) return out;
   for (const [key, value] of Object.entries(properties)) {
-    const normalised = key.toLowerCase().replace(/[^a-z]/g, '');
-    if (healthKeys.has(normalised)) continue;
+    if (isHealthKey(key)) continue;
     if (value === null || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
     else if (typeof value === 'string') out[key] = value.slice(0, 200);
   }
@@ -82,7 +94,11 @@ const ZProperties = z
   .optional()
   .default({})
   .refine((p) => Object.keys(p).length <= ANALYTICS_LIMITS.propertiesMaxKeys, 'Too many properties')
-  .refine((p) => JSON.stringify(p).length <= ANALYTICS_LIMITS.propertiesMaxBytes, 'Properties are too large');
+  .refine(
+    // Bytes, not characters: the cap is on what is stored.
+    (p) => new TextEncoder().encode(JSON.stringify(p)).length <= ANALYTICS_LIMITS.propertiesMaxBytes,
+    'Properties are too large',
+  );
 
 const ZEventName = z
   .string()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -41,6 +42,9 @@ export type App = FastifyInstance & {
 };
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const APP_VERSION = (
+  JSON.parse(fs.readFileSync(path.resolve(HERE, '..', 'package.json'), 'utf8')) as { version: string }
+).version;
 export const DEFAULT_CLIENT_DIR = path.resolve(HERE, '..', 'dist', 'client');
 
 /** Builds the Fastify app without listening (tests use `app.inject`). */
@@ -129,6 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(analyticsRoutes, { service: createAnalyticsService({ db }) });
   apiReference.register();
 
+  // Constant answer: load balancers' liveness probe, and the benchmark's baseline route.
+  app.get('/api/version', async () => ({ name: 'infinite-wellness', version: APP_VERSION }));
+
   app.get('/healthz', async () => {
     await pool.query('SELECT 1');
     return { ok: true };
@@ -154,15 +161,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 async function registerClient(app: FastifyInstance, clientDir: string | null, sessionCookie: string) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const hasClient = Boolean(indexFile && fs.existsSync(indexFile));
-  let shell = '';
-  const prerendered = new Map<string, string>();
+  let shell: HtmlPage | null = null;
+  const prerendered = new Map<string, HtmlPage>();
   if (hasClient && clientDir && indexFile) {
-    shell = fs.readFileSync(indexFile, 'utf8');
+    shell = htmlPage(fs.readFileSync(indexFile, 'utf8'));
     const manifestFile = path.join(clientDir, 'prerender-manifest.json');
     if (fs.existsSync(manifestFile)) {
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>;
       for (const [route, file] of Object.entries(manifest)) {
-        prerendered.set(route, fs.readFileSync(path.join(clientDir, file), 'utf8'));
+        prerendered.set(route, htmlPage(fs.readFileSync(path.join(clientDir, file), 'utf8')));
       }
     }
     await app.register(fastifyStatic, {
@@ -188,12 +195,26 @@ async function registerClient(app: FastifyInstance, clientDir: string | null, se
       pathname.startsWith('/api/') ||
       pathname === '/api' ||
       pathname.startsWith('/auth/') ||
-      !hasClient
+      !shell
     ) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }
     const signedIn = Boolean(request.cookies[sessionCookie]);
     const page = (!signedIn && prerendered.get(pathname)) || shell;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie');
+    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.raw);
   });
+}
+
+type HtmlPage = { raw: string; br: Buffer; gzip: Buffer };
+
+/** HTML pages are few and fixed per build: compress them once at start. */
+function htmlPage(raw: string): HtmlPage {
+  return { raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
 }

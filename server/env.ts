@@ -58,24 +58,25 @@ const ZEnv = z.object({
 export type Env = z.infer<typeof ZEnv> & { isProduction: boolean; appUrl: string; dataDir: string };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Every problem at once, one line each, so a deployment is fixed in one go.
+  const problems: string[] = [];
   const result = ZEnv.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    problems.push(...result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`));
+  }
+  if (source.NODE_ENV === 'production') {
+    for (const key of ['SESSION_SECRET', 'DATA_ENCRYPTION_KEY', 'APP_URL'] as const) {
+      if (!source[key]) problems.push(`  ${key}: required in production`);
+    }
+  }
+  if (Boolean(source.ADMIN_EMAIL) !== Boolean(source.ADMIN_PASSWORD)) {
+    problems.push('  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (!result.success || problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = result.data;
   const isProduction = env.NODE_ENV === 'production';
-  if (isProduction) {
-    const missing = (['SESSION_SECRET', 'DATA_ENCRYPTION_KEY', 'APP_URL'] as const).filter((k) => !env[k]);
-    if (missing.length > 0) {
-      throw new Error(
-        `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`,
-      );
-    }
-  }
-  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
-  }
   return {
     ...env,
     isProduction,

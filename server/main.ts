@@ -9,19 +9,31 @@ async function main() {
   const { database, embedded } = await openConfiguredDatabase(env, log);
   const { sessionSecret, encryptionKeyText } = resolveSecrets(env);
 
-  const app = await buildApp({
-    env,
-    database,
-    sessionSecret,
-    encryptionKey: parseEncryptionKey(encryptionKeyText),
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
-    clientDir: env.SERVE_CLIENT ? undefined : null,
-  });
-
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const { created } = await app.services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    if (created) log(`Created the admin account ${env.ADMIN_EMAIL}`);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // A start that fails after the database came up leaves nothing running behind it.
+  const release = async () => {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+  };
+  try {
+    app = await buildApp({
+      env,
+      database,
+      sessionSecret,
+      encryptionKey: parseEncryptionKey(encryptionKeyText),
+      logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+      clientDir: env.SERVE_CLIENT ? undefined : null,
+    });
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const { created } = await app.services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      if (created) log(`Created the admin account ${env.ADMIN_EMAIL}`);
+    }
+  } catch (error) {
+    await release();
+    throw error;
   }
+  const server = app;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -34,7 +46,7 @@ async function main() {
     }, 20_000);
     force.unref();
     try {
-      await app.close();
+      await server.close();
       await database.close();
       await embedded?.stop();
       log('Stopped cleanly');
@@ -47,7 +59,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  try {
+    await server.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    stopping = true;
+    await release();
+    throw error;
+  }
   log(`Infinite Wellness is running at ${env.appUrl}`);
 }
 

@@ -13,7 +13,8 @@ const run = promisify(execFile);
  *
  * Crash safety: if the app was killed (kill -9) the server keeps running. On the next start we read
  * `postmaster.pid`, see the live server and reuse it (PostgreSQL acknowledged every commit to disk,
- * so nothing is lost). A stale pid file from a dead server is handled by PostgreSQL itself.
+ * so nothing is lost). A stale pid file from a dead server is removed before starting, and PostgreSQL
+ * recovers from its write-ahead log.
  */
 export type EmbeddedPostgres = {
   url: string;
@@ -45,10 +46,14 @@ async function binaries(): Promise<Binaries> {
   return mod;
 }
 
-type RunAs = { uid?: number; gid?: number };
+export type RunAs = { uid?: number; gid?: number };
 
-/** PostgreSQL refuses to run as root: when we are root, run it as the `postgres` system user. */
-function runAsIdentity(): RunAs {
+/**
+ * PostgreSQL refuses to run as root: when we are root, run it as the `postgres` system user (created
+ * when missing). Not root → `{}`: the server runs as we do. Also used by `db:restore` to give the
+ * restored files to that user.
+ */
+export function runAsIdentity(): RunAs {
   if (process.getuid?.() !== 0) return {};
   const lookup = () => spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   let uid = lookup();
@@ -66,6 +71,18 @@ function runAsIdentity(): RunAs {
 function chownTree(dir: string, who: RunAs) {
   if (who.uid === undefined || who.gid === undefined) return;
   fs.chownSync(dir, who.uid, who.gid);
+}
+
+/** Gives `dir` and everything under it to `who` (no-op when `who` is empty). Symlinks are not followed. */
+export function chownRecursive(dir: string, who: RunAs) {
+  const { uid, gid } = who;
+  if (uid === undefined || gid === undefined) return;
+  const walk = (target: string) => {
+    fs.lchownSync(target, uid, gid);
+    if (!fs.lstatSync(target).isDirectory()) return;
+    for (const name of fs.readdirSync(target)) walk(path.join(target, name));
+  };
+  walk(dir);
 }
 
 export async function freePort(): Promise<number> {
@@ -92,17 +109,54 @@ export function livePostmaster(pgdata: string): { pid: number; port: number } | 
   if (!Number.isInteger(pid) || pid <= 0) return null;
   try {
     process.kill(pid, 0);
-  } catch {
-    return null;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user (the postgres user, when we are not root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
   }
-  // The pid may have been recycled by an unrelated process after a reboot: check it is postgres.
+  // The pid may have been recycled after a reboot, by an unrelated process or by another cluster's
+  // server: check it is postgres, and (the postmaster works in its data directory) that it is ours.
+  let cmdline: string | null = null;
   try {
-    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    if (!cmdline.includes('postgres')) return null;
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
     // No /proc (macOS): trust the pid.
   }
+  if (cmdline !== null) {
+    if (!cmdline.includes('postgres')) return null;
+    let cwd: string | null = null;
+    try {
+      cwd = fs.realpathSync(`/proc/${pid}/cwd`);
+    } catch {
+      // Not allowed to look (another user's process without root): the name check has to do.
+    }
+    if (cwd !== null && cwd !== fs.realpathSync(pgdata)) return null;
+  }
   return { pid, port };
+}
+
+/**
+ * A `postmaster.pid` whose server is gone (killed together with the app, or a power cut) is removed
+ * before starting. PostgreSQL would remove it itself unless the pid is still taken: by a zombie (when
+ * the process that adopted the orphaned server does not reap it, e.g. a container's init) or by a
+ * recycled pid. `livePostmaster` has established that no server of this directory runs; PostgreSQL's
+ * shared-memory interlock still guards against a second server on the same data.
+ */
+function removeStalePidFile(pgdata: string, log: (message: string) => void) {
+  const file = path.join(pgdata, 'postmaster.pid');
+  if (!fs.existsSync(file)) return;
+  const pid = fs.readFileSync(file, 'utf8').split('\n')[0];
+  log(
+    `Removing the stale postmaster.pid of a server that is no longer running (pid ${pid}); PostgreSQL will recover from its write-ahead log`,
+  );
+  fs.rmSync(file, { force: true });
+}
+
+function logTail(file: string, lines = 15): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
@@ -154,23 +208,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     reused = true;
     log(`Reusing the embedded PostgreSQL left running by an earlier process (pid ${live.pid}, port ${port})`);
   } else {
+    removeStalePidFile(pgdata, log);
     port = await freePort();
     const opts = [
       `-p ${port}`,
       ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v === '' ? "''" : v}`),
     ];
-    await exec(bin.pg_ctl, [
-      'start',
-      '-D',
-      pgdata,
-      '-w',
-      '-t',
-      '60',
-      '-l',
-      path.join(pgdata, 'server.log'),
-      '-o',
-      opts.join(' '),
-    ]);
+    const logFile = path.join(pgdata, 'server.log');
+    try {
+      await exec(bin.pg_ctl, ['start', '-D', pgdata, '-w', '-t', '60', '-l', logFile, '-o', opts.join(' ')]);
+    } catch (error) {
+      // pg_ctl only says "Examine the log output": show the end of that log.
+      throw new Error(
+        `The embedded PostgreSQL did not start (${(error as Error).message.split('\n')[0]}). The end of ${logFile}:\n${logTail(logFile)}`,
+      );
+    }
   }
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;

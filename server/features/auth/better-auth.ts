@@ -57,10 +57,15 @@ export function createBetterAuth(deps: BetterAuthDeps) {
               discoveryUrl: `${deps.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
               scopes: ['openid', 'email', 'profile'],
               pkce: true,
-              mapProfileToUser: (profile: Record<string, unknown>) => ({
-                firstName: String(profile.given_name ?? profile.name ?? '').slice(0, 100),
-                lastName: String(profile.family_name ?? '').slice(0, 100),
-              }),
+              mapProfileToUser: (profile: Record<string, unknown>) => {
+                const text = (value: unknown) =>
+                  typeof value === 'string' ? value.trim().slice(0, 100) : '';
+                const firstName = text(profile.given_name) || text(profile.name);
+                const lastName = text(profile.family_name);
+                // Google may leave out `name`; better-auth would then store an empty display name.
+                const name = text(profile.name) || [firstName, lastName].filter(Boolean).join(' ');
+                return { name, firstName, lastName };
+              },
             },
           ],
         }),
@@ -91,6 +96,9 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // With no `advanced.backgroundTasks` handler better-auth awaits this before answering, so the
+      // mail is in the outbox (or accepted by SMTP) when forgot-password says ok. A failure is only
+      // logged: the answer must not tell whether the account exists.
       sendResetPassword: async ({ user, token }) => {
         await deps.onPasswordResetRequested({ email: user.email, token });
       },
@@ -116,7 +124,13 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         rememberMe: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
-    account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    account: {
+      // An existing account is joined to Google only when its email was verified here (better-auth's
+      // default requireLocalEmailVerified), so nobody can pre-register someone else's address.
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+      // We never call Google with these tokens; keep them unreadable at rest all the same.
+      encryptOAuthTokens: true,
+    },
     advanced: {
       useSecureCookies: false,
       cookies: {

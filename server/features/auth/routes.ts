@@ -12,7 +12,7 @@ import {
 import { ZOkResponse } from '../../../contract/errors';
 import type { BetterAuth } from './better-auth';
 import { GOOGLE_PROVIDER_ID } from './better-auth';
-import type { AuthService, RequestInfo } from './service';
+import type { AuthAction, AuthService, RequestInfo } from './service';
 
 export function requestInfo(request: FastifyRequest): RequestInfo {
   const headers = new Headers();
@@ -35,9 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
   isPremium: (userId: string) => Promise<boolean>;
   googleEnabled: boolean;
 }> = async (app, { service, auth, isPremium, googleEnabled }) => {
+  // First in the chain (CONVENTIONS 3), so malformed attempts count too.
+  const rateLimit = (action: AuthAction) => async (request: FastifyRequest) =>
+    service.limitPerIp(action, request.ip);
+
   app.post(
     '/api/auth/signup',
-    { schema: { body: ZSignupRequest, response: { 201: ZAuthResponse } } },
+    { onRequest: rateLimit('signup'), schema: { body: ZSignupRequest, response: { 201: ZAuthResponse } } },
     async (request, reply) => {
       const { result, setCookies } = await service.signup(request.body, requestInfo(request));
       forward(reply, setCookies);
@@ -47,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/signin',
-    { schema: { body: ZSigninRequest, response: { 200: ZAuthResponse } } },
+    { onRequest: rateLimit('signin'), schema: { body: ZSigninRequest, response: { 200: ZAuthResponse } } },
     async (request, reply) => {
       const { result, setCookies } = await service.signin(request.body, requestInfo(request));
       forward(reply, setCookies);
@@ -68,18 +72,24 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: ZForgotPasswordRequest, response: { 200: ZOkResponse } } },
+    {
+      onRequest: rateLimit('password-reset'),
+      schema: { body: ZForgotPasswordRequest, response: { 200: ZOkResponse } },
+    },
     async (request) => {
-      await service.forgotPassword(request.body.email, requestInfo(request));
+      await service.forgotPassword(request.body.email);
       return { ok: true as const };
     },
   );
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: ZResetPasswordRequest, response: { 200: ZOkResponse } } },
+    {
+      onRequest: rateLimit('password-reset'),
+      schema: { body: ZResetPasswordRequest, response: { 200: ZOkResponse } },
+    },
     async (request) => {
-      await service.resetPassword(request.body, requestInfo(request));
+      await service.resetPassword(request.body);
       return { ok: true as const };
     },
   );
@@ -119,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
-      forward(reply, response.headers.getSetCookie());
+      forward(reply, await service.finishExternalSignIn(response.headers.getSetCookie()));
       return reply.send(await response.text());
     },
   );

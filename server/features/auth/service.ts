@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { APIError } from 'better-auth';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -12,13 +13,15 @@ import {
   type ZSignupRequest,
 } from '../../../contract/auth';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { accounts, sessions, users, verifications } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { BetterAuth } from './better-auth';
-import type { SessionActor, SessionStore } from './session';
+import { type SessionActor, type SessionStore, verifySignedToken } from './session';
 
 export type AuthLimits = { perIpPerMinute: number; failuresPer15Min: number };
+/** The per-IP buckets: forgot and reset password share one. */
+export type AuthAction = 'signup' | 'signin' | 'password-reset';
 export type RequestInfo = { headers: Headers; ip: string };
 export type WithCookies<T> = { result: T; setCookies: string[] };
 
@@ -27,6 +30,14 @@ type SigninInput = z.output<typeof ZSigninRequest>;
 type ResetInput = z.output<typeof ZResetPasswordRequest>;
 
 const FAILURE_WINDOW_SECONDS = 15 * 60;
+const failureKeyOf = (email: string) => `signin-fail:email:${email.toLowerCase()}`;
+
+/** The contract's message for a malformed date of birth. */
+const INVALID_DATE_MESSAGE = 'Please enter a valid date';
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
 
 export function createAuthService(deps: {
   db: Db;
@@ -38,7 +49,7 @@ export function createAuthService(deps: {
 }) {
   const { db, auth, limiter, limits } = deps;
 
-  const limitPerIp = async (action: string, ip: string) => {
+  const limitPerIp = async (action: AuthAction, ip: string) => {
     const hit = await limiter.hit(`${action}:ip:${ip}`, limits.perIpPerMinute, 60);
     if (!hit.allowed) {
       throw new AppError('RATE_LIMITED', AUTH_MESSAGES.rateLimited, {
@@ -56,6 +67,11 @@ export function createAuthService(deps: {
     return row;
   };
 
+  const emailExists = async (email: string) => {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return Boolean(row);
+  };
+
   const present = (row: { id: string; email: string; firstName: string; role: TRole }): TAuthResponse => ({
     userId: row.id,
     email: row.email,
@@ -64,8 +80,17 @@ export function createAuthService(deps: {
   });
 
   return {
+    /** Counts one attempt from `ip`; throws 429 (with Retry-After) past the limit per minute. */
+    limitPerIp,
+
     async signup(input: SignupInput, request: RequestInfo): Promise<WithCookies<TAuthResponse>> {
-      await limitPerIp('signup', request.ip);
+      // The contract checks the YYYY-MM-DD shape; a day that does not exist (1990-02-31) would
+      // otherwise fail inside the INSERT.
+      if (input.dateOfBirth && !isCalendarDate(input.dateOfBirth)) {
+        throw new AppError('VALIDATION_FAILED', INVALID_DATE_MESSAGE, {
+          fields: { dateOfBirth: INVALID_DATE_MESSAGE },
+        });
+      }
       const now = new Date();
       try {
         const { headers, response } = await auth.api.signUpEmail({
@@ -89,10 +114,13 @@ export function createAuthService(deps: {
         });
         return { result: present(await profileOf(response.user.id)), setCookies: headers.getSetCookie() };
       } catch (error) {
-        if (
+        // better-auth answers 422 both for a known email and for a failed INSERT (which is how a
+        // concurrent signup with the same email ends): only those that really are the email say so.
+        const isEmailTaken =
           error instanceof APIError &&
-          (error.status === 'UNPROCESSABLE_ENTITY' || error.statusCode === 422)
-        ) {
+          (error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
+            (error.body?.code === 'FAILED_TO_CREATE_USER' && (await emailExists(input.email))));
+        if (isEmailTaken) {
           throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, {
             fields: { email: AUTH_MESSAGES.emailTaken },
           });
@@ -102,8 +130,7 @@ export function createAuthService(deps: {
     },
 
     async signin(input: SigninInput, request: RequestInfo): Promise<WithCookies<TAuthResponse>> {
-      await limitPerIp('signin', request.ip);
-      const failureKey = `signin-fail:email:${input.email}`;
+      const failureKey = failureKeyOf(input.email);
       const failures = await limiter.peek(failureKey, limits.failuresPer15Min, FAILURE_WINDOW_SECONDS);
       if (!failures.allowed) {
         throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyFailures, {
@@ -142,16 +169,22 @@ export function createAuthService(deps: {
       return headers.getSetCookie();
     },
 
-    async forgotPassword(email: string, request: RequestInfo): Promise<void> {
-      await limitPerIp('password-reset', request.ip);
+    async forgotPassword(email: string): Promise<void> {
       // better-auth answers the same whether or not the account exists.
       await auth.api.requestPasswordReset({ body: { email, redirectTo: `${deps.appUrl}/reset-password` } });
     },
 
-    async resetPassword(input: ResetInput, request: RequestInfo): Promise<void> {
-      await limitPerIp('password-reset', request.ip);
+    async resetPassword(input: ResetInput): Promise<void> {
+      // better-auth consumes the token; read whose it is first so the sign-in lock can be lifted.
+      const [pending] = await db
+        .select({ email: users.email })
+        .from(verifications)
+        .innerJoin(users, eq(users.id, verifications.value))
+        .where(eq(verifications.identifier, `reset-password:${input.token}`));
       try {
         await auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
+        // The lock message tells the person to reset their password: a reset ends the lock.
+        if (pending) await limiter.reset(failureKeyOf(pending.email));
       } catch (error) {
         if (error instanceof APIError && error.statusCode === 400) {
           throw new AppError('BAD_REQUEST', RESET_PASSWORD_MESSAGES.invalidToken, {
@@ -160,6 +193,34 @@ export function createAuthService(deps: {
         }
         throw error;
       }
+    },
+
+    /**
+     * Google sign-in has no "Remember me", so its session follows the rule for an unremembered
+     * sign-in: the cookie ends with the browser and the session lasts at most 24 h (better-auth
+     * would otherwise give it the 30-day lifetime and a persistent cookie).
+     */
+    async finishExternalSignIn(setCookies: string[]): Promise<string[]> {
+      const ctx = await auth.$context;
+      const name = ctx.authCookies.sessionToken.name;
+      return Promise.all(
+        setCookies.map(async (line) => {
+          if (!line.startsWith(`${name}=`) || /;\s*max-age=0\s*(;|$)/i.test(line)) return line;
+          const token = verifySignedToken(line.slice(name.length + 1).split(';')[0], ctx.secret);
+          if (!token) return line;
+          await db
+            .update(sessions)
+            .set({
+              rememberMe: false,
+              expiresAt: sql`least(${sessions.expiresAt}, now() + interval '24 hours')`,
+            })
+            .where(eq(sessions.token, token));
+          return line
+            .split(';')
+            .filter((part) => !/^\s*(max-age|expires)=/i.test(part))
+            .join(';');
+        }),
+      );
     },
 
     status(session: SessionActor | null, isPremium: boolean): TAuthStatus {
@@ -177,14 +238,49 @@ export function createAuthService(deps: {
       };
     },
 
-    /** Creates an admin account, or makes an existing account an admin with this password. */
+    /**
+     * Creates an admin account, or makes an existing account an admin with this password. Runs on
+     * every start when ADMIN_EMAIL/ADMIN_PASSWORD are set, so an unchanged password changes nothing
+     * (sessions stay); a changed one is set and ends the account's sessions, as a reset does.
+     */
     async ensureAdmin(email: string, password: string): Promise<{ created: boolean }> {
       const normalised = email.trim().toLowerCase();
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalised));
+      const [existing] = await db
+        .select({ id: users.id, role: users.role, password: accounts.password })
+        .from(users)
+        .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+        .where(eq(users.email, normalised));
       if (existing) {
-        await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));
         const ctx = await auth.$context;
-        await ctx.internalAdapter.updatePassword(existing.id, await ctx.password.hash(password));
+        const isSamePassword =
+          existing.password !== null && (await ctx.password.verify({ hash: existing.password, password }));
+        const digest = isSamePassword ? null : await ctx.password.hash(password);
+        await db.transaction(async (tx) => {
+          if (existing.role !== 'admin') {
+            await tx
+              .update(users)
+              .set({ role: 'admin', updatedAt: new Date() })
+              .where(eq(users.id, existing.id));
+          }
+          if (!digest) return;
+          // An account made through Google has no password yet: give it one.
+          const updated = await tx
+            .update(accounts)
+            .set({ password: digest, updatedAt: new Date() })
+            .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, 'credential')))
+            .returning({ id: accounts.id });
+          if (updated.length === 0) {
+            await tx.insert(accounts).values({
+              id: ctx.generateId({ model: 'account' }) || randomUUID(),
+              userId: existing.id,
+              accountId: existing.id,
+              providerId: 'credential',
+              password: digest,
+            });
+          }
+          await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        });
+        await limiter.reset(failureKeyOf(normalised));
         return { created: false };
       }
       const { user } = await auth.api.signUpEmail({

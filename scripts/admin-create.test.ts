@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../contract/auth';
+import { verifyPassword } from '../server/features/auth/better-auth';
+import { createTestDatabase } from '../server/test/harness';
+import { EXIT, parseAdminArgs } from './admin-create';
+
+const run = promisify(execFile);
+const SCRIPT = path.resolve(import.meta.dirname, 'admin-create.ts');
+
+describe('parseAdminArgs', () => {
+  it('accepts an email and a password that follows the signup rules, normalising the email', () => {
+    expect(parseAdminArgs(['--email', ' Boss@Example.com ', '--password', 'Secret123'])).toEqual({
+      ok: true,
+      args: { email: 'boss@example.com', password: 'Secret123' },
+    });
+  });
+
+  it('names each missing option', () => {
+    const result = parseAdminArgs([]);
+    expect(result).toEqual({ ok: false, problems: ['--email is required', '--password is required'] });
+  });
+
+  it('explains a weak password with the signup messages', () => {
+    const result = parseAdminArgs(['--email', 'boss@example.com', '--password', 'secret']);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toEqual([
+      `--password: ${AUTH_MESSAGES.passwordLength}`,
+      `--password: ${AUTH_MESSAGES.passwordUpper}`,
+      `--password: ${AUTH_MESSAGES.passwordNumber}`,
+    ]);
+  });
+
+  it('refuses an invalid email and unknown options', () => {
+    const invalid = parseAdminArgs(['--email', 'boss', '--password', 'Secret123']);
+    expect(!invalid.ok && invalid.problems).toEqual([`--email: ${AUTH_MESSAGES.email}`]);
+    const unknown = parseAdminArgs(['--email', 'boss@example.com', '--password', 'Secret123', '--role', 'x']);
+    expect(unknown.ok).toBe(false);
+    expect(!unknown.ok && unknown.problems[0]).toMatch(/--role/);
+  });
+});
+
+describe('npm run admin:create', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iw-admin-create-'));
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const adminCreate = async (...args: string[]) => {
+    const env = {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'admin-create-test-secret-0123456789abcdef',
+      DATA_ENCRYPTION_KEY: '11'.repeat(32),
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    };
+    try {
+      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { env });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  };
+
+  const adminRow = async (email: string) => {
+    const { rows } = await database.pool.query<{ role: string; password: string }>(
+      `SELECT u.role, a.password FROM users u
+         JOIN accounts a ON a.user_id = u.id AND a.provider_id = 'credential'
+        WHERE u.email = $1`,
+      [email],
+    );
+    return rows[0];
+  };
+
+  it('creates an admin, then promotes and re-keys the same account on a second run', async () => {
+    const first = await adminCreate('--email', 'Root@Example.com', '--password', 'Secret123');
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(EXIT.ok);
+    expect(first.stdout).toContain('Admin account created: root@example.com');
+    const created = await adminRow('root@example.com');
+    expect(created?.role).toBe('admin');
+    expect(await verifyPassword(created?.password ?? '', 'Secret123')).toBe(true);
+
+    await database.pool.query(`UPDATE users SET role = 'user' WHERE email = 'root@example.com'`);
+    const second = await adminCreate('--email', 'root@example.com', '--password', 'Another456');
+    expect(second.code).toBe(EXIT.ok);
+    expect(second.stdout).toContain('Existing account root@example.com is now an admin');
+    const promoted = await adminRow('root@example.com');
+    expect(promoted?.role).toBe('admin');
+    expect(await verifyPassword(promoted?.password ?? '', 'Another456')).toBe(true);
+  });
+
+  it('exits with a usage error and a readable message on a weak password, touching nothing', async () => {
+    const result = await adminCreate('--email', 'weak@example.com', '--password', 'password');
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toContain(`--password: ${AUTH_MESSAGES.passwordUpper}`);
+    expect(result.stderr).toContain('Usage: npm run admin:create -- --email <address> --password <password>');
+    expect(await adminRow('weak@example.com')).toBeUndefined();
+  });
+});

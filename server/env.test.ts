@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(40),
+  DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+  APP_URL: 'https://app.example/',
+};
+
+describe('parseEnv', () => {
+  it('fills the defaults for a development start with no configuration', () => {
+    const env = parseEnv({});
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.PORT).toBe(5000);
+    expect(env.isProduction).toBe(false);
+    expect(env.appUrl).toBe('http://localhost:5000');
+    expect(env.dataDir).toBe(path.resolve('./data'));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATABASE_POOL_MAX).toBe(10);
+    expect(env.SESSION_IDLE_MINUTES).toBe(30);
+    expect(env.RATE_LIMIT_AUTH_PER_MINUTE).toBe(10);
+    expect(env.SIGNIN_FAILURES_PER_15_MIN).toBe(10);
+    expect(env.SERVE_CLIENT).toBe(true);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.BODY_LIMIT_BYTES).toBe(1024 * 1024);
+  });
+
+  it('derives the app URL from PORT and treats empty values as unset', () => {
+    const env = parseEnv({ PORT: '8080', DATABASE_URL: '', SESSION_SECRET: '', SERVE_CLIENT: 'false' });
+    expect(env.PORT).toBe(8080);
+    expect(env.appUrl).toBe('http://localhost:8080');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SESSION_SECRET).toBeUndefined();
+    expect(env.SERVE_CLIENT).toBe(false);
+  });
+
+  it('accepts a complete production configuration and drops the trailing slash of APP_URL', () => {
+    const env = parseEnv(PRODUCTION);
+    expect(env.isProduction).toBe(true);
+    expect(env.appUrl).toBe('https://app.example');
+  });
+
+  it('requires SESSION_SECRET, DATA_ENCRYPTION_KEY and APP_URL in production, one line each', () => {
+    let message = '';
+    try {
+      parseEnv({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  SESSION_SECRET: required in production',
+      '  DATA_ENCRYPTION_KEY: required in production',
+      '  APP_URL: required in production',
+    ]);
+    expect(() => parseEnv({ ...PRODUCTION, APP_URL: undefined })).toThrow(
+      '  APP_URL: required in production',
+    );
+  });
+
+  it('names each invalid variable on its own line', () => {
+    expect(() =>
+      parseEnv({ PORT: 'eighty', SESSION_SECRET: 'short', DATA_ENCRYPTION_KEY: 'nothex' }),
+    ).toThrow(
+      /Invalid configuration:\n {2}PORT: .+\n {2}SESSION_SECRET: must be at least 32 characters\n {2}DATA_ENCRYPTION_KEY: must be 32 bytes/,
+    );
+  });
+
+  it('reports every problem at once', () => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        APP_URL: 'https://app.example',
+        ADMIN_EMAIL: 'a@b.co',
+      }),
+    ).toThrow(
+      /^Invalid configuration:\n {2}PORT: .+\n {2}SESSION_SECRET: required in production\n {2}DATA_ENCRYPTION_KEY: required in production\n {2}ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither$/,
+    );
+  });
+
+  it('rejects ADMIN_EMAIL without ADMIN_PASSWORD and the reverse', () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: 'admin@example.com' })).toThrow(
+      'ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'Password123' })).toThrow('set both or neither');
+    const env = parseEnv({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Password123' });
+    expect(env.ADMIN_EMAIL).toBe('admin@example.com');
+  });
+
+  it('accepts the data key as base64 too', () => {
+    const key = Buffer.alloc(32, 9).toString('base64');
+    expect(parseEnv({ DATA_ENCRYPTION_KEY: key }).DATA_ENCRYPTION_KEY).toBe(key);
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYMPTOM_MESSAGES } from '../../../contract/symptoms';
+import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const logSymptom = (cookie: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/symptoms', headers: { cookie }, payload });
+
+describe('symptoms API', () => {
+  it('creates a symptom for the signed-in user and lists it newest first', async () => {
+    const user = await signUpUser(ctx.app);
+    const first = await logSymptom(user.cookie, { symptomName: 'Fatigue', severity: 4 });
+    expect(first.statusCode).toBe(201);
+    const second = await logSymptom(user.cookie, {
+      symptomName: 'Headache',
+      severity: 8,
+      description: 'Throbbing behind the eyes',
+      triggers: ['bright light', 'skipped lunch'],
+      userId: 1,
+    });
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toMatchObject({
+      userId: user.userId,
+      symptomName: 'Headache',
+      severity: 8,
+      description: 'Throbbing behind the eyes',
+      triggers: ['bright light', 'skipped lunch'],
+    });
+
+    const list = await ctx.app.inject({ url: `/api/symptoms/user/${user.userId}`, headers: { cookie: user.cookie } });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const items = list.json() as { symptomName: string; severity: number }[];
+    expect(items.map((s) => s.symptomName)).toEqual(['Headache', 'Fatigue']);
+  });
+
+  it('defaults severity to 5', async () => {
+    const user = await signUpUser(ctx.app);
+    const response = await logSymptom(user.cookie, { symptomName: 'Nausea' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().severity).toBe(5);
+  });
+
+  it("answers 400 with the spec's message when the name is missing, and stores nothing", async () => {
+    const user = await signUpUser(ctx.app);
+    const response = await logSymptom(user.cookie, { symptomName: '   ', severity: 3 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: SYMPTOM_MESSAGES.nameRequired,
+        fields: { symptomName: SYMPTOM_MESSAGES.nameRequired },
+      },
+    });
+    const rows = await ctx.database.pool.query('SELECT count(*)::int AS n FROM symptoms WHERE user_id = $1', [user.userId]);
+    expect(rows.rows[0].n).toBe(0);
+  });
+
+  it('answers 400 for a severity outside 1–10', async () => {
+    const user = await signUpUser(ctx.app);
+    for (const severity of [0, 11, 4.5]) {
+      const response = await logSymptom(user.cookie, { symptomName: 'Dizziness', severity });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.severity).toBe(SYMPTOM_MESSAGES.severityRange);
+    }
+  });
+
+  it('answers 401 when signed out', async () => {
+    const create = await ctx.app.inject({ method: 'POST', url: '/api/symptoms', payload: { symptomName: 'Fatigue' } });
+    expect(create.statusCode).toBe(401);
+    const list = await ctx.app.inject({ url: '/api/symptoms/user/anyone' });
+    expect(list.statusCode).toBe(401);
+  });
+
+  it('answers 403 when reading another user’s symptoms', async () => {
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    await logSymptom(owner.cookie, { symptomName: 'Joint Pain', severity: 6, description: 'left knee' });
+    const response = await ctx.app.inject({ url: `/api/symptoms/user/${owner.userId}`, headers: { cookie: other.cookie } });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain('left knee');
+  });
+
+  it('lets an admin read any user’s symptoms', async () => {
+    const owner = await signUpUser(ctx.app);
+    await logSymptom(owner.cookie, { symptomName: 'Back Pain', severity: 2 });
+    const admin = await signUpUser(ctx.app);
+    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    const response = await ctx.app.inject({ url: `/api/symptoms/user/${owner.userId}`, headers: { cookie: admin.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(1);
+  });
+
+  it('encrypts the description and triggers at rest', async () => {
+    const user = await signUpUser(ctx.app);
+    const created = await logSymptom(user.cookie, {
+      symptomName: 'Stomach Pain',
+      severity: 5,
+      description: 'cramping after dairy',
+      triggers: ['milk'],
+    });
+    const { rows } = await ctx.database.pool.query(
+      'SELECT symptom_name, severity, description_enc, triggers_enc FROM symptoms WHERE id = $1',
+      [created.json().id],
+    );
+    const row = rows[0];
+    expect(row.symptom_name).toBe('Stomach Pain');
+    expect(row.description_enc).toMatch(/^v1:/);
+    expect(row.description_enc).not.toContain('cramping');
+    expect(row.triggers_enc).toMatch(/^v1:/);
+    expect(row.triggers_enc).not.toContain('milk');
+  });
+
+  it('writes an audit row for every write and read', async () => {
+    const user = await signUpUser(ctx.app);
+    const created = await logSymptom(user.cookie, { symptomName: 'Anxiety', severity: 3 });
+    await ctx.app.inject({ url: `/api/symptoms/user/${user.userId}`, headers: { cookie: user.cookie } });
+    await ctx.app.services.audit.flush();
+    const { rows } = await ctx.database.pool.query(
+      'SELECT action, resource, resource_id, actor_user_id, request_id FROM audit_log WHERE subject_user_id = $1 ORDER BY id',
+      [user.userId],
+    );
+    expect(rows.map((r) => `${r.action}:${r.resource}`)).toEqual(['create:symptom', 'read:symptom']);
+    expect(rows[0].resource_id).toBe(created.json().id);
+    expect(rows[0].actor_user_id).toBe(user.userId);
+    expect(rows[0].request_id).toMatch(/[0-9a-f-]{36}/);
+  });
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { TSignupRequest } from '../../contract/auth';
+import { type App, buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { type Env, parseEnv } from '../env';
+import type { Mail, Mailer } from '../lib/mailer';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdefghijklmnop';
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
+
+/** A fresh database cloned from the migrated template: each test file gets its own. */
+export async function createTestDatabase(): Promise<Database & { name: string; url: string }> {
+  const serverUrl = inject('pgServerUrl');
+  const name = `iw_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  const url = `${serverUrl}/${name}`;
+  const database = openDatabase(url, 5);
+  return {
+    ...database,
+    name,
+    url,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await drop.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:5000', DATA_DIR: '/tmp/iw-test-data', ...overrides });
+}
+
+/** A mailer that keeps messages in memory for assertions. */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    mode: 'outbox',
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}
+
+export type TestContext = {
+  app: App;
+  database: Database & { name: string; url: string };
+  mailer: ReturnType<typeof memoryMailer>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const mailer = memoryMailer();
+  const app = await buildApp({
+    env: testEnv({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...envOverrides }),
+    database,
+    sessionSecret: TEST_SESSION_SECRET,
+    encryptionKey: TEST_ENCRYPTION_KEY,
+    clientDir: null,
+    mailer,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+export function signupPayload(overrides: Partial<TSignupRequest> = {}): TSignupRequest {
+  counter += 1;
+  return {
+    firstName: 'Maya',
+    lastName: 'Rivera',
+    email: `maya.${Date.now()}.${counter}.${randomBytes(3).toString('hex')}@example.com`,
+    password: 'Wellness2024',
+    confirmPassword: 'Wellness2024',
+    zipCode: '94110',
+    phoneNumber: '',
+    dateOfBirth: '',
+    termsAccepted: true,
+    privacyAccepted: true,
+    marketingConsent: false,
+    ...overrides,
+  };
+}
+
+/** Session cookie header value from a response's set-cookie headers. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list
+    .map((c) => c.split(';')[0])
+    .filter((c): c is string => Boolean(c) && !c!.endsWith('='))
+    .join('; ');
+}
+
+/** Signs up a new user through the API and returns their id and cookie. */
+export async function signUpUser(app: App, overrides: Partial<TSignupRequest> = {}) {
+  const payload = signupPayload(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { userId: string; email: string };
+  return { userId: body.userId, email: body.email, password: payload.password, cookie: cookieHeader(response.headers['set-cookie']) };
+}
