@@ -15,12 +15,22 @@ export const AUTH_MESSAGES = {
   terms: 'You must accept the terms and conditions',
   privacy: 'You must accept the privacy policy',
   passwordRequired: 'Password is required',
+  invalidDate: 'Please enter a valid date',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   tooManyFailures:
     'Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.',
 } as const;
+
+/** True for a real YYYY-MM-DD day (no 1990-02-31) that is not in the future. */
+export function isPastCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getTime() <= Date.now()
+  );
+}
 
 export const AUTH_LIMITS = {
   nameMin: 2,
@@ -56,12 +66,8 @@ const ZSignupFields = z.object({
     .min(AUTH_LIMITS.zipMin, AUTH_MESSAGES.zipMin)
     .max(AUTH_LIMITS.zipMax, AUTH_MESSAGES.zipMax),
   phoneNumber: z.string().trim().max(AUTH_LIMITS.phoneMax).optional().or(z.literal('')),
-  /** A calendar date, YYYY-MM-DD, as an `<input type="date">` gives it. */
-  dateOfBirth: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
-    .optional()
-    .or(z.literal('')),
+  /** A calendar date, YYYY-MM-DD, as an `<input type="date">` gives it, not in the future. */
+  dateOfBirth: z.string().refine(isPastCalendarDate, AUTH_MESSAGES.invalidDate).optional().or(z.literal('')),
   termsAccepted: z.boolean().refine((v) => v === true, AUTH_MESSAGES.terms),
   privacyAccepted: z.boolean().refine((v) => v === true, AUTH_MESSAGES.privacy),
   marketingConsent: z.boolean().default(false),

@@ -130,7 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     googleEnabled: Boolean(google),
   });
   await app.register(symptomRoutes, { service: createSymptomService({ db, cipher, audit }) });
-  await app.register(analyticsRoutes, { service: createAnalyticsService({ db }) });
+  await app.register(analyticsRoutes, {
+    service: createAnalyticsService({ db }),
+    limiter,
+    perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+  });
   apiReference.register();
 
   // Constant answer: load balancers' liveness probe, and the benchmark's baseline route.

@@ -37,6 +37,7 @@ const ZEnv = z.object({
     .max(24 * 60)
     .default(30),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SIGNIN_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Infinite Wellness <no-reply@infinitewellness.local>'),

@@ -231,3 +231,28 @@ describe('analytics API', () => {
     expect(response.json().error.code).toBe('CROSS_ORIGIN_REFUSED');
   });
 });
+
+describe('analytics rate limit', () => {
+  it('answers 429 past RATE_LIMIT_ANALYTICS_PER_MINUTE requests from one IP and stores no more', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_ANALYTICS_PER_MINUTE: '3' });
+    try {
+      const send = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/analytics/track',
+          remoteAddress,
+          payload: { event: 'page_view', properties: {}, clientSessionId: `flood-${remoteAddress}` },
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await send('203.0.113.9')).statusCode);
+      expect(statuses).toEqual([202, 202, 202, 429]);
+      expect((await send('203.0.113.10')).statusCode).toBe(202);
+      const { rows } = await limited.database.pool.query(
+        `SELECT count(*)::int AS n FROM analytics_events WHERE client_session_id = 'flood-203.0.113.9'`,
+      );
+      expect(rows[0].n).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,21 +7,37 @@ import {
   ZTrackBatchRequest,
   ZTrackRequest,
 } from '../../../contract/analytics';
+import { AppError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { AnalyticsService } from './service';
 
 const ZAccepted = z.object({ accepted: z.number().int() });
 
 /** Spec 000 §7 analytics calls; signed-out visitors are tracked without a user id. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService }> = async (
-  app,
-  { service },
-) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{
+  service: AnalyticsService;
+  limiter: RateLimiter;
+  perIpPerMinute: number;
+}> = async (app, { service, limiter, perIpPerMinute }) => {
+  // The tracker sends one batch every few seconds; this stops a script flooding the table.
+  const rateLimit = async (request: FastifyRequest) => {
+    const hit = await limiter.hit(`analytics:ip:${request.ip}`, perIpPerMinute, 60);
+    if (!hit.allowed) {
+      throw new AppError('RATE_LIMITED', 'Too many analytics events. Please slow down.', {
+        headers: { 'retry-after': String(hit.retryAfterSeconds) },
+      });
+    }
+  };
+
   const userIdOf = async (request: Parameters<typeof app.loadSession>[0]) =>
     (await app.loadSession(request))?.userId ?? null;
 
   app.post(
     '/api/analytics/track',
-    { schema: { body: z.union([ZTrackBatchRequest, ZTrackRequest]), response: { 202: ZAccepted } } },
+    {
+      onRequest: rateLimit,
+      schema: { body: z.union([ZTrackBatchRequest, ZTrackRequest]), response: { 202: ZAccepted } },
+    },
     async (request, reply) => {
       const body = request.body;
       const events =
@@ -34,7 +51,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
 
   app.post(
     '/api/analytics/feature-usage',
-    { schema: { body: ZFeatureUsageRequest, response: { 202: ZAccepted } } },
+    { onRequest: rateLimit, schema: { body: ZFeatureUsageRequest, response: { 202: ZAccepted } } },
     async (request, reply) => {
       const { feature, properties, clientSessionId } = request.body;
       const accepted = await service.record(await userIdOf(request), clientSessionId, [
@@ -46,7 +63,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
 
   app.post(
     '/api/analytics/conversion',
-    { schema: { body: ZConversionRequest, response: { 202: ZAccepted } } },
+    { onRequest: rateLimit, schema: { body: ZConversionRequest, response: { 202: ZAccepted } } },
     async (request, reply) => {
       const { step, properties, clientSessionId } = request.body;
       const accepted = await service.record(await userIdOf(request), clientSessionId, [

@@ -32,13 +32,6 @@ type ResetInput = z.output<typeof ZResetPasswordRequest>;
 const FAILURE_WINDOW_SECONDS = 15 * 60;
 const failureKeyOf = (email: string) => `signin-fail:email:${email.toLowerCase()}`;
 
-/** The contract's message for a malformed date of birth. */
-const INVALID_DATE_MESSAGE = 'Please enter a valid date';
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 export function createAuthService(deps: {
   db: Db;
   auth: BetterAuth;
@@ -84,13 +77,6 @@ export function createAuthService(deps: {
     limitPerIp,
 
     async signup(input: SignupInput, request: RequestInfo): Promise<WithCookies<TAuthResponse>> {
-      // The contract checks the YYYY-MM-DD shape; a day that does not exist (1990-02-31) would
-      // otherwise fail inside the INSERT.
-      if (input.dateOfBirth && !isCalendarDate(input.dateOfBirth)) {
-        throw new AppError('VALIDATION_FAILED', INVALID_DATE_MESSAGE, {
-          fields: { dateOfBirth: INVALID_DATE_MESSAGE },
-        });
-      }
       const now = new Date();
       try {
         const { headers, response } = await auth.api.signUpEmail({
