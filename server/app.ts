@@ -194,8 +194,11 @@ async function registerClient(app: FastifyInstance, clientDir: string | null, se
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing asset (an old hashed file after a deploy) must be a 404, not the HTML shell.
+    const isAsset = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
     if (
       !wantsPage ||
+      isAsset ||
       pathname.startsWith('/api/') ||
       pathname === '/api' ||
       pathname.startsWith('/auth/') ||

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { render as renderDom, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './api/queryClient';
+import { App } from './app';
+import { PRERENDERED_PAGES, render } from './entry-server';
+import { preloadPublicPage } from './public-pages';
+import { prepareDomEnvironment, resetBrowserState, SIGNED_OUT, signedIn, stubApi } from './test-utils';
+
+const HEADINGS: Record<string, string> = {
+  '/': 'Your Infinite Path to Optimal Wellness',
+  '/terms': 'Terms of Service',
+  '/privacy': 'Privacy Policy',
+  '/support': 'Support',
+  '/signin': 'Welcome Back',
+  '/signup': 'Create Your Account',
+  '/forgot-password': 'Forgot Password',
+};
+
+beforeAll(() => prepareDomEnvironment());
+afterEach(() => resetBrowserState());
+
+/** Puts the server's HTML in the page, then hydrates it the way client/main.tsx does. */
+async function hydrate(path: string) {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.dataset.prerendered = 'true';
+  container.innerHTML = render(path);
+  document.body.append(container);
+  window.history.replaceState(null, '', path);
+  const recoverableErrors: unknown[] = [];
+  await preloadPublicPage(path);
+  const view = renderDom(<App queryClient={createQueryClient()} isPrerendered />, {
+    container,
+    hydrate: true,
+    onRecoverableError: (error) => recoverableErrors.push(error),
+  });
+  return { ...view, recoverableErrors };
+}
+
+describe('prerendered public pages', () => {
+  it('renders every public page with its own single h1, landmarks and no loading spinner', () => {
+    for (const path of Object.keys(PRERENDERED_PAGES)) {
+      const container = document.createElement('div');
+      container.innerHTML = render(path);
+      const headings = container.querySelectorAll('h1');
+      expect(headings, path).toHaveLength(1);
+      expect(headings[0]?.textContent, path).toBe(HEADINGS[path]);
+      expect(container.textContent, path).not.toContain('Loading...');
+      expect(container.querySelector('header nav[aria-label]'), path).not.toBeNull();
+      expect(container.querySelector('main'), path).not.toBeNull();
+      expect(container.querySelector('footer a[href="/privacy"]'), path).not.toBeNull();
+    }
+  });
+
+  it('links the landing page to its destinations with real hrefs', () => {
+    const container = document.createElement('div');
+    container.innerHTML = render('/');
+    const hrefOf = (text: string) =>
+      [...container.querySelectorAll('a')].find((a) => a.textContent?.trim() === text)?.getAttribute('href');
+    expect(hrefOf('Start Your Wellness Journey')).toBe('/signup');
+    expect(hrefOf('Already have an account?')).toBe('/signin');
+    expect(hrefOf('Start 30-Day Free Trial')).toBe('/signup');
+    expect(hrefOf('Get Started Free Today')).toBe('/signup');
+    expect(hrefOf('SEO Magic Studio')).toBe('/seo-optimizer');
+    expect(hrefOf('Healthcare Provider? Join our platform')).toBe('/provider-landing');
+    expect(hrefOf('API Docs')).toBe('/api');
+    expect(hrefOf('Terms of Service')).toBe('/terms');
+    expect(hrefOf('Support')).toBe('/support');
+  });
+
+  it.each(Object.keys(PRERENDERED_PAGES))(
+    'hydrates %s without a mismatch while the auth status loads',
+    async (path) => {
+      stubApi(null);
+      const consoleError = vi.spyOn(console, 'error');
+      const { container, recoverableErrors } = await hydrate(path);
+      expect(recoverableErrors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(container.querySelector('h1')?.textContent).toBe(HEADINGS[path]);
+      expect(container.textContent).not.toContain('Loading...');
+    },
+  );
+
+  it('enables the sign-in button only once hydrated', async () => {
+    stubApi(SIGNED_OUT);
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = render('/signin');
+    const serverButton = [...prerendered.querySelectorAll('button')].find((b) => b.textContent === 'Sign In');
+    expect(serverButton?.disabled).toBe(true);
+
+    const { getByRole } = await hydrate('/signin');
+    await waitFor(() =>
+      expect((getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+
+  it('switches a prerendered landing to the signed-in home when the status says signed in', async () => {
+    stubApi(signedIn());
+    const { findByRole, container } = await hydrate('/');
+    expect(
+      await findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Maya$/ }),
+    ).toBeTruthy();
+    expect(container.querySelector('nav[aria-label="Primary"] a[aria-current="page"]')?.textContent).toBe(
+      'Home',
+    );
+  });
+});

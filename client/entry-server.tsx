@@ -1,0 +1,29 @@
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from './api/queryClient';
+import { App } from './app';
+import { pageTitle } from './lib/use-document-title';
+import { PRERENDERED_PAGES, type PrerenderedPath, preloadAllPublicPages } from './public-pages';
+
+export { PRERENDERED_PAGES };
+
+/** The <title> of each prerendered page, matching what the page sets in the browser. */
+export const PRERENDERED_TITLES: Record<PrerenderedPath, string> = {
+  '/': pageTitle(),
+  '/terms': pageTitle('Terms of Service'),
+  '/privacy': pageTitle('Privacy Policy'),
+  '/support': pageTitle('Support'),
+  '/signin': pageTitle('Sign In'),
+  '/signup': pageTitle('Create Your Account'),
+  '/forgot-password': pageTitle('Forgot Password'),
+};
+
+// Resolve the lazy public pages once, so renderToString renders them instead of Suspense fallbacks.
+await preloadAllPublicPages();
+
+/**
+ * Renders a public page for a signed-out visitor, in the same providers and layout the browser uses
+ * while the auth status loads (main.tsx hydrates it with isPrerendered).
+ */
+export function render(url: string): string {
+  return renderToString(<App queryClient={createQueryClient()} ssrPath={url} isPrerendered />);
+}

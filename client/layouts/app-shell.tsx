@@ -1,0 +1,43 @@
+import { errorMessage } from '@client/api/http';
+import { useSignout } from '@client/features/auth/hooks';
+import { Button } from '@client/ui/button';
+import { toast } from '@client/ui/use-toast';
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BottomNav } from './bottom-nav';
+import { BrandLink } from './brand-link';
+import { MobileShell } from './mobile-shell';
+
+/** The frame of every signed-in screen: top bar with sign-out, content, bottom navigation. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <MobileShell header={<AppTopNav />} bottomNav={<BottomNav />}>
+      {children}
+    </MobileShell>
+  );
+}
+
+function AppTopNav() {
+  const signout = useSignout();
+  const onSignOut = () => {
+    signout.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: 'Sign Out Failed',
+          description: errorMessage(error) ?? 'Please check your connection and try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
+      <nav aria-label="Account" className="flex items-center justify-between gap-2">
+        <BrandLink />
+        <Button variant="ghost" onClick={onSignOut} disabled={signout.isPending}>
+          <LogOut className="h-5 w-5" aria-hidden="true" />
+          {signout.isPending ? 'Signing Out...' : 'Sign Out'}
+        </Button>
+      </nav>
+    </header>
+  );
+}

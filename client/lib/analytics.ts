@@ -1,0 +1,241 @@
+import type { ANALYTICS_EVENTS, stripHealthData } from '@contract/analytics';
+import { readFlag, STORAGE_KEYS } from './storage';
+
+/**
+ * The analytics tracker (spec 000 §4, §7). Events are queued and sent in the batch form of
+ * POST /api/analytics/track every ≤ 3 s or at 20 events, and with sendBeacon when the page is hidden.
+ * Failures are only logged. Properties pass through the contract's stripHealthData, so no health or
+ * identity data leaves the browser.
+ */
+
+export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+export type EventKind = 'event' | 'feature' | 'conversion';
+export type EventProperties = Record<string, unknown>;
+type StripFn = typeof stripHealthData;
+type CleanProperties = ReturnType<StripFn>;
+
+type QueuedEvent = {
+  kind: EventKind;
+  name: string;
+  at: string;
+  /** Stripped when the stripper was ready at enqueue time; otherwise stripped just before sending. */
+  properties: EventProperties;
+  isStripped: boolean;
+};
+
+export type TrackerOptions = {
+  endpoint?: string;
+  flushIntervalMs?: number;
+  batchSize?: number;
+  /** The contract's stripper is loaded on demand: contract/analytics.ts pulls in zod, which the landing page must not. */
+  loadStripper?: () => Promise<StripFn>;
+  fetch?: typeof fetch;
+  sendBeacon?: (url: string, data: Blob) => boolean;
+  getClientSessionId?: () => string | undefined;
+  log?: (message: string, error?: unknown) => void;
+};
+
+export const ANALYTICS_ENDPOINT = '/api/analytics/track';
+export const FLUSH_INTERVAL_MS = 3000;
+export const BATCH_SIZE = 20;
+/** The server's batch limit (ANALYTICS_LIMITS.batchMax). */
+const MAX_EVENTS_PER_REQUEST = 50;
+const SESSION_KEY = 'analyticsSessionId';
+
+export type Tracker = ReturnType<typeof createTracker>;
+
+export function createTracker(options: TrackerOptions = {}) {
+  const endpoint = options.endpoint ?? ANALYTICS_ENDPOINT;
+  const flushIntervalMs = options.flushIntervalMs ?? FLUSH_INTERVAL_MS;
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const log = options.log ?? ((message: string, error?: unknown) => console.warn(message, error ?? ''));
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const sendBeacon =
+    options.sendBeacon ??
+    ((url: string, data: Blob) =>
+      typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
+        ? navigator.sendBeacon(url, data)
+        : false);
+  const getClientSessionId = options.getClientSessionId ?? defaultClientSessionId;
+
+  let queue: QueuedEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let strip: StripFn | undefined;
+
+  const ready: Promise<StripFn | undefined> = (options.loadStripper ?? defaultLoadStripper)()
+    .then((fn) => {
+      strip = fn;
+      return fn;
+    })
+    .catch((error: unknown) => {
+      log('Analytics: could not load the property filter; properties will be dropped', error);
+      return undefined;
+    });
+
+  function cleanWith(fn: StripFn | undefined, event: QueuedEvent): CleanProperties {
+    if (event.isStripped) return event.properties as CleanProperties;
+    // Without the filter nothing is known to be safe, so the event goes without properties.
+    return fn ? fn(event.properties) : {};
+  }
+
+  function payload(events: QueuedEvent[], fn: StripFn | undefined) {
+    return {
+      events: events.map((event) => ({
+        kind: event.kind,
+        name: event.name,
+        properties: cleanWith(fn, event),
+        at: event.at,
+      })),
+      clientSessionId: getClientSessionId(),
+    };
+  }
+
+  function clearTimer() {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  }
+
+  function enqueue(kind: EventKind, name: string, properties?: EventProperties) {
+    const raw = properties ?? {};
+    queue.push({
+      kind,
+      name,
+      at: new Date().toISOString(),
+      properties: strip ? strip(raw) : raw,
+      isStripped: strip !== undefined,
+    });
+    if (queue.length >= batchSize) {
+      void flush();
+    } else if (timer === undefined) {
+      timer = setTimeout(() => void flush(), flushIntervalMs);
+    }
+  }
+
+  /** Sends everything queued. Never rejects. */
+  async function flush(): Promise<void> {
+    clearTimer();
+    if (queue.length === 0) return;
+    const events = queue;
+    queue = [];
+    try {
+      const fn = strip ?? (await ready);
+      for (let start = 0; start < events.length; start += MAX_EVENTS_PER_REQUEST) {
+        const body = JSON.stringify(payload(events.slice(start, start + MAX_EVENTS_PER_REQUEST), fn));
+        const res = await doFetch(endpoint, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+          credentials: 'include',
+          keepalive: true,
+        });
+        if (!res.ok) log(`Analytics: the server answered ${res.status}`);
+      }
+    } catch (error) {
+      log('Analytics: sending events failed', error);
+    }
+  }
+
+  /** For page hide: sendBeacon survives the page going away; fetch keepalive is the fallback. */
+  function flushWithBeacon(): void {
+    clearTimer();
+    if (queue.length === 0) return;
+    const events = queue;
+    queue = [];
+    try {
+      for (let start = 0; start < events.length; start += MAX_EVENTS_PER_REQUEST) {
+        const body = JSON.stringify(payload(events.slice(start, start + MAX_EVENTS_PER_REQUEST), strip));
+        const isQueued = sendBeacon(endpoint, new Blob([body], { type: 'application/json' }));
+        if (!isQueued) {
+          void doFetch(endpoint, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body,
+            credentials: 'include',
+            keepalive: true,
+          }).catch((error: unknown) => log('Analytics: sending events failed', error));
+        }
+      }
+    } catch (error) {
+      log('Analytics: sending events failed', error);
+    }
+  }
+
+  /** Sends the queue when the page is hidden or unloaded. Returns a function that removes the listeners. */
+  function listen(target: Window): () => void {
+    const onVisibilityChange = () => {
+      if (target.document.visibilityState === 'hidden') flushWithBeacon();
+    };
+    const onPageHide = () => flushWithBeacon();
+    target.document.addEventListener('visibilitychange', onVisibilityChange);
+    target.addEventListener('pagehide', onPageHide);
+    return () => {
+      target.document.removeEventListener('visibilitychange', onVisibilityChange);
+      target.removeEventListener('pagehide', onPageHide);
+    };
+  }
+
+  return {
+    track: (name: string, properties?: EventProperties) => enqueue('event', name, properties),
+    trackFeature: (feature: string, properties?: EventProperties) => enqueue('feature', feature, properties),
+    trackConversion: (step: string, properties?: EventProperties) => enqueue('conversion', step, properties),
+    flush,
+    flushWithBeacon,
+    listen,
+    /** Resolves once the property filter is loaded (tests, and callers that must not drop properties). */
+    ready,
+    pendingCount: () => queue.length,
+  };
+}
+
+function defaultLoadStripper(): Promise<StripFn> {
+  return import('@contract/analytics').then((module) => module.stripHealthData);
+}
+
+function defaultClientSessionId(): string | undefined {
+  try {
+    let id = window.sessionStorage.getItem(SESSION_KEY);
+    if (!id) {
+      id =
+        typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+          ? crypto.randomUUID()
+          : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+      window.sessionStorage.setItem(SESSION_KEY, id);
+    }
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
+let defaultTracker: Tracker | undefined;
+
+// Created on first use so that importing this module during the server render touches no browser API.
+function tracker(): Tracker | undefined {
+  if (typeof window === 'undefined') return undefined;
+  defaultTracker ??= createTracker();
+  return defaultTracker;
+}
+
+export function track(name: AnalyticsEvent, properties?: EventProperties): void {
+  tracker()?.track(name, properties);
+}
+
+export function trackFeature(feature: string, properties?: EventProperties): void {
+  tracker()?.trackFeature(feature, properties);
+}
+
+export function trackConversion(step: string, properties?: EventProperties): void {
+  tracker()?.trackConversion(step, properties);
+}
+
+let isStarted = false;
+
+/** On launch (spec 000 §4): app_launched, then returning_user_session or new_user_session. */
+export function startAnalytics(): void {
+  const instance = tracker();
+  if (!instance || isStarted) return;
+  isStarted = true;
+  instance.listen(window);
+  instance.track('app_launched');
+  instance.track(readFlag(STORAGE_KEYS.hasSeenOnboarding) ? 'returning_user_session' : 'new_user_session');
+}

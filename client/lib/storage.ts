@@ -1,0 +1,64 @@
+/**
+ * Browser-storage flags named in the spec (000 §3). They drive the client's own behaviour only
+ * (onboarding prompts, checklist ticks); authority lives on the server (see DECISIONS.md).
+ */
+export const STORAGE_KEYS = {
+  userId: 'userId',
+  userEmail: 'userEmail',
+  profileCompleted: 'profileCompleted',
+  hasSeenOnboarding: 'hasSeenOnboarding',
+  symptomsLogged: 'symptomsLogged',
+  premiumActive: 'premiumActive',
+  completedSteps: 'completedSteps',
+  isAdmin: 'isAdmin',
+  adminLoginTime: 'adminLoginTime',
+  isAdminAuthenticated: 'isAdminAuthenticated',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+// Storage can be missing (server render) or throw (private mode, blocked cookies); flags are best effort.
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readFlag(key: StorageKey): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeFlag(key: StorageKey, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Best effort: a full or blocked storage must not break the flow that sets the flag.
+  }
+}
+
+export function removeFlag(key: StorageKey): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Best effort.
+  }
+}
+
+/** Called on sign-out: identity and admin flags belong to the account that just left. */
+export function clearAccountFlags(): void {
+  for (const key of [
+    STORAGE_KEYS.userId,
+    STORAGE_KEYS.userEmail,
+    STORAGE_KEYS.isAdmin,
+    STORAGE_KEYS.adminLoginTime,
+    STORAGE_KEYS.isAdminAuthenticated,
+  ]) {
+    removeFlag(key);
+  }
+}

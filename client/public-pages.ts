@@ -1,0 +1,44 @@
+import { lazyPage } from './lib/lazy-page';
+
+/**
+ * Pages reachable both signed in and signed out, plus the sign-in and signup screens. Lazy, so the
+ * landing page's initial JS stays small; prerendered ones are preloaded before hydration.
+ */
+export const SignupPage = lazyPage(() => import('./features/auth/pages/signup-page'));
+export const SigninPage = lazyPage(() => import('./features/auth/pages/signin-page'));
+export const ForgotPasswordPage = lazyPage(() => import('./features/auth/pages/forgot-password-page'));
+export const ResetPasswordPage = lazyPage(() => import('./features/auth/pages/reset-password-page'));
+export const TermsPage = lazyPage(() => import('./features/legal/pages/terms-page'));
+export const PrivacyPage = lazyPage(() => import('./features/legal/pages/privacy-page'));
+export const SupportPage = lazyPage(() => import('./features/legal/pages/support-page'));
+
+/** The public pages scripts/prerender.ts writes as static HTML: path → file under dist/client/. */
+export const PRERENDERED_PAGES = {
+  '/': 'pages/landing.html',
+  '/terms': 'pages/terms.html',
+  '/privacy': 'pages/privacy.html',
+  '/support': 'pages/support.html',
+  '/signin': 'pages/signin.html',
+  '/signup': 'pages/signup.html',
+  '/forgot-password': 'pages/forgot-password.html',
+} as const;
+
+export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
+
+const preloaders: Record<string, () => Promise<void>> = {
+  '/terms': TermsPage.preload,
+  '/privacy': PrivacyPage.preload,
+  '/support': SupportPage.preload,
+  '/signin': SigninPage.preload,
+  '/signup': SignupPage.preload,
+  '/forgot-password': ForgotPasswordPage.preload,
+};
+
+/** Loads the code of a prerendered public page so hydration renders it without suspending. */
+export function preloadPublicPage(path: string): Promise<void> {
+  return preloaders[path]?.() ?? Promise.resolve();
+}
+
+export function preloadAllPublicPages(): Promise<void> {
+  return Promise.all(Object.values(preloaders).map((preload) => preload())).then(() => undefined);
+}

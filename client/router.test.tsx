@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  prepareDomEnvironment,
+  renderApp,
+  resetBrowserState,
+  SIGNED_OUT,
+  sentBodies,
+  signedIn,
+  stubApi,
+} from './test-utils';
+
+beforeAll(() => prepareDomEnvironment());
+afterEach(() => resetBrowserState());
+
+describe('top-level routing', () => {
+  it("shows a 'Loading...' spinner while the auth status loads", async () => {
+    stubApi(null);
+    const { findByRole } = renderApp('/symptoms');
+    expect((await findByRole('status')).textContent).toContain('Loading...');
+  });
+
+  it('falls back to the landing page on an unknown signed-out path', async () => {
+    stubApi(SIGNED_OUT);
+    const { findByRole } = renderApp('/no-such-page');
+    expect(
+      await findByRole('heading', { level: 1, name: 'Your Infinite Path to Optimal Wellness' }),
+    ).toBeTruthy();
+  });
+
+  it('shows the signed-out screens of later features with their title', async () => {
+    stubApi(SIGNED_OUT);
+    const { findByRole } = renderApp('/wellness-library');
+    expect(await findByRole('heading', { level: 1, name: 'Wellness Library' })).toBeTruthy();
+  });
+
+  it('shows the 404 screen on an unknown signed-in path', async () => {
+    stubApi(signedIn());
+    const { findByRole, getByText } = renderApp('/no-such-page');
+    expect(await findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+
+  it('sends a non-admin from an admin screen to /admin-login, whatever local storage says', async () => {
+    window.localStorage.setItem('isAdmin', 'true');
+    window.localStorage.setItem('isAdminAuthenticated', 'true');
+    stubApi(signedIn('user'));
+    const { findByRole } = renderApp('/analytics-dashboard');
+    expect(await findByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin-login');
+  });
+
+  it.each([
+    ['/analytics-dashboard', 'Analytics Dashboard'],
+    ['/ab-testing-dashboard', 'A/B Testing Dashboard'],
+    ['/admin-email-setup', 'Daily Email Reports'],
+  ])('lets an admin open %s', async (path, title) => {
+    stubApi(signedIn('admin'));
+    const { findByRole } = renderApp(path);
+    expect(await findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(window.location.pathname).toBe(path);
+  });
+
+  it('greets the signed-in user on / with the symptom shortcuts', async () => {
+    stubApi(signedIn());
+    const { findByRole, getByRole } = renderApp('/');
+    expect(
+      await findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Maya$/ }),
+    ).toBeTruthy();
+    expect(getByRole('link', { name: 'Log Symptoms' }).getAttribute('href')).toBe('/symptoms');
+    expect(getByRole('link', { name: 'Chat About Symptoms' }).getAttribute('href')).toBe('/chat');
+  });
+
+  it('marks the current section in the bottom navigation', async () => {
+    stubApi(signedIn());
+    const { findByRole, getByRole } = renderApp('/community');
+    await findByRole('heading', { level: 1, name: 'Community' });
+    const nav = getByRole('navigation', { name: 'Primary' });
+    const current = nav.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.textContent)).toEqual(['Community']);
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Home',
+      'Symptoms',
+      'Chat',
+      'Community',
+      'Profile',
+    ]);
+  });
+
+  it('signs out: posts to the server, forgets the account and shows the landing page', async () => {
+    window.localStorage.setItem('userId', 'user-1');
+    window.localStorage.setItem('userEmail', 'maya@example.com');
+    const fetchMock = stubApi(signedIn(), { 'POST /api/auth/signout': () => Response.json({ ok: true }) });
+    const { findByRole } = renderApp('/profile');
+    fireEvent.click(await findByRole('button', { name: 'Sign Out' }));
+
+    expect(
+      await findByRole('heading', { level: 1, name: 'Your Infinite Path to Optimal Wellness' }),
+    ).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /api/auth/signout')).toHaveLength(1);
+    expect(window.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('userId')).toBeNull();
+    expect(window.localStorage.getItem('userEmail')).toBeNull();
+  });
+
+  it('tracks a page view for each route change, with the path only', async () => {
+    const fetchMock = stubApi(SIGNED_OUT);
+    const { findByRole } = renderApp('/terms');
+    await findByRole('heading', { level: 1, name: 'Terms of Service' });
+    fireEvent.click((await findByRole('main')).querySelector('a[href="/privacy"]') as HTMLAnchorElement);
+    await findByRole('heading', { level: 1, name: 'Privacy Policy' });
+
+    await waitFor(
+      () => {
+        const batches = sentBodies(fetchMock, 'POST /api/analytics/track') as {
+          events: { name: string; properties: Record<string, unknown> }[];
+        }[];
+        const pageViews = batches
+          .flatMap((batch) => batch.events)
+          .filter((event) => event.name === 'page_view');
+        // The tracker is one per page load, so earlier tests' views may share the batch.
+        expect(pageViews.slice(-2).map((event) => event.properties)).toEqual([
+          { path: '/terms' },
+          { path: '/privacy' },
+        ]);
+      },
+      { timeout: 5000 },
+    );
+  });
+});

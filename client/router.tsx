@@ -1,0 +1,83 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { useAuthStatus } from './features/auth/hooks';
+import { LandingPage } from './features/landing/pages/landing-page';
+import { PublicShell } from './layouts/public-shell';
+import { RouteErrorBoundary } from './layouts/route-error-boundary';
+import { TitleOnlyPage } from './layouts/title-only-page';
+import { usePageViews } from './lib/use-page-views';
+import {
+  ForgotPasswordPage,
+  PrivacyPage,
+  ResetPasswordPage,
+  SigninPage,
+  SignupPage,
+  SupportPage,
+  TermsPage,
+} from './public-pages';
+import { LoadingState } from './ui/spinner';
+
+// Everything a signed-in person uses is one lazy chunk, outside the landing page's initial JS.
+const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+
+/** Signed-out screens whose content arrives with later features (provider, admin, public catalogue). */
+const SIGNED_OUT_TITLED: [path: string, title: string][] = [
+  ['/onboarding-tour', 'Health Assessment'],
+  ['/checkout', 'Checkout'],
+  ['/provider-landing', 'For Healthcare Providers'],
+  ['/provider-signup', 'Provider Signup'],
+  ['/admin-login', 'Admin Login'],
+  ['/wellness-library', 'Wellness Library'],
+  ['/wellness-challenges', 'Wellness Challenges'],
+  ['/wellness-shop', 'Wellness Shop'],
+];
+
+/**
+ * Top-level routing (spec 000 §2). While the auth status loads a 'Loading...' spinner shows, except
+ * on a prerendered public page, which renders the signed-out set at once (no layout shift) and
+ * switches to the signed-in set if the status says so.
+ */
+export function AppRoutes({ isPrerendered = false }: { isPrerendered?: boolean }) {
+  const auth = useAuthStatus();
+  usePageViews();
+
+  if (auth.data?.authenticated) {
+    return (
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingState className="min-h-dvh" />}>
+          <SignedInRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  }
+  if (auth.isPending && !isPrerendered) return <LoadingState className="min-h-dvh" />;
+  return <SignedOutRoutes />;
+}
+
+export function SignedOutRoutes() {
+  return (
+    <PublicShell>
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingState />}>
+          <Switch>
+            <Route path="/" component={LandingPage} />
+            <Route path="/signup" component={SignupPage} />
+            <Route path="/signin" component={SigninPage} />
+            {SIGNED_OUT_TITLED.map(([path, title]) => (
+              <Route key={path} path={path}>
+                <TitleOnlyPage title={title} />
+              </Route>
+            ))}
+            <Route path="/terms" component={TermsPage} />
+            <Route path="/privacy" component={PrivacyPage} />
+            <Route path="/support" component={SupportPage} />
+            <Route path="/forgot-password" component={ForgotPasswordPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
+            {/* Any other path falls back to the landing page. */}
+            <Route component={LandingPage} />
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,87 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { AdminGuard } from './features/auth/components/admin-guard';
+import { AppShell } from './layouts/app-shell';
+import { NotFoundPage } from './layouts/not-found-page';
+import { RouteErrorBoundary } from './layouts/route-error-boundary';
+import { TitleOnlyPage } from './layouts/title-only-page';
+import { lazyPage } from './lib/lazy-page';
+import { ForgotPasswordPage, PrivacyPage, ResetPasswordPage, SupportPage, TermsPage } from './public-pages';
+import { LoadingState } from './ui/spinner';
+
+const HomePage = lazyPage(() => import('./features/home/pages/home-page'));
+const SymptomsPage = lazyPage(() => import('./features/symptoms/pages/symptoms-page'));
+
+/** Signed-in screens whose content arrives with later features: header and title for now. */
+const TITLED: [path: string, title: string][] = [
+  ['/checkout', 'Checkout'],
+  ['/chat', 'AI Health Assistant'],
+  ['/community', 'Community'],
+  ['/profile', 'Profile'],
+  ['/practitioners', 'Find Practitioners'],
+  ['/feedback', 'Feedback'],
+  ['/onboarding', 'Health Questionnaire'],
+  ['/onboarding-tour', 'Health Assessment'],
+  ['/progress', 'Your Progress'],
+  ['/insights', 'Wellness Insights'],
+  ['/success-stories', 'Success Stories'],
+  ['/exercise-plans', 'Exercise Plans'],
+  ['/nutrition-premium', 'Premium Nutrition Assistant'],
+  ['/community-enhanced', 'Community Discussions'],
+  ['/wellness-journey', 'Your Wellness Journey'],
+  ['/ai-assistant', 'AI Health Assistant'],
+  ['/achievements', 'Achievements'],
+  ['/referrals', 'Refer Friends'],
+  ['/premium-trial', 'Premium Trial'],
+  ['/notifications', 'Notification Preferences'],
+  ['/seo-optimizer', 'SEO Magic Studio'],
+  ['/wellness-library', 'Wellness Library'],
+  ['/wellness-challenges', 'Wellness Challenges'],
+  ['/wellness-shop', 'Wellness Shop'],
+  ['/practitioner-profile/:id', 'Practitioner Profile'],
+  ['/practitioner-settings', 'Practice Settings'],
+  ['/admin-login', 'Admin Login'],
+  ['/premium', 'Premium'],
+  ['/payment-success', 'Payment Successful'],
+];
+
+/** Admin screens: registered once, behind the guard (the server role decides, never storage). */
+const ADMIN_TITLED: [path: string, title: string][] = [
+  ['/analytics-dashboard', 'Analytics Dashboard'],
+  ['/ab-testing-dashboard', 'A/B Testing Dashboard'],
+  ['/admin-email-setup', 'Daily Email Reports'],
+];
+
+/** The signed-in route set (spec 000 §2); any other path is the 404 screen. */
+export default function SignedInRoutes() {
+  return (
+    <AppShell>
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingState />}>
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/symptoms" component={SymptomsPage} />
+            {ADMIN_TITLED.map(([path, title]) => (
+              <Route key={path} path={path}>
+                <AdminGuard>
+                  <TitleOnlyPage title={title} />
+                </AdminGuard>
+              </Route>
+            ))}
+            {TITLED.map(([path, title]) => (
+              <Route key={path} path={path}>
+                <TitleOnlyPage title={title} />
+              </Route>
+            ))}
+            <Route path="/terms" component={TermsPage} />
+            <Route path="/privacy" component={PrivacyPage} />
+            <Route path="/support" component={SupportPage} />
+            <Route path="/forgot-password" component={ForgotPasswordPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppShell>
+  );
+}

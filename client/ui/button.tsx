@@ -1,0 +1,46 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { cn } from './cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse';
+export type ButtonSize = 'md' | 'lg' | 'icon';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-teal-700 text-white hover:bg-teal-800 active:bg-teal-900',
+  secondary: 'bg-teal-50 text-teal-900 hover:bg-teal-100',
+  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
+  /** On dark (teal-900) backgrounds. */
+  inverse: 'bg-white text-teal-900 hover:bg-teal-50',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'min-h-12 px-4 text-sm',
+  lg: 'min-h-12 px-6 text-base',
+  icon: 'h-12 w-12',
+};
+
+/** Button styling, also for links that look like buttons (wouter <Link className={buttonClasses()}>). */
+export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean } = {}) {
+  const { variant = 'primary', size = 'md', block = false } = options;
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2',
+    variant === 'inverse' ? 'focus-visible:outline-white' : 'focus-visible:outline-teal-700',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    block && 'w-full',
+  );
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref?: Ref<HTMLButtonElement>;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+};
+
+export function Button({ variant, size, block, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonClasses({ variant, size, block }), className)} {...props} />;
+}
