@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { stripHealthData, ZTrackBatchRequest } from '@contract/analytics';
+import { ZTrackBatchRequest } from '@contract/analytics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTracker, type TrackerOptions } from './analytics';
 
@@ -8,7 +8,7 @@ type SentBatch = {
   clientSessionId?: string;
 };
 
-async function makeTracker(overrides: TrackerOptions = {}) {
+function makeTracker(overrides: TrackerOptions = {}) {
   const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 202 }));
   const sendBeacon = vi.fn<(url: string, data: Blob) => boolean>(() => true);
   const log = vi.fn();
@@ -16,11 +16,9 @@ async function makeTracker(overrides: TrackerOptions = {}) {
     fetch,
     sendBeacon,
     log,
-    loadStripper: async () => stripHealthData,
     getClientSessionId: () => 'session-1',
     ...overrides,
   });
-  await tracker.ready;
   return { tracker, fetch, sendBeacon, log };
 }
 
@@ -45,7 +43,7 @@ afterEach(() => {
 
 describe('analytics tracker', () => {
   it('strips health and identity properties before anything is sent', async () => {
-    const { tracker, fetch } = await makeTracker();
+    const { tracker, fetch } = makeTracker();
     tracker.track('symptom_tracking', HEALTH_PROPERTIES);
     await tracker.flush();
 
@@ -59,35 +57,40 @@ describe('analytics tracker', () => {
     expect(fetchedBatch(fetch).events[0]?.properties).toEqual({ action: 'logged' });
   });
 
-  it('strips events queued before the property filter finished loading', async () => {
-    let resolveStripper: (fn: typeof stripHealthData) => void = () => {};
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 202 }));
-    const tracker = createTracker({
-      fetch,
-      log: vi.fn(),
-      getClientSessionId: () => 'session-1',
-      loadStripper: () => new Promise((resolve) => (resolveStripper = resolve)),
-    });
+  it("strips when the event is queued: later changes to the caller's object are not sent", async () => {
+    const { tracker, fetch } = makeTracker();
+    const properties: Record<string, unknown> = { path: '/symptoms' };
+    tracker.track('page_view', properties);
+    properties.notes = 'added after tracking';
+    properties.path = '/changed';
+    await tracker.flush();
+    expect(fetchedBatch(fetch).events[0]?.properties).toEqual({ path: '/symptoms' });
+  });
+
+  it('strips health properties from a beacon sent straight after the tracker is created', async () => {
+    const { tracker, sendBeacon } = makeTracker();
     tracker.track('symptom_tracking', HEALTH_PROPERTIES);
-    const flushed = tracker.flush();
-    expect(fetch).not.toHaveBeenCalled();
-    resolveStripper(stripHealthData);
-    await flushed;
+    tracker.flushWithBeacon();
+
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const [, blob] = sendBeacon.mock.calls[0] ?? [];
+    const text = await (blob as Blob).text();
+    expect(text).not.toMatch(/Migraine|Throbbing|red wine|pat@example\.com|"severity"|"mood"/);
+    const batch = JSON.parse(text) as SentBatch;
+    expect(batch.events[0]?.properties).toEqual({ action: 'logged' });
+    expect(ZTrackBatchRequest.safeParse(batch).success).toBe(true);
+  });
+
+  it('strips health properties from the keepalive fetch when the beacon is refused', () => {
+    const { tracker, fetch, sendBeacon } = makeTracker();
+    sendBeacon.mockReturnValue(false);
+    tracker.track('symptom_tracking', HEALTH_PROPERTIES);
+    tracker.flushWithBeacon();
     expect(fetchedBatch(fetch).events[0]?.properties).toEqual({ action: 'logged' });
   });
 
-  it('drops all properties when the filter cannot be loaded', async () => {
-    const { tracker, fetch, log } = await makeTracker({
-      loadStripper: () => Promise.reject(new Error('chunk failed')),
-    });
-    tracker.track('page_view', { path: '/symptoms', description: 'secret' });
-    await tracker.flush();
-    expect(fetchedBatch(fetch).events[0]).toMatchObject({ name: 'page_view', properties: {} });
-    expect(log).toHaveBeenCalled();
-  });
-
   it('sends the batch form the server accepts, with the session id', async () => {
-    const { tracker, fetch } = await makeTracker();
+    const { tracker, fetch } = makeTracker();
     tracker.track('page_view', { path: '/' });
     tracker.trackFeature('symptom_tracking', { source: 'home' });
     tracker.trackConversion('premium_upgrade', { plan: 'monthly' });
@@ -107,7 +110,7 @@ describe('analytics tracker', () => {
 
   it('flushes as soon as 20 events are queued, in one request', async () => {
     vi.useFakeTimers();
-    const { tracker, fetch } = await makeTracker();
+    const { tracker, fetch } = makeTracker();
     for (let i = 0; i < 19; i++) tracker.track('button_click', { index: i });
     expect(fetch).not.toHaveBeenCalled();
 
@@ -123,7 +126,7 @@ describe('analytics tracker', () => {
 
   it('flushes queued events after 3 seconds, all in one request', async () => {
     vi.useFakeTimers();
-    const { tracker, fetch } = await makeTracker();
+    const { tracker, fetch } = makeTracker();
     tracker.track('page_view', { path: '/' });
     await vi.advanceTimersByTimeAsync(1000);
     tracker.track('button_click', { id: 'cta' });
@@ -137,7 +140,7 @@ describe('analytics tracker', () => {
   });
 
   it('uses sendBeacon with a JSON blob on pagehide', async () => {
-    const { tracker, fetch, sendBeacon } = await makeTracker();
+    const { tracker, fetch, sendBeacon } = makeTracker();
     const stop = tracker.listen(window);
     tracker.track('page_view', { path: '/privacy', notes: 'private' });
 
@@ -148,14 +151,15 @@ describe('analytics tracker', () => {
     expect(url).toBe('/api/analytics/track');
     expect(blob?.type).toBe('application/json');
     const batch = JSON.parse(await (blob as Blob).text()) as SentBatch;
-    expect(batch.events[0]).toMatchObject({ name: 'page_view', properties: { path: '/privacy' } });
+    expect(batch.events[0]?.name).toBe('page_view');
+    expect(batch.events[0]?.properties).toEqual({ path: '/privacy' });
     expect(fetch).not.toHaveBeenCalled();
     expect(tracker.pendingCount()).toBe(0);
     stop();
   });
 
   it('uses sendBeacon when the page becomes hidden', async () => {
-    const { tracker, sendBeacon } = await makeTracker();
+    const { tracker, sendBeacon } = makeTracker();
     const stop = tracker.listen(window);
     tracker.track('page_view', { path: '/' });
 
@@ -168,7 +172,7 @@ describe('analytics tracker', () => {
   });
 
   it('falls back to a keepalive fetch when the beacon is refused', async () => {
-    const { tracker, fetch, sendBeacon } = await makeTracker();
+    const { tracker, fetch, sendBeacon } = makeTracker();
     sendBeacon.mockReturnValue(false);
     tracker.track('page_view', { path: '/' });
     tracker.flushWithBeacon();
@@ -176,8 +180,36 @@ describe('analytics tracker', () => {
     expect(fetch.mock.calls[0]?.[1]?.keepalive).toBe(true);
   });
 
+  it('splits a large queue into requests of at most 50 events', async () => {
+    const { tracker, fetch } = makeTracker({ batchSize: 1000 });
+    for (let i = 0; i < 120; i++) tracker.track('button_click', { index: i });
+    await tracker.flush();
+
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const batches = [0, 1, 2].map((call) => fetchedBatch(fetch, call));
+    expect(batches.map((batch) => batch.events.length)).toEqual([50, 50, 20]);
+    expect(batches.flatMap((batch) => batch.events.map((event) => event.properties.index))).toEqual(
+      Array.from({ length: 120 }, (_, i) => i),
+    );
+    for (const batch of batches) expect(ZTrackBatchRequest.safeParse(batch).success).toBe(true);
+  });
+
+  it('keeps one client session id per tab in sessionStorage', async () => {
+    window.sessionStorage.clear();
+    const { tracker, fetch } = makeTracker({ getClientSessionId: undefined });
+    tracker.track('page_view', { path: '/' });
+    await tracker.flush();
+    tracker.track('page_view', { path: '/terms' });
+    await tracker.flush();
+
+    const id = window.sessionStorage.getItem('analyticsSessionId');
+    expect(id).toBeTruthy();
+    expect(fetchedBatch(fetch, 0).clientSessionId).toBe(id);
+    expect(fetchedBatch(fetch, 1).clientSessionId).toBe(id);
+  });
+
   it('only logs failures: a rejected request, an error status or a throwing beacon', async () => {
-    const { tracker, fetch, sendBeacon, log } = await makeTracker();
+    const { tracker, fetch, sendBeacon, log } = makeTracker();
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     tracker.track('page_view', { path: '/' });
     await expect(tracker.flush()).resolves.toBeUndefined();

@@ -1,34 +1,30 @@
-import type { ANALYTICS_EVENTS, stripHealthData } from '@contract/analytics';
+import { type ANALYTICS_EVENTS, stripHealthData } from '@contract/analytics-privacy';
 import { readFlag, STORAGE_KEYS } from './storage';
 
 /**
  * The analytics tracker (spec 000 §4, §7). Events are queued and sent in the batch form of
  * POST /api/analytics/track every ≤ 3 s or at 20 events, and with sendBeacon when the page is hidden.
- * Failures are only logged. Properties pass through the contract's stripHealthData, so no health or
- * identity data leaves the browser.
+ * Failures are only logged. Properties pass through the contract's stripHealthData when an event is
+ * queued, so no health or identity data leaves the browser. contract/analytics-privacy.ts imports
+ * nothing, so importing it here keeps zod out of the landing page's initial JavaScript.
  */
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 export type EventKind = 'event' | 'feature' | 'conversion';
 export type EventProperties = Record<string, unknown>;
-type StripFn = typeof stripHealthData;
-type CleanProperties = ReturnType<StripFn>;
 
 type QueuedEvent = {
   kind: EventKind;
   name: string;
+  /** Already stripped of health and identity data. */
+  properties: ReturnType<typeof stripHealthData>;
   at: string;
-  /** Stripped when the stripper was ready at enqueue time; otherwise stripped just before sending. */
-  properties: EventProperties;
-  isStripped: boolean;
 };
 
 export type TrackerOptions = {
   endpoint?: string;
   flushIntervalMs?: number;
   batchSize?: number;
-  /** The contract's stripper is loaded on demand: contract/analytics.ts pulls in zod, which the landing page must not. */
-  loadStripper?: () => Promise<StripFn>;
   fetch?: typeof fetch;
   sendBeacon?: (url: string, data: Blob) => boolean;
   getClientSessionId?: () => string | undefined;
@@ -60,34 +56,9 @@ export function createTracker(options: TrackerOptions = {}) {
 
   let queue: QueuedEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let strip: StripFn | undefined;
 
-  const ready: Promise<StripFn | undefined> = (options.loadStripper ?? defaultLoadStripper)()
-    .then((fn) => {
-      strip = fn;
-      return fn;
-    })
-    .catch((error: unknown) => {
-      log('Analytics: could not load the property filter; properties will be dropped', error);
-      return undefined;
-    });
-
-  function cleanWith(fn: StripFn | undefined, event: QueuedEvent): CleanProperties {
-    if (event.isStripped) return event.properties as CleanProperties;
-    // Without the filter nothing is known to be safe, so the event goes without properties.
-    return fn ? fn(event.properties) : {};
-  }
-
-  function payload(events: QueuedEvent[], fn: StripFn | undefined) {
-    return {
-      events: events.map((event) => ({
-        kind: event.kind,
-        name: event.name,
-        properties: cleanWith(fn, event),
-        at: event.at,
-      })),
-      clientSessionId: getClientSessionId(),
-    };
+  function payload(events: QueuedEvent[]) {
+    return { events, clientSessionId: getClientSessionId() };
   }
 
   function clearTimer() {
@@ -96,14 +67,7 @@ export function createTracker(options: TrackerOptions = {}) {
   }
 
   function enqueue(kind: EventKind, name: string, properties?: EventProperties) {
-    const raw = properties ?? {};
-    queue.push({
-      kind,
-      name,
-      at: new Date().toISOString(),
-      properties: strip ? strip(raw) : raw,
-      isStripped: strip !== undefined,
-    });
+    queue.push({ kind, name, properties: stripHealthData(properties), at: new Date().toISOString() });
     if (queue.length >= batchSize) {
       void flush();
     } else if (timer === undefined) {
@@ -118,9 +82,8 @@ export function createTracker(options: TrackerOptions = {}) {
     const events = queue;
     queue = [];
     try {
-      const fn = strip ?? (await ready);
       for (let start = 0; start < events.length; start += MAX_EVENTS_PER_REQUEST) {
-        const body = JSON.stringify(payload(events.slice(start, start + MAX_EVENTS_PER_REQUEST), fn));
+        const body = JSON.stringify(payload(events.slice(start, start + MAX_EVENTS_PER_REQUEST)));
         const res = await doFetch(endpoint, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -143,7 +106,7 @@ export function createTracker(options: TrackerOptions = {}) {
     queue = [];
     try {
       for (let start = 0; start < events.length; start += MAX_EVENTS_PER_REQUEST) {
-        const body = JSON.stringify(payload(events.slice(start, start + MAX_EVENTS_PER_REQUEST), strip));
+        const body = JSON.stringify(payload(events.slice(start, start + MAX_EVENTS_PER_REQUEST)));
         const isQueued = sendBeacon(endpoint, new Blob([body], { type: 'application/json' }));
         if (!isQueued) {
           void doFetch(endpoint, {
@@ -181,14 +144,8 @@ export function createTracker(options: TrackerOptions = {}) {
     flush,
     flushWithBeacon,
     listen,
-    /** Resolves once the property filter is loaded (tests, and callers that must not drop properties). */
-    ready,
     pendingCount: () => queue.length,
   };
-}
-
-function defaultLoadStripper(): Promise<StripFn> {
-  return import('@contract/analytics').then((module) => module.stripHealthData);
 }
 
 function defaultClientSessionId(): string | undefined {
