@@ -25,7 +25,10 @@ describe('ZCreateSymptomRequest', () => {
     expect(result.error?.issues[0]?.message).toBe(SYMPTOM_MESSAGES.nameRequired);
   });
   it('defaults severity to 5 and trims the name', () => {
-    expect(ZCreateSymptomRequest.parse({ symptomName: '  Fatigue ' })).toMatchObject({ symptomName: 'Fatigue', severity: 5 });
+    expect(ZCreateSymptomRequest.parse({ symptomName: '  Fatigue ' })).toMatchObject({
+      symptomName: 'Fatigue',
+      severity: 5,
+    });
   });
   it('rejects severities outside 1–10', () => {
     expect(ZCreateSymptomRequest.safeParse({ symptomName: 'x', severity: 0 }).success).toBe(false);

@@ -16,5 +16,25 @@ export function openDatabase(url: string, poolMax = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
   pool.on('error', (error) => console.error('PostgreSQL pool error', error));
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, close: () => endPool(pool) };
+}
+
+/**
+ * `pool.end()` resolves once every client has been told to disconnect, not once it has. Waiting for
+ * each connection to close means that stopping the embedded PostgreSQL right afterwards does not
+ * kill live connections (logged as 'terminating connection due to administrator command').
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, 5000)))]);
+  clearTimeout(timer);
 }

@@ -38,7 +38,12 @@ export async function createTestDatabase(): Promise<Database & { name: string; u
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:5000', DATA_DIR: '/tmp/iw-test-data', ...overrides });
+  return parseEnv({
+    NODE_ENV: 'test',
+    APP_URL: 'http://localhost:5000',
+    DATA_DIR: '/tmp/iw-test-data',
+    ...overrides,
+  });
 }
 
 /** A mailer that keeps messages in memory for assertions. */
@@ -117,5 +122,10 @@ export async function signUpUser(app: App, overrides: Partial<TSignupRequest> = 
   const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { userId: string; email: string };
-  return { userId: body.userId, email: body.email, password: payload.password, cookie: cookieHeader(response.headers['set-cookie']) };
+  return {
+    userId: body.userId,
+    email: body.email,
+    password: payload.password,
+    cookie: cookieHeader(response.headers['set-cookie']),
+  };
 }

@@ -1,9 +1,32 @@
-import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type pg from 'pg';
+import type { Db, DbOrTx } from '../../db/client';
 import { symptoms } from '../../db/schema';
 
 export type SymptomRow = typeof symptoms.$inferSelect;
 export type NewSymptomRow = typeof symptoms.$inferInsert;
+
+/** A listed symptom as stored, its time already as an ISO 8601 string (what the contract sends). */
+export type SymptomListRow = Omit<SymptomRow, 'createdAt'> & { timestamp: string };
+
+/**
+ * The hottest read (GET /api/symptoms/user/{id}, scripts/bench.ts): a named server-side prepared
+ * statement read straight through the pool. Compared with the Drizzle query builder this saves
+ * building the SQL, mapping each cell, and parsing each timestamp into a Date only to format it back
+ * (~100 µs of a ~450 µs request with 50 rows). `to_char` gives exactly `Date#toISOString()`'s form.
+ */
+const LIST_FOR_USER = {
+  name: 'iw_symptoms_list_for_user',
+  text: `SELECT id, user_id AS "userId", symptom_name AS "symptomName", severity,
+                description_enc AS "descriptionEnc", triggers_enc AS "triggersEnc",
+                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "timestamp"
+           FROM symptoms
+          WHERE user_id = $1
+          ORDER BY created_at DESC
+          LIMIT $2`,
+};
+
+// `drizzle(pool)` keeps its pool as `$client`; the `Db` type does not spell it out.
+const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client;
 
 /** Every query of the symptoms area (CONVENTIONS 6). */
 export const symptomRepository = {
@@ -13,12 +36,9 @@ export const symptomRepository = {
     return inserted;
   },
 
-  listForUser(db: DbOrTx, userId: string, limit: number): Promise<SymptomRow[]> {
-    return db
-      .select()
-      .from(symptoms)
-      .where(eq(symptoms.userId, userId))
-      .orderBy(desc(symptoms.createdAt))
-      .limit(limit);
+  /** Newest first (index symptoms_user_time_idx). */
+  async listForUser(db: Db, userId: string, limit: number): Promise<SymptomListRow[]> {
+    const result = await poolOf(db).query<SymptomListRow>({ ...LIST_FOR_USER, values: [userId, limit] });
+    return result.rows;
   },
 };

@@ -3,24 +3,30 @@ import { SYMPTOM_LIMITS, type TSymptom, type ZCreateSymptomRequest } from '../..
 import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
+import { createDecryptCache } from '../../lib/decrypt-cache';
 import type { Actor } from '../../plugins/auth';
 import { assertCanReadUserData } from './policy';
-import { type SymptomRow, symptomRepository } from './repository';
+import { type SymptomListRow, type SymptomRow, symptomRepository } from './repository';
 
 type CreateInput = z.output<typeof ZCreateSymptomRequest>;
 
 export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
   const { db, cipher, audit } = deps;
+  // Lists are read far more often than written: decrypted text is kept in a bounded cache.
+  const decrypted = createDecryptCache(cipher);
 
-  const present = (row: SymptomRow): TSymptom => ({
+  // Exactly the contract's fields, nothing else: the list route serialises this without re-validating.
+  const present = (row: SymptomListRow): TSymptom => ({
     id: row.id,
     userId: row.userId,
     symptomName: row.symptomName,
     severity: row.severity,
-    description: cipher.decryptNullable(row.descriptionEnc),
-    triggers: row.triggersEnc === null ? null : (JSON.parse(cipher.decrypt(row.triggersEnc)) as string[]),
-    timestamp: row.createdAt.toISOString(),
+    description: decrypted.decryptNullable(row.descriptionEnc),
+    triggers: row.triggersEnc === null ? null : (JSON.parse(decrypted.decrypt(row.triggersEnc)) as string[]),
+    timestamp: row.timestamp,
   });
+  const presentStored = ({ createdAt, ...row }: SymptomRow): TSymptom =>
+    present({ ...row, timestamp: createdAt.toISOString() });
 
   return {
     async create(actor: Actor, input: CreateInput): Promise<TSymptom> {
@@ -45,7 +51,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
         });
         return inserted;
       });
-      return present(row);
+      return presentStored(row);
     },
 
     async listForUser(actor: Actor, userId: string): Promise<TSymptom[]> {

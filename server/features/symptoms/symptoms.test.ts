@@ -34,11 +34,39 @@ describe('symptoms API', () => {
       triggers: ['bright light', 'skipped lunch'],
     });
 
-    const list = await ctx.app.inject({ url: `/api/symptoms/user/${user.userId}`, headers: { cookie: user.cookie } });
+    const list = await ctx.app.inject({
+      url: `/api/symptoms/user/${user.userId}`,
+      headers: { cookie: user.cookie },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     const items = list.json() as { symptomName: string; severity: number }[];
     expect(items.map((s) => s.symptomName)).toEqual(['Headache', 'Fatigue']);
+  });
+
+  it('lists each symptom exactly as its create answer gave it (same fields, same timestamp)', async () => {
+    const user = await signUpUser(ctx.app);
+    const created = [];
+    for (const [i, name] of ['Nausea', 'Dizziness', 'Fatigue'].entries()) {
+      const response = await logSymptom(user.cookie, {
+        symptomName: name,
+        severity: i + 2,
+        description: i === 1 ? null : `note ${i}`,
+        triggers: i === 2 ? ['heat'] : undefined,
+      });
+      created.push(response.json());
+    }
+    const list = await ctx.app.inject({
+      url: `/api/symptoms/user/${user.userId}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(list.json()).toEqual(created.reverse());
+    for (const item of list.json() as Record<string, unknown>[]) {
+      expect(Object.keys(item).sort()).toEqual(
+        ['description', 'id', 'severity', 'symptomName', 'timestamp', 'triggers', 'userId'].sort(),
+      );
+      expect(item.timestamp).toBe(new Date(String(item.timestamp)).toISOString());
+    }
   });
 
   it('defaults severity to 5', async () => {
@@ -59,7 +87,9 @@ describe('symptoms API', () => {
         fields: { symptomName: SYMPTOM_MESSAGES.nameRequired },
       },
     });
-    const rows = await ctx.database.pool.query('SELECT count(*)::int AS n FROM symptoms WHERE user_id = $1', [user.userId]);
+    const rows = await ctx.database.pool.query('SELECT count(*)::int AS n FROM symptoms WHERE user_id = $1', [
+      user.userId,
+    ]);
     expect(rows.rows[0].n).toBe(0);
   });
 
@@ -73,7 +103,11 @@ describe('symptoms API', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const create = await ctx.app.inject({ method: 'POST', url: '/api/symptoms', payload: { symptomName: 'Fatigue' } });
+    const create = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/symptoms',
+      payload: { symptomName: 'Fatigue' },
+    });
     expect(create.statusCode).toBe(401);
     const list = await ctx.app.inject({ url: '/api/symptoms/user/anyone' });
     expect(list.statusCode).toBe(401);
@@ -83,7 +117,10 @@ describe('symptoms API', () => {
     const owner = await signUpUser(ctx.app);
     const other = await signUpUser(ctx.app);
     await logSymptom(owner.cookie, { symptomName: 'Joint Pain', severity: 6, description: 'left knee' });
-    const response = await ctx.app.inject({ url: `/api/symptoms/user/${owner.userId}`, headers: { cookie: other.cookie } });
+    const response = await ctx.app.inject({
+      url: `/api/symptoms/user/${owner.userId}`,
+      headers: { cookie: other.cookie },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain('left knee');
   });
@@ -93,7 +130,10 @@ describe('symptoms API', () => {
     await logSymptom(owner.cookie, { symptomName: 'Back Pain', severity: 2 });
     const admin = await signUpUser(ctx.app);
     await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
-    const response = await ctx.app.inject({ url: `/api/symptoms/user/${owner.userId}`, headers: { cookie: admin.cookie } });
+    const response = await ctx.app.inject({
+      url: `/api/symptoms/user/${owner.userId}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(1);
   });

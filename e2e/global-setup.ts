@@ -1,0 +1,33 @@
+import type { TestProject } from 'vitest/node';
+import { assertClientBuilt, type ServerProcess, startServer } from '../scripts/lib/server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the server under test listens, e.g. http://localhost:41234 (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+/**
+ * Starts the real server once for the whole end-to-end run: `node --import tsx server/main.ts` with
+ * the built client (run `npm run build` first), a fresh DATA_DIR and so a fresh embedded PostgreSQL,
+ * on a free port. Stopped with SIGTERM afterwards; the temporary directory is removed.
+ */
+export default async function setup(project: TestProject) {
+  assertClientBuilt();
+  const server: ServerProcess = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  console.log(`[e2e] Server under test: ${server.baseUrl}`);
+
+  return async () => {
+    await server.stop();
+    // LOG_LEVEL=warn: whatever the server logged is a warning or an error worth seeing.
+    const logged = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    if (logged.length > 0) {
+      console.log(`[e2e] The server logged ${logged.length} warning(s) or error(s):\n${logged.join('\n')}`);
+    }
+  };
+}

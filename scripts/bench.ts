@@ -1,0 +1,250 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AutocannonOptions } from 'autocannon';
+import { buildApp } from '../server/app';
+import { freePort } from '../server/db/embedded';
+import { openConfiguredDatabase, resolveSecrets } from '../server/db/open';
+import { parseEnv } from '../server/env';
+import { parseEncryptionKey } from '../server/lib/crypto';
+import type { LoadRequest, LoadResponse, LoadSummary } from './lib/load-runner';
+import { REPO_ROOT } from './lib/server-process';
+
+/**
+ * `npm run bench` (issue 2 §9): a signed-in `GET /api/symptoms/user/{id}` with 50 rows against the
+ * constant `GET /api/version`, 10 connections, 10 s after a 3 s warm-up, pipelining 1.
+ * Target: symptoms ≥ 2,500 requests/s with p99 ≤ 15 ms. Writes reports/bench.json.
+ *
+ * The server runs in this process on a fresh embedded PostgreSQL; autocannon runs in a child process
+ * (scripts/lib/load-runner.ts) so the load generator does not share the server's event loop.
+ */
+
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 3;
+const DURATION_SECONDS = 10;
+const SYMPTOM_ROWS = 50;
+const TARGET = { requestsPerSec: 2500, p99Ms: 15 } as const;
+const REPORT_FILE = path.join(REPO_ROOT, 'reports', 'bench.json');
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iw-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = parseEnv({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    LOG_LEVEL: 'silent',
+    SERVE_CLIENT: 'false',
+  });
+
+  const { database, embedded } = await openConfiguredDatabase(env, () => {});
+  const { sessionSecret, encryptionKeyText } = resolveSecrets(env);
+  const app = await buildApp({
+    env,
+    database,
+    sessionSecret,
+    encryptionKey: parseEncryptionKey(encryptionKeyText),
+    logger: false,
+    clientDir: null,
+  });
+  let loader: ChildProcess | undefined;
+  try {
+    await app.listen({ port, host: '127.0.0.1' });
+    log(`Server on ${baseUrl} (embedded PostgreSQL on port ${embedded?.port})`);
+
+    const { userId, cookie } = await signUp(baseUrl);
+    for (let i = 0; i < SYMPTOM_ROWS; i++) await logSymptom(baseUrl, cookie, i);
+    const check = await fetch(`${baseUrl}/api/symptoms/user/${userId}`, { headers: { cookie } });
+    const rows = (await check.json()) as unknown[];
+    if (check.status !== 200 || rows.length !== SYMPTOM_ROWS) {
+      throw new Error(`Expected ${SYMPTOM_ROWS} symptoms, got status ${check.status} with ${rows.length}`);
+    }
+    log(`Signed up ${userId} and logged ${SYMPTOM_ROWS} symptoms`);
+
+    loader = fork(path.join(REPO_ROOT, 'scripts', 'lib', 'load-runner.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const run = loadRunner(loader);
+    const measure = async (label: string, url: string, headers: Record<string, string> = {}) => {
+      const options: AutocannonOptions = { url, connections: CONNECTIONS, pipelining: 1, headers };
+      log(`${label}: warming up ${WARMUP_SECONDS} s`);
+      await run({ ...options, duration: WARMUP_SECONDS });
+      log(`${label}: measuring ${DURATION_SECONDS} s`);
+      const cpuBefore = process.cpuUsage();
+      const summary = await run({ ...options, duration: DURATION_SECONDS });
+      const cpu = process.cpuUsage(cpuBefore);
+      if (summary.non2xx > 0 || summary.errors > 0) {
+        throw new Error(`${label}: ${summary.non2xx} non-2xx answers and ${summary.errors} errors`);
+      }
+      // CPU the server process spent per answered request: less sensitive than req/s to whatever
+      // else runs on the machine.
+      const serverCpuUsPerRequest = Math.round((cpu.user + cpu.system) / Math.max(1, summary.totalRequests));
+      return { ...summary, serverCpuUsPerRequest };
+    };
+
+    const busyBefore = await machineBusyShare(2000);
+    log(`Machine CPU busy before the run (server idle): ${(busyBefore * 100).toFixed(0)} %`);
+    const constant = await measure('GET /api/version', `${baseUrl}/api/version`);
+    const symptoms = await measure('GET /api/symptoms/user/{id}', `${baseUrl}/api/symptoms/user/${userId}`, {
+      cookie,
+    });
+    report(constant, symptoms, busyBefore);
+  } finally {
+    loader?.kill();
+    await app.close();
+    await database.close();
+    await embedded?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Share of all cores busy over `ms` (os.cpus() counters): other work on the machine skews a benchmark. */
+async function machineBusyShare(ms: number): Promise<number> {
+  const totals = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const { user, nice, sys, irq, idle } = cpu.times;
+        return { busy: sum.busy + user + nice + sys + irq, all: sum.all + user + nice + sys + irq + idle };
+      },
+      { busy: 0, all: 0 },
+    );
+  const before = totals();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = totals();
+  return (after.busy - before.busy) / Math.max(1, after.all - before.all);
+}
+
+function loadRunner(child: ChildProcess) {
+  let nextId = 1;
+  return (options: AutocannonOptions) =>
+    new Promise<LoadSummary>((resolve, reject) => {
+      const id = nextId++;
+      const onMessage = (message: LoadResponse) => {
+        if (message.id !== id) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        if (message.summary) resolve(message.summary);
+        else reject(new Error(`autocannon failed: ${message.error}`));
+      };
+      const onExit = (code: number | null) => reject(new Error(`The load generator exited (${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send({ id, options } satisfies LoadRequest);
+    });
+}
+
+async function signUp(baseUrl: string): Promise<{ userId: string; cookie: string }> {
+  const password = 'Bench-Password-1';
+  const response = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: `bench-${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+      zipCode: '94110',
+      termsAccepted: true,
+      privacyAccepted: true,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`Signup answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { userId: string };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { userId: body.userId, cookie };
+}
+
+const NAMES = ['Headache', 'Fatigue', 'Joint Pain', 'Nausea', 'Back Pain', 'Dizziness', 'Sleep Issues'];
+
+async function logSymptom(baseUrl: string, cookie: string, i: number): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/symptoms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify({
+      symptomName: NAMES[i % NAMES.length],
+      severity: (i % 10) + 1,
+      description: `Benchmark entry ${i}: started mid-morning, eased after rest and water; worse after screen time.`,
+      triggers: ['stress', 'poor sleep', i % 2 === 0 ? 'caffeine' : 'skipped meal'],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`POST /api/symptoms answered ${response.status}`);
+}
+
+type Measured = LoadSummary & { serverCpuUsPerRequest: number };
+
+function report(constant: Measured, symptoms: Measured, busyBefore: number) {
+  const ratio = symptoms.requestsPerSec / constant.requestsPerSec;
+  const meetsThroughput = symptoms.requestsPerSec >= TARGET.requestsPerSec;
+  const meetsLatency = symptoms.latencyMs.p99 <= TARGET.p99Ms;
+  const row = (name: string, s: Measured) =>
+    `${name.padEnd(32)} ${s.requestsPerSec.toFixed(0).padStart(9)} ${String(s.latencyMs.p50).padStart(8)} ${String(s.latencyMs.p99).padStart(8)} ${String(s.latencyMs.max).padStart(8)} ${String(s.serverCpuUsPerRequest).padStart(15)}`;
+  console.log('');
+  console.log(
+    `${'route'.padEnd(32)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'server CPU µs/req'.padStart(15)}`,
+  );
+  console.log(row('GET /api/version', constant));
+  console.log(row(`GET /api/symptoms/user/{id} (${SYMPTOM_ROWS})`, symptoms));
+  console.log('');
+  console.log(`ratio symptoms/constant: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)} %)`);
+  console.log(
+    `target: symptoms ≥ ${TARGET.requestsPerSec} req/s (${meetsThroughput ? 'met' : 'missed'}) and p99 ≤ ${TARGET.p99Ms} ms (${meetsLatency ? 'met' : 'missed'}) at ${CONNECTIONS} connections`,
+  );
+  console.log(meetsThroughput && meetsLatency ? 'MEETS TARGET' : 'BELOW TARGET');
+  if (busyBefore > 0.1) {
+    console.log(
+      `note: ${(busyBefore * 100).toFixed(0)} % of this machine's CPU was already busy just before the run; other work lowers these figures (server CPU µs/req is less affected)`,
+    );
+  }
+
+  fs.mkdirSync(path.dirname(REPORT_FILE), { recursive: true });
+  fs.writeFileSync(
+    REPORT_FILE,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: {
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          node: process.version,
+          cpuBusyBeforeRun: Number(busyBefore.toFixed(3)),
+        },
+        settings: {
+          connections: CONNECTIONS,
+          pipelining: 1,
+          warmupSeconds: WARMUP_SECONDS,
+          durationSeconds: DURATION_SECONDS,
+          symptomRows: SYMPTOM_ROWS,
+        },
+        constant: { route: 'GET /api/version', ...constant },
+        symptoms: { route: 'GET /api/symptoms/user/{id}', ...symptoms },
+        ratio,
+        target: TARGET,
+        meetsTarget: meetsThroughput && meetsLatency,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`Wrote ${path.relative(REPO_ROOT, REPORT_FILE)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error('[bench] Failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
