@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const mailer = deps.mailer ?? createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const audit = createAuditLog(db);
+  const audit = createAuditLog(pool);
   const cipher = createFieldCipher(deps.encryptionKey);
   const limiter = createRateLimiter(db);
   const google =

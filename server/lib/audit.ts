@@ -1,4 +1,5 @@
-import type { Db, DbOrTx } from '../db/client';
+import type pg from 'pg';
+import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type AuditEntry = {
@@ -20,10 +21,31 @@ export type AuditLog = {
   close(): Promise<void>;
 };
 
-export function createAuditLog(db: Db, options: { flushMs?: number; batchSize?: number } = {}): AuditLog {
+export function createAuditLog(
+  pool: pg.Pool,
+  options: { flushMs?: number; batchSize?: number } = {},
+): AuditLog {
   const flushMs = options.flushMs ?? 200;
   const batchSize = options.batchSize ?? 200;
   let queue: AuditEntry[] = [];
+
+  // One array parameter per column (unnest) instead of seven placeholders per row: the batched
+  // read audit runs on every list request, and building wide INSERTs showed up in profiles.
+  const insertBatch = async (batch: AuditEntry[]) => {
+    await pool.query(
+      `INSERT INTO audit_log (actor_user_id, subject_user_id, action, resource, resource_id, request_id, ip_address)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])`,
+      [
+        batch.map((e) => e.actorUserId),
+        batch.map((e) => e.subjectUserId),
+        batch.map((e) => e.action),
+        batch.map((e) => e.resource),
+        batch.map((e) => e.resourceId ?? null),
+        batch.map((e) => e.requestId ?? null),
+        batch.map((e) => e.ipAddress ?? null),
+      ],
+    );
+  };
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<void> = Promise.resolve();
 
@@ -39,10 +61,10 @@ export function createAuditLog(db: Db, options: { flushMs?: number; batchSize?: 
       await previous;
       if (batch.length === 0) return;
       try {
-        await db.insert(auditLog).values(batch);
+        await insertBatch(batch);
       } catch (error) {
         console.error('Audit log batch insert failed; retrying once', error);
-        await db.insert(auditLog).values(batch);
+        await insertBatch(batch);
       }
     })();
     await inFlight;
