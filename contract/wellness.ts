@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Spec 001 §3: the daily wellness message (quote and affirmation), chosen by date. */
+export const ZDailyMessage = z.object({
+  date: z.string(),
+  quote: z.string(),
+  quoteAuthor: z.string().nullable(),
+  affirmation: z.string(),
+});
+export type TDailyMessage = z.infer<typeof ZDailyMessage>;
+
+/** Spec 001 §3: air quality, status and recommendations (DECISIONS 18). */
+export const ZAirQuality = z.object({
+  status: z.string(),
+  aqi: z.number().int().nullable(),
+  recommendations: z.array(z.string()),
+  source: z.string(),
+});
+export type TAirQuality = z.infer<typeof ZAirQuality>;
