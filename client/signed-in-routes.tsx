@@ -11,15 +11,16 @@ import { LoadingState } from './ui/spinner';
 
 const HomePage = lazyPage(() => import('./features/home/pages/home-page'));
 const SymptomsPage = lazyPage(() => import('./features/symptoms/pages/symptoms-page'));
+const CommunityPage = lazyPage(() => import('./features/community/pages/community-page'));
+const CommunityEnhancedPage = lazyPage(() => import('./features/community/pages/community-enhanced-page'));
+const FeedbackPage = lazyPage(() => import('./features/feedback/pages/feedback-page'));
+const PractitionersPage = lazyPage(() => import('./features/practitioners/pages/practitioners-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: [path: string, title: string][] = [
   ['/checkout', 'Checkout'],
   ['/chat', 'AI Health Assistant'],
-  ['/community', 'Community'],
   ['/profile', 'Profile'],
-  ['/practitioners', 'Find Practitioners'],
-  ['/feedback', 'Feedback'],
   ['/onboarding', 'Health Questionnaire'],
   ['/onboarding-tour', 'Health Assessment'],
   ['/progress', 'Your Progress'],
@@ -27,7 +28,6 @@ const TITLED: [path: string, title: string][] = [
   ['/success-stories', 'Success Stories'],
   ['/exercise-plans', 'Exercise Plans'],
   ['/nutrition-premium', 'Premium Nutrition Assistant'],
-  ['/community-enhanced', 'Community Discussions'],
   ['/wellness-journey', 'Your Wellness Journey'],
   ['/ai-assistant', 'AI Health Assistant'],
   ['/achievements', 'Achievements'],
@@ -61,6 +61,11 @@ export default function SignedInRoutes() {
           <Switch>
             <Route path="/" component={HomePage} />
             <Route path="/symptoms" component={SymptomsPage} />
+            <Route path="/community" component={CommunityPage} />
+            <Route path="/community-enhanced" component={CommunityEnhancedPage} />
+            <Route path="/community-enhanced/:postId" component={CommunityEnhancedPage} />
+            <Route path="/feedback" component={FeedbackPage} />
+            <Route path="/practitioners" component={PractitionersPage} />
             {ADMIN_TITLED.map(([path, title]) => (
               <Route key={path} path={path}>
                 <AdminGuard>

@@ -15,9 +15,24 @@ import { cookieNames, createBetterAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createSessionStore } from './features/auth/session';
+import { communityRoutes } from './features/community/routes';
+import { createCommunityService } from './features/community/service';
+import { feedbackRoutes } from './features/feedback/routes';
+import { createFeedbackService } from './features/feedback/service';
+import { healthMetricRoutes } from './features/health-metrics/routes';
+import { createHealthMetricService } from './features/health-metrics/service';
+import { practitionerRoutes } from './features/practitioners/routes';
+import { createPractitionerService } from './features/practitioners/service';
+import { progressRoutes } from './features/progress/routes';
+import { createProgressService } from './features/progress/service';
+import { recommendationRoutes } from './features/recommendations/routes';
+import { createRecommendationService } from './features/recommendations/service';
 import { symptomRoutes } from './features/symptoms/routes';
 import { createSymptomService } from './features/symptoms/service';
 import { collectApiReference } from './features/system/api-reference';
+import { createAirQualityProvider } from './features/wellness/air-quality';
+import { wellnessRoutes } from './features/wellness/routes';
+import { createWellnessService } from './features/wellness/service';
 import { type AuditLog, createAuditLog } from './lib/audit';
 import { createFieldCipher } from './lib/crypto';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -129,7 +144,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     isPremium: async () => false,
     googleEnabled: Boolean(google),
   });
-  await app.register(symptomRoutes, { service: createSymptomService({ db, cipher, audit }) });
+  const symptomService = createSymptomService({ db, cipher, audit });
+  await app.register(symptomRoutes, { service: symptomService });
+  // Home dashboard: check-ins, recommendations and progress summarise the areas above.
+  const healthMetrics = createHealthMetricService({ db, cipher, audit });
+  const recommendations = createRecommendationService({ db, audit, symptoms: symptomService, healthMetrics });
+  await app.register(healthMetricRoutes, { service: healthMetrics });
+  await app.register(recommendationRoutes, { service: recommendations });
+  const communityService = createCommunityService({ db, limiter });
+  await app.register(progressRoutes, {
+    service: createProgressService({
+      audit,
+      symptoms: symptomService,
+      healthMetrics,
+      recommendations,
+      activitySources: [communityService.activityDays],
+    }),
+  });
+  const airQuality = createAirQualityProvider({
+    urlTemplate: env.AIR_QUALITY_API_URL,
+    onError: (message, err) => app.log.warn({ err }, message),
+  });
+  await app.register(wellnessRoutes, { service: createWellnessService({ db, airQuality }) });
+  await app.register(feedbackRoutes, { service: createFeedbackService({ db, cipher, audit }), limiter });
+  await app.register(communityRoutes, { service: communityService });
+  await app.register(practitionerRoutes, { service: createPractitionerService({ db, cipher, audit }) });
   await app.register(analyticsRoutes, {
     service: createAnalyticsService({ db }),
     limiter,

@@ -48,6 +48,9 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
   SERVE_CLIENT: z.preprocess(emptyAsUndefined, bool.default(true)),
+  SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, bool.default(true)),
+  /** An air-quality JSON endpoint; `{lat}`, `{lon}`, `{zip}` are filled in from the user's ZIP code. */
+  AIR_QUALITY_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()

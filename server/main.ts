@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { openConfiguredDatabase, resolveSecrets } from './db/open';
+import { seedCommunityDemoContent } from './db/seed/community';
+import { seedDemoPractitioners } from './db/seed/practitioners';
 import { getEnv } from './env';
 import { parseEncryptionKey } from './lib/crypto';
 
@@ -28,6 +30,14 @@ async function main() {
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       const { created } = await app.services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       if (created) log(`Created the admin account ${env.ADMIN_EMAIL}`);
+    }
+    if (env.SEED_DEMO_CONTENT) {
+      const community = await seedCommunityDemoContent(database.db);
+      if (community.seeded)
+        log(`Added ${community.posts} demo community posts (SEED_DEMO_CONTENT=false skips this)`);
+      const practitioners = await seedDemoPractitioners(database.db);
+      if (practitioners > 0)
+        log(`Added ${practitioners} demo practitioners (SEED_DEMO_CONTENT=false skips this)`);
     }
   } catch (error) {
     await release();

@@ -1,5 +1,6 @@
 import { errorMessage } from '@client/api/http';
 import { useSignout } from '@client/features/auth/hooks';
+import { FeedbackWidget } from '@client/features/feedback/components/feedback-widget';
 import { Button } from '@client/ui/button';
 import { toast } from '@client/ui/use-toast';
 import { LogOut } from 'lucide-react';
@@ -8,11 +9,12 @@ import { BottomNav } from './bottom-nav';
 import { BrandLink } from './brand-link';
 import { MobileShell } from './mobile-shell';
 
-/** The frame of every signed-in screen: top bar with sign-out, content, bottom navigation. */
+/** The frame of every signed-in screen: top bar with sign-out, content, feedback button, bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <MobileShell header={<AppTopNav />} bottomNav={<BottomNav />}>
       {children}
+      <FeedbackWidget />
     </MobileShell>
   );
 }

@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   isAdmin: 'isAdmin',
   adminLoginTime: 'adminLoginTime',
   isAdminAuthenticated: 'isAdminAuthenticated',
+  /** Spec 000 §3 feedback-prompt counters (names ours; see features/feedback/prompt.ts). */
+  feedbackVisitCount: 'feedbackVisitCount',
+  feedbackLastPrompt: 'feedbackLastPrompt',
+  feedbackGiven: 'feedbackGiven',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -61,4 +65,29 @@ export function clearAccountFlags(): void {
   ]) {
     removeFlag(key);
   }
+}
+
+/** Spec 001 §4: the entries of the local list of completed steps that tick checklist items. */
+export const COMPLETED_STEPS = [
+  'community_visited',
+  'practitioners_viewed',
+  'ai_chat_used',
+  'journey_started',
+] as const;
+export type CompletedStep = (typeof COMPLETED_STEPS)[number];
+
+/** The local list of completed steps (a JSON array under `completedSteps`); unreadable → empty. */
+export function readCompletedSteps(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(readFlag(STORAGE_KEYS.completedSteps) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((step): step is string => typeof step === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds a step to the completed-steps list once (visiting /community adds `community_visited`). */
+export function markStepCompleted(step: CompletedStep): void {
+  const steps = readCompletedSteps();
+  if (!steps.includes(step)) writeFlag(STORAGE_KEYS.completedSteps, JSON.stringify([...steps, step]));
 }

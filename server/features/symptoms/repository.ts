@@ -1,3 +1,4 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
 import { symptoms } from '../../db/schema';
@@ -40,5 +41,38 @@ export const symptomRepository = {
   async listForUser(db: Db, userId: string, limit: number): Promise<SymptomListRow[]> {
     const result = await poolOf(db).query<SymptomListRow>({ ...LIST_FOR_USER, values: [userId, limit] });
     return result.rows;
+  },
+
+  async countForUser(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(symptoms).where(eq(symptoms.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  /** The distinct calendar days, in `timeZone`, on which the user logged a symptom (YYYY-MM-DD). */
+  async localDays(db: DbOrTx, userId: string, timeZone: string): Promise<string[]> {
+    const result = await db.execute<{ day: string }>(sql`
+      SELECT DISTINCT to_char((${symptoms.createdAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day
+        FROM ${symptoms}
+       WHERE ${symptoms.userId} = ${userId}`);
+    return result.rows.map((row) => row.day);
+  },
+
+  /** Name, severity and time (no free text) of symptoms logged since `since`, newest first. */
+  async recentSince(
+    db: DbOrTx,
+    userId: string,
+    since: Date,
+    limit: number,
+  ): Promise<{ symptomName: string; severity: number; createdAt: Date }[]> {
+    return db
+      .select({
+        symptomName: symptoms.symptomName,
+        severity: symptoms.severity,
+        createdAt: symptoms.createdAt,
+      })
+      .from(symptoms)
+      .where(and(eq(symptoms.userId, userId), gte(symptoms.createdAt, since)))
+      .orderBy(desc(symptoms.createdAt))
+      .limit(limit);
   },
 };

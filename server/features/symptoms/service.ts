@@ -68,6 +68,23 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
       });
       return rows.map(present);
     },
+
+    /*
+     * For other areas' summaries (progress, recommendations on the home screen), which check access
+     * and audit their own read: counts, days, names and severities, never the free text.
+     */
+    async countForUser(userId: string): Promise<number> {
+      return symptomRepository.countForUser(db, userId);
+    },
+
+    /** The calendar days in `timeZone` (IANA name) with at least one symptom logged. */
+    async activityDays(userId: string, timeZone: string): Promise<string[]> {
+      return symptomRepository.localDays(db, userId, timeZone);
+    },
+
+    async recentSince(userId: string, since: Date) {
+      return symptomRepository.recentSince(db, userId, since, SYMPTOM_LIMITS.listMax);
+    },
   };
 }
 

@@ -1,16 +1,57 @@
 import { useCurrentUser } from '@client/features/auth/hooks';
+import { useSymptoms } from '@client/features/symptoms/hooks';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
 import { Activity, MessageCircle } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { AirQualityNote } from '../components/air-quality-note';
+import { CardSkeleton, HomeSection } from '../components/card-states';
+import { CheckInCard } from '../components/check-in-card';
+import { DailyMessageCard } from '../components/daily-message-card';
+import { DiscoverCards } from '../components/discover-cards';
+import { GettingStartedCard } from '../components/getting-started-card';
+import { MetricsCard } from '../components/metrics-card';
+import { CommunityPreview, PractitionersPreview } from '../components/previews';
+import { ProgressCard } from '../components/progress-card';
+import { RecommendationsCard } from '../components/recommendations-card';
 import { greetingFor, greetingName } from '../greeting';
+import { useLatestHealthMetric, useProgress } from '../hooks';
 
-/** Signed-in home (spec 001 §2): greeting and the symptom shortcuts; the dashboard grows from here. */
+/**
+ * The home dashboard (spec 001 §2, issue 3). Every card loads and fails on its own: one failing call
+ * shows its own error, never a blank page.
+ */
 export default function HomePage() {
   useDocumentTitle('Home');
   const user = useCurrentUser();
+  const userId = user?.id;
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+
+  const symptoms = useSymptoms(userId);
+  const latest = useLatestHealthMetric(userId);
+  const progress = useProgress(userId);
+
+  // Spec 001 §2: metrics and recommendations once the user has symptoms, a check-in, or progress
+  // with symptomsLogged or wellnessPoints above 0; the onboarding prompts until then.
+  const hasSymptoms = Array.isArray(symptoms.data) && symptoms.data.length > 0;
+  const hasMetric = Boolean(latest.data?.id);
+  const hasProgress = (progress.data?.symptomsLogged ?? 0) > 0 || (progress.data?.wellnessPoints ?? 0) > 0;
+  const hasData = hasSymptoms || hasMetric || hasProgress;
+  const isDeciding = !hasData && (symptoms.isPending || latest.isPending || progress.isPending);
+
+  const [isCheckInOpen, setIsCheckInOpen] = useState(false);
+  const checkInToggleRef = useRef<HTMLButtonElement>(null);
+  const onCheckInOpenChange = (isOpen: boolean) => {
+    setIsCheckInOpen(isOpen);
+    if (!isOpen) checkInToggleRef.current?.focus();
+  };
+  const openCheckIn = () => {
+    setIsCheckInOpen(true);
+    document.getElementById('daily-check-in')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
   return (
     <>
       <PageHeader
@@ -19,15 +60,46 @@ export default function HomePage() {
         showNotifications
         profile={{ name: fullName }}
       />
-      <div className="grid gap-3 px-4">
-        <Link href="/symptoms" className={buttonClasses({ size: 'lg', block: true })}>
-          <Activity className="h-5 w-5" aria-hidden="true" />
-          Log Symptoms
-        </Link>
-        <Link href="/chat" className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}>
-          <MessageCircle className="h-5 w-5" aria-hidden="true" />
-          Chat About Symptoms
-        </Link>
+      <div className="space-y-4 pb-8">
+        <DailyMessageCard />
+        <AirQualityNote />
+
+        <nav aria-label="Shortcuts" className="grid grid-cols-2 gap-3 px-4">
+          <Link href="/chat" className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}>
+            <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
+            Chat About Symptoms
+          </Link>
+          <Link href="/symptoms" className={buttonClasses({ size: 'lg', block: true })}>
+            <Activity className="h-5 w-5 shrink-0" aria-hidden="true" />
+            Log Symptoms
+          </Link>
+        </nav>
+
+        <CheckInCard
+          userId={userId}
+          latest={latest}
+          isOpen={isCheckInOpen}
+          onOpenChange={onCheckInOpenChange}
+          toggleRef={checkInToggleRef}
+        />
+
+        {hasData ? (
+          <>
+            <MetricsCard latest={latest} onCheckIn={openCheckIn} />
+            <RecommendationsCard userId={userId} onCheckIn={openCheckIn} />
+          </>
+        ) : isDeciding ? (
+          <HomeSection id="insights-loading" title="Your insights">
+            <CardSkeleton label="Loading your insights..." />
+          </HomeSection>
+        ) : (
+          <GettingStartedCard />
+        )}
+
+        <ProgressCard progress={progress} />
+        <PractitionersPreview />
+        <CommunityPreview />
+        <DiscoverCards />
       </div>
     </>
   );

@@ -1,0 +1,127 @@
+import { useCurrentUser } from '@client/features/auth/hooks';
+import { Button } from '@client/ui/button';
+import { Card, CardContent } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import type { TCommunityTopic } from '@contract/community';
+import { MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { useCommunityFeed } from '../hooks';
+import { DISCUSSIONS_HEADING_ID } from './focus';
+import { PostCard } from './post-card';
+import { TopicFilters } from './topic-filters';
+
+export const threadHref = (postId: string) => `/community-enhanced/${postId}`;
+
+/** The discussions list with the topic filters, newest first, a page at a time. */
+export function CommunityFeed() {
+  const user = useCurrentUser();
+  const [topic, setTopic] = useState<TCommunityTopic | null>(null);
+  const feed = useCommunityFeed(topic);
+  const posts = (feed.data?.pages ?? []).flatMap((page) => (Array.isArray(page) ? page : []));
+
+  const status = feed.isPending
+    ? ''
+    : topic
+      ? `Showing ${posts.length === 1 ? '1 post' : `${posts.length} posts`} in ${topic}`
+      : `Showing ${posts.length === 1 ? '1 post' : `${posts.length} posts`} from all topics`;
+
+  return (
+    <section aria-labelledby={DISCUSSIONS_HEADING_ID} className="px-4 pt-6 pb-8">
+      <h2
+        id={DISCUSSIONS_HEADING_ID}
+        tabIndex={-1}
+        className="mb-3 text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
+      >
+        Discussions
+      </h2>
+      <TopicFilters active={topic} onChange={setTopic} />
+      <p className="sr-only" aria-live="polite">
+        {status}
+      </p>
+      <div className="mt-4">
+        {feed.isPending ? (
+          <PostListSkeleton />
+        ) : feed.isError && posts.length === 0 ? (
+          <div role="alert" className="rounded-2xl border border-red-700 bg-red-50 p-4 text-sm text-red-800">
+            <p>The discussions could not be loaded.</p>
+            <Button variant="outline" className="mt-3" onClick={() => void feed.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : posts.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-400 px-4 py-10 text-center">
+            <MessagesSquare className="mx-auto h-10 w-10 text-slate-600" aria-hidden="true" />
+            <p className="mt-3 font-semibold text-slate-900">
+              {topic ? `No posts in ${topic} yet` : 'No discussions yet'}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              Be the first: use New Post to start a conversation. Someone is probably wondering the same
+              thing.
+            </p>
+            {topic ? (
+              <Button variant="outline" className="mt-4" onClick={() => setTopic(null)}>
+                Show All Topics
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard
+                    post={post}
+                    threadHref={threadHref(post.id)}
+                    canDelete={post.isMine || user?.role === 'admin'}
+                  />
+                </li>
+              ))}
+            </ul>
+            {feed.isFetchNextPageError ? (
+              <div role="alert" className="mt-4 text-center text-sm text-red-800">
+                <p>More discussions could not be loaded.</p>
+                <Button variant="outline" className="mt-2" onClick={() => void feed.refetch()}>
+                  Reload Discussions
+                </Button>
+              </div>
+            ) : feed.hasNextPage ? (
+              <Button
+                variant="outline"
+                block
+                className="mt-4"
+                disabled={feed.isFetchingNextPage}
+                onClick={() => void feed.fetchNextPage()}
+              >
+                {feed.isFetchingNextPage ? 'Loading...' : 'Load More Discussions'}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function PostListSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">Loading discussions...</span>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Card key={index}>
+          <CardContent className="space-y-3">
+            <div className="flex items-center gap-3">
+              <Skeleton className="h-10 w-10 rounded-full" />
+              <div className="space-y-2">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-3 w-32" />
+              </div>
+            </div>
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

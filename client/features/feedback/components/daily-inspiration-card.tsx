@@ -1,0 +1,47 @@
+import { Card, CardContent } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { Sparkles } from 'lucide-react';
+import { useDailyMessage } from '../hooks';
+
+/**
+ * Spec 001 §2: the feedback page's daily inspiration (quote and affirmation of the day). A skeleton
+ * while it loads; if it cannot be loaded the card is left out quietly, the form is what matters here.
+ */
+export function DailyInspirationCard() {
+  const message = useDailyMessage();
+  if (message.isError) return null;
+  return (
+    <section aria-labelledby="daily-inspiration-title" className="px-4 pb-4">
+      <Card className="border-teal-100 bg-teal-50">
+        <CardContent className="space-y-3">
+          <h2
+            id="daily-inspiration-title"
+            className="flex items-center gap-2 text-base font-semibold text-teal-900"
+          >
+            <Sparkles className="h-5 w-5" aria-hidden="true" />
+            Daily Inspiration
+          </h2>
+          {message.isPending ? (
+            <div role="status" aria-label="Loading today's inspiration" className="space-y-2">
+              <Skeleton className="h-4 w-full bg-teal-100" />
+              <Skeleton className="h-4 w-4/5 bg-teal-100" />
+              <Skeleton className="h-4 w-2/3 bg-teal-100" />
+            </div>
+          ) : (
+            <>
+              <figure>
+                <blockquote className="text-base text-slate-900 italic">“{message.data.quote}”</blockquote>
+                {message.data.quoteAuthor ? (
+                  <figcaption className="mt-1 text-sm text-slate-700">
+                    — {message.data.quoteAuthor}
+                  </figcaption>
+                ) : null}
+              </figure>
+              <p className="text-sm font-medium text-teal-900">{message.data.affirmation}</p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

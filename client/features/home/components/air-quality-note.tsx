@@ -1,0 +1,76 @@
+import { Skeleton } from '@client/ui/skeleton';
+import { Wind } from 'lucide-react';
+import { useAirQuality } from '../hooks';
+import { CardBoundary } from './card-states';
+
+/** Spec 001 §2: the air-quality note (the user's area when a provider is configured, DECISIONS 18). */
+export function AirQualityNote() {
+  return (
+    <section aria-labelledby="air-quality-title" className="px-4">
+      <div className="flex gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4">
+        <Wind className="mt-0.5 h-5 w-5 shrink-0 text-sky-800" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <CardBoundary>
+            <AirQualityBody />
+          </CardBoundary>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AirQualityBody() {
+  const air = useAirQuality();
+  if (air.isPending) {
+    return (
+      <div role="status" className="space-y-2">
+        <h2 id="air-quality-title" className="sr-only">
+          Air quality
+        </h2>
+        <span className="sr-only">Loading air quality...</span>
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    );
+  }
+  if (air.isError || !air.data?.status) {
+    return (
+      <>
+        <h2 id="air-quality-title" className="text-sm font-semibold text-slate-900">
+          Air quality
+        </h2>
+        <p className="text-sm text-slate-700">
+          Air quality is unavailable right now.{' '}
+          <button
+            type="button"
+            className="font-semibold text-sky-900 underline"
+            onClick={() => void air.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      </>
+    );
+  }
+  const { status, aqi, recommendations, source } = air.data;
+  return (
+    <>
+      <h2 id="air-quality-title" className="text-sm font-semibold text-slate-900">
+        Air quality: {status}
+        {aqi !== null && aqi !== undefined ? (
+          <span className="font-normal text-slate-700"> (AQI {aqi})</span>
+        ) : null}
+      </h2>
+      {recommendations?.length ? (
+        <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
+          {recommendations.slice(0, 2).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-1 text-xs text-slate-700">
+        {source === 'default' ? 'General advice; no local reading is available.' : `Source: ${source}`}
+      </p>
+    </>
+  );
+}

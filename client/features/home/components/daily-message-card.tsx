@@ -1,0 +1,56 @@
+import { Skeleton } from '@client/ui/skeleton';
+import { Sparkles } from 'lucide-react';
+import { useDailyMessage } from '../hooks';
+import { CardBoundary, CardError } from './card-states';
+
+/** Spec 001 §2: the daily affirmation (day of year modulo 15) and the day's quote, from the server. */
+export function DailyMessageCard() {
+  return (
+    <section aria-labelledby="affirmation-title" className="px-4">
+      <div className="rounded-2xl bg-teal-900 p-5 text-white shadow-sm">
+        <h2 id="affirmation-title" className="flex items-center gap-2 text-sm font-semibold text-teal-100">
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          Today's affirmation
+        </h2>
+        <CardBoundary>
+          <DailyMessageBody />
+        </CardBoundary>
+      </div>
+    </section>
+  );
+}
+
+function DailyMessageBody() {
+  const message = useDailyMessage();
+  if (message.isPending) {
+    return (
+      <div role="status" className="mt-3 space-y-2">
+        <span className="sr-only">Loading today's affirmation...</span>
+        <Skeleton className="h-5 w-full bg-teal-700" />
+        <Skeleton className="h-5 w-2/3 bg-teal-700" />
+      </div>
+    );
+  }
+  if (message.isError || !message.data?.affirmation) {
+    return (
+      <div className="mt-3 bg-white">
+        <CardError
+          message="Today's affirmation could not be loaded."
+          onRetry={() => void message.refetch()}
+        />
+      </div>
+    );
+  }
+  const { affirmation, quote, quoteAuthor } = message.data;
+  return (
+    <>
+      <p className="mt-2 text-lg leading-snug font-semibold">{affirmation}</p>
+      {quote ? (
+        <figure className="mt-4 border-t border-teal-700 pt-3 text-sm text-teal-50">
+          <blockquote>“{quote}”</blockquote>
+          {quoteAuthor ? <figcaption className="mt-1 text-teal-100">— {quoteAuthor}</figcaption> : null}
+        </figure>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { buttonClasses } from '@client/ui/button';
+import type { TPost } from '@contract/community';
+import type { TPractitioner } from '@contract/practitioners';
+import { Heart, MessageSquare, Star, Video } from 'lucide-react';
+import { Link } from 'wouter';
+import { isNotFound, useCommunityPreview, usePractitionersPreview } from '../hooks';
+import { CardError, CardSkeleton, HomeSection } from './card-states';
+
+/** Spec 001 §2, §9: the home screen shows 2 practitioners and 2 community posts. */
+const PREVIEW_COUNT = 2;
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+function EmptyNote({ children }: { children: string }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-400 p-4 text-sm text-slate-700">{children}</p>
+  );
+}
+
+/** 2 practitioners nearest to the user's ZIP code, and View All (→ /practitioners). */
+export function PractitionersPreview() {
+  const practitioners = usePractitionersPreview();
+  const list = Array.isArray(practitioners.data) ? practitioners.data.slice(0, PREVIEW_COUNT) : [];
+  return (
+    <HomeSection
+      id="practitioners-preview"
+      title="Practitioners near you"
+      action={
+        <Link href="/practitioners" className={buttonClasses({ variant: 'ghost' })}>
+          View All
+        </Link>
+      }
+    >
+      {practitioners.isPending ? (
+        <CardSkeleton label="Loading practitioners..." />
+      ) : practitioners.isError && !isNotFound(practitioners.error) ? (
+        <CardError
+          message="Practitioners could not be loaded."
+          onRetry={() => void practitioners.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <EmptyNote>No practitioners to show yet. View All to search the directory.</EmptyNote>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((practitioner) => (
+            <PractitionerItem key={practitioner.id} practitioner={practitioner} />
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function PractitionerItem({ practitioner }: { practitioner: TPractitioner }) {
+  const name = `${practitioner.firstName} ${practitioner.lastName}`.trim();
+  const rating = Number(practitioner.rating);
+  return (
+    <li className="rounded-xl border border-slate-200 p-3">
+      <h3 className="font-semibold text-slate-900">{name}</h3>
+      <p className="text-sm text-slate-700">{practitioner.specialty}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+        {Number.isFinite(rating) ? (
+          <span className="inline-flex items-center gap-1">
+            <Star className="h-4 w-4 fill-amber-500 text-amber-600" aria-hidden="true" />
+            {rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </span>
+        ) : null}
+        {typeof practitioner.distance === 'number' ? <span>{practitioner.distance} mi</span> : null}
+        {typeof practitioner.consultationFee === 'number' ? (
+          <span>{money.format(practitioner.consultationFee)}</span>
+        ) : null}
+        {practitioner.availableForVideo ? (
+          <span className="inline-flex items-center gap-1">
+            <Video className="h-4 w-4" aria-hidden="true" />
+            Video
+          </span>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+/** The 2 newest community discussions, and Join Discussions (→ /community). */
+export function CommunityPreview() {
+  const posts = useCommunityPreview();
+  const list = Array.isArray(posts.data) ? posts.data.slice(0, PREVIEW_COUNT) : [];
+  return (
+    <HomeSection id="community-preview" title="From the community">
+      {posts.isPending ? (
+        <CardSkeleton label="Loading community posts..." />
+      ) : posts.isError && !isNotFound(posts.error) ? (
+        <CardError message="Community posts could not be loaded." onRetry={() => void posts.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyNote>No discussions yet. Be the first to share how you're doing.</EmptyNote>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((post) => (
+            <PostItem key={post.id} post={post} />
+          ))}
+        </ul>
+      )}
+      <Link href="/community" className={buttonClasses({ variant: 'secondary', block: true })}>
+        Join Discussions
+      </Link>
+    </HomeSection>
+  );
+}
+
+function PostItem({ post }: { post: TPost }) {
+  return (
+    <li className="rounded-xl border border-slate-200 p-3">
+      <p className="text-xs font-semibold text-teal-800">{post.topic}</p>
+      <h3 className="text-sm font-semibold text-slate-900">{post.authorName}</h3>
+      <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-800">
+        {post.content}
+      </p>
+      <p className="mt-2 flex gap-4 text-xs text-slate-700">
+        <span className="inline-flex items-center gap-1">
+          <Heart className="h-4 w-4" aria-hidden="true" />
+          {post.likes ?? 0}
+          <span className="sr-only"> likes</span>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <MessageSquare className="h-4 w-4" aria-hidden="true" />
+          {post.comments ?? 0}
+          <span className="sr-only"> comments</span>
+        </span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { cn } from '@client/ui/cn';
+import type { TProgress, TWeekDay } from '@contract/progress';
+import { Flame } from 'lucide-react';
+import { CardError, CardSkeleton, HomeSection } from './card-states';
+
+const FULL_DAY: Record<TWeekDay['label'], string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+
+type ProgressCardProps = {
+  progress: { data: TProgress | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+};
+
+/**
+ * Spec 001 §2: the progress streak with the Monday–Sunday strip, from real activity (DECISIONS 16):
+ * a new user sees zeros and an invitation, never the spec's sample figures.
+ */
+export function ProgressCard({ progress }: ProgressCardProps) {
+  return (
+    <HomeSection id="progress" title="Your progress">
+      {progress.isPending ? (
+        <CardSkeleton label="Loading your progress..." />
+      ) : progress.isError || !progress.data ? (
+        <CardError message="Your progress could not be loaded." onRetry={() => void progress.refetch()} />
+      ) : (
+        <ProgressBody progress={progress.data} />
+      )}
+    </HomeSection>
+  );
+}
+
+function ProgressBody({ progress }: { progress: TProgress }) {
+  const streak = progress.streak ?? 0;
+  const week = Array.isArray(progress.week) ? progress.week : [];
+  const isNew = streak === 0 && (progress.wellnessPoints ?? 0) === 0;
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-3">
+        <span
+          className={cn(
+            'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full',
+            streak > 0 ? 'bg-orange-100 text-orange-800' : 'bg-slate-100 text-slate-600',
+          )}
+        >
+          <Flame className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <p>
+          <span className="block text-2xl font-bold text-slate-900">{streak}-day streak</span>
+          <span className="text-sm text-slate-700">
+            {isNew
+              ? 'Log a symptom or do a check-in today to start your streak.'
+              : streak > 0
+                ? 'Keep it going: any check-in or symptom logged counts for the day.'
+                : 'Check in today to start a new streak.'}
+          </span>
+        </p>
+      </div>
+
+      {week.length > 0 ? (
+        <ol aria-label="This week, Monday to Sunday" className="grid grid-cols-7 gap-1 text-center">
+          {week.map((day) => (
+            <li key={day.date} className="flex flex-col items-center gap-1">
+              <span aria-hidden="true" className="text-xs font-medium text-slate-700">
+                {day.label}
+              </span>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'inline-flex h-9 w-9 items-center justify-center rounded-full text-xs font-semibold',
+                  day.isActive ? 'bg-teal-700 text-white' : 'bg-slate-100 text-slate-700',
+                  day.isToday && 'ring-2 ring-teal-700 ring-offset-2',
+                )}
+              >
+                {Number(day.date.slice(8, 10))}
+              </span>
+              <span className="sr-only">
+                {FULL_DAY[day.label]} {Number(day.date.slice(8, 10))}
+                {day.isToday ? ', today' : ''}: {day.isActive ? 'active' : 'no activity'}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      <dl className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-3">
+        <Stat label="Symptoms logged" value={progress.symptomsLogged ?? 0} />
+        <Stat label="Recommendations tried" value={progress.recommendationsTried ?? 0} />
+        <Stat label="Wellness points" value={progress.wellnessPoints ?? 0} />
+      </dl>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex items-center justify-between py-2">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="text-lg font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { errorMessage } from '@client/api/http';
+import { Button, buttonClasses } from '@client/ui/button';
+import { toast } from '@client/ui/use-toast';
+import { RECOMMENDATION_MESSAGES, type TRecommendation } from '@contract/recommendations';
+import { Check, Lightbulb } from 'lucide-react';
+import { Link } from 'wouter';
+import { useMarkRecommendationTried, useRecommendations } from '../hooks';
+import { CardError, CardSkeleton, HomeSection } from './card-states';
+
+type RecommendationsCardProps = { userId: string | undefined; onCheckIn: () => void };
+
+/** Recommendations from the user's own recent data (issue 3), each with its reason and an action. */
+export function RecommendationsCard({ userId, onCheckIn }: RecommendationsCardProps) {
+  const recommendations = useRecommendations(Boolean(userId));
+  const markTried = useMarkRecommendationTried(userId);
+
+  const onTried = (recommendation: TRecommendation) => {
+    markTried.mutate(recommendation.id, {
+      onSuccess: () =>
+        toast({
+          title: RECOMMENDATION_MESSAGES.tried,
+          description: RECOMMENDATION_MESSAGES.triedDescription,
+        }),
+      onError: (error) =>
+        toast({
+          title: RECOMMENDATION_MESSAGES.triedError,
+          description: errorMessage(error) ?? 'Please check your connection and try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <HomeSection id="recommendations" title="Recommended for you">
+      {recommendations.isPending ? (
+        <CardSkeleton label="Loading your recommendations..." />
+      ) : recommendations.isError || !Array.isArray(recommendations.data) ? (
+        <CardError
+          message="Your recommendations could not be loaded."
+          onRetry={() => void recommendations.refetch()}
+        />
+      ) : recommendations.data.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          Nothing stands out in your recent check-ins and symptoms. Keep checking in and we'll suggest next
+          steps when a pattern appears.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {recommendations.data.map((recommendation) => (
+            <li key={recommendation.id} className="rounded-xl border border-slate-200 p-4">
+              <h3 className="flex items-start gap-2 font-semibold text-slate-900">
+                <Lightbulb className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+                {recommendation.title}
+              </h3>
+              <p className="mt-1 text-sm text-slate-700">{recommendation.reason}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {recommendation.actionRoute.startsWith('/#') ? (
+                  <Button variant="secondary" onClick={onCheckIn}>
+                    {recommendation.actionLabel}
+                  </Button>
+                ) : (
+                  <Link href={recommendation.actionRoute} className={buttonClasses({ variant: 'secondary' })}>
+                    {recommendation.actionLabel}
+                  </Link>
+                )}
+                {recommendation.triedToday ? (
+                  <span className="inline-flex min-h-12 items-center gap-1 px-2 text-sm font-semibold text-emerald-800">
+                    <Check className="h-4 w-4" aria-hidden="true" />
+                    Tried today
+                  </span>
+                ) : (
+                  <Button
+                    variant="outline"
+                    disabled={markTried.isPending && markTried.variables === recommendation.id}
+                    onClick={() => onTried(recommendation)}
+                  >
+                    I tried this
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

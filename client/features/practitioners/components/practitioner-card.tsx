@@ -1,0 +1,130 @@
+import { Card, CardContent } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import type { TPractitioner } from '@contract/practitioners';
+import { MapPin, Star, Video } from 'lucide-react';
+import { formatDistance, formatFee, practitionerInitials } from '../hooks';
+
+/** Spec 001 §2: name, credentials, specialty, rating out of 5, distance in miles, fee in dollars, video. */
+export function PractitionerCard({ practitioner }: { practitioner: TPractitioner }) {
+  const name = `${practitioner.firstName} ${practitioner.lastName}`;
+  const headingId = `practitioner-${practitioner.id}`;
+  const distance = formatDistance(practitioner.distance);
+  const reviews = `${practitioner.reviewCount} ${practitioner.reviewCount === 1 ? 'review' : 'reviews'}`;
+  return (
+    <Card>
+      <CardContent className="space-y-3">
+        <article aria-labelledby={headingId} className="space-y-3">
+          <div className="flex items-start gap-3">
+            {practitioner.profileImageUrl ? (
+              <img
+                src={practitioner.profileImageUrl}
+                alt=""
+                className="h-14 w-14 shrink-0 rounded-full object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-teal-700 text-lg font-semibold text-white"
+              >
+                {practitionerInitials(practitioner)}
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-baseline gap-x-2">
+                <h3 id={headingId} className="font-semibold break-words text-slate-900">
+                  {name}
+                </h3>
+                {practitioner.credentials.length > 0 ? (
+                  <span className="text-sm font-medium text-slate-700">
+                    {practitioner.credentials.join(', ')}
+                  </span>
+                ) : null}
+              </div>
+              <p className="text-sm font-medium text-teal-800">{practitioner.specialty}</p>
+              {practitioner.isDemo ? (
+                <span className="mt-1 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  Demo listing
+                </span>
+              ) : null}
+            </div>
+          </div>
+
+          <dl className="grid grid-cols-1 gap-1.5 text-sm text-slate-800">
+            <div>
+              <dt className="sr-only">Rating</dt>
+              <dd className="flex items-center gap-2">
+                <Star className="h-4 w-4 shrink-0 fill-amber-500 text-amber-600" aria-hidden="true" />
+                <span>
+                  <span className="font-semibold">{practitioner.rating}</span> out of 5{' '}
+                  <span className="text-slate-700">({reviews})</span>
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">Location</dt>
+              <dd className="flex items-center gap-2">
+                <MapPin className="h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" />
+                <span>
+                  {distance ? <span className="font-medium">{distance}</span> : null}
+                  {distance ? ' · ' : null}
+                  {practitioner.city}, {practitioner.state}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">Consultation fee</dt>
+              <dd className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex w-4 shrink-0 justify-center font-semibold text-slate-600"
+                >
+                  $
+                </span>
+                <span>{formatFee(practitioner.consultationFee)}</span>
+              </dd>
+            </div>
+          </dl>
+
+          <div className="flex flex-wrap gap-2">
+            {practitioner.availableForVideo ? (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-900">
+                <Video className="h-3.5 w-3.5" aria-hidden="true" />
+                Video visits available
+              </span>
+            ) : (
+              <span className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
+                In-person visits only
+              </span>
+            )}
+          </div>
+
+          {practitioner.bio ? <p className="text-sm break-words text-slate-700">{practitioner.bio}</p> : null}
+        </article>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PractitionerListSkeleton() {
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">Loading practitioners...</span>
+      {[0, 1, 2].map((index) => (
+        <Card key={index}>
+          <CardContent className="space-y-3">
+            <div className="flex items-start gap-3">
+              <Skeleton className="h-14 w-14 rounded-full" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-5 w-40" />
+                <Skeleton className="h-4 w-32" />
+              </div>
+            </div>
+            <Skeleton className="h-4 w-48" />
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-4 w-full" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

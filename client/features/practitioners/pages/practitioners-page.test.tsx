@@ -1,0 +1,223 @@
+// @vitest-environment jsdom
+
+import {
+  errorResponse,
+  prepareDomEnvironment,
+  renderApp,
+  resetBrowserState,
+  sentBodies,
+  signedIn,
+  stubApi,
+} from '@client/test-utils';
+import { PRACTITIONER_MESSAGES, type TPractitioner } from '@contract/practitioners';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatDistance, formatFee, resultCountText } from '../hooks';
+
+beforeAll(() => prepareDomEnvironment());
+afterEach(() => resetBrowserState());
+
+function practitioner(overrides: Partial<TPractitioner>): TPractitioner {
+  return {
+    id: 'p1',
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+    specialty: 'Acupuncturist',
+    profileImageUrl: null,
+    credentials: ['DAc', 'LAc'],
+    rating: '4.8',
+    reviewCount: 96,
+    distance: 0.4,
+    consultationFee: 120,
+    bio: 'Acupuncture for chronic pain.',
+    availableForVideo: false,
+    city: 'San Francisco',
+    state: 'CA',
+    isDemo: true,
+    ...overrides,
+  };
+}
+
+const OKAFOR = practitioner({});
+const MARSH = practitioner({
+  id: 'p2',
+  firstName: 'Elena',
+  lastName: 'Marsh',
+  specialty: 'Functional Medicine Physician',
+  credentials: ['MD', 'IFMCP'],
+  rating: '4.9',
+  reviewCount: 128,
+  distance: 1.1,
+  consultationFee: 250,
+  availableForVideo: true,
+});
+const ZHOU = practitioner({
+  id: 'p3',
+  firstName: 'Lena',
+  lastName: 'Zhou',
+  distance: 3.8,
+  consultationFee: 105,
+});
+
+describe('formatting', () => {
+  it('writes fees, distances and counts as the cards show them', () => {
+    expect(formatFee(150)).toBe('$150 per session');
+    expect(formatFee(99.5)).toBe('$99.50 per session');
+    expect(formatDistance(2.6)).toBe('2.6 miles away');
+    expect(formatDistance(12)).toBe('12.0 miles away');
+    expect(formatDistance(0)).toBe('Under 0.1 miles away');
+    expect(formatDistance(null)).toBeNull();
+    expect(resultCountText(12)).toBe('12 practitioners found');
+    expect(resultCountText(1)).toBe('1 practitioner found');
+    expect(resultCountText(0)).toBe('0 practitioners found');
+  });
+});
+
+describe('Find Practitioners', () => {
+  it('lists cards with credentials, rating out of 5, distance, fee, video and the demo marker', async () => {
+    stubApi(signedIn(), { 'GET /api/practitioners': () => Response.json([OKAFOR, MARSH]) });
+    const view = renderApp('/practitioners');
+    expect(await view.findByRole('heading', { level: 1, name: 'Find Practitioners' })).toBeTruthy();
+    expect(await view.findByText('2 practitioners found')).toBeTruthy();
+    const card = view.getByRole('article', { name: 'Elena Marsh' });
+    const text = card.textContent ?? '';
+    expect(text).toContain('MD, IFMCP');
+    expect(text).toContain('Functional Medicine Physician');
+    expect(text).toContain('4.9 out of 5');
+    expect(text).toContain('(128 reviews)');
+    expect(text).toContain('1.1 miles away');
+    expect(text).toContain('$250 per session');
+    expect(text).toContain('Video visits available');
+    expect(text).toContain('Demo listing');
+    expect(within(card).getByText('EM')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('completedSteps') ?? '[]')).toContain(
+      'practitioners_viewed',
+    );
+  });
+
+  it('asks the server for the chosen specialty and distance, shows chips, and removes one', async () => {
+    const fetchMock = stubApi(signedIn(), {
+      'GET /api/practitioners': () => Response.json([OKAFOR, MARSH, ZHOU]),
+      'GET /api/practitioners/Acupuncturist': () => Response.json([OKAFOR, ZHOU]),
+      'GET /api/practitioners/Acupuncturist/5': () => Response.json([OKAFOR, ZHOU]),
+      'GET /api/practitioners/all/5': () => Response.json([OKAFOR, MARSH, ZHOU]),
+    });
+    const view = renderApp('/practitioners');
+    await view.findByText('3 practitioners found');
+
+    fireEvent.change(view.getByLabelText('Specialty'), { target: { value: 'Acupuncturist' } });
+    await view.findByText('2 practitioners found');
+    fireEvent.change(view.getByLabelText('Distance'), { target: { value: '5' } });
+    const chips = await view.findByRole('list', { name: 'Active filters' });
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Remove filter: Acupuncturist', 'Remove filter: Within 5 miles']),
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/practitioners/Acupuncturist/5'),
+    );
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Acupuncturist' }));
+    await view.findByText('3 practitioners found');
+    expect((view.getByLabelText('Specialty') as HTMLSelectElement).value).toBe('');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/practitioners/all/5');
+  });
+
+  it('filters by name or specialty as the user types, and clears filters from the empty state', async () => {
+    stubApi(signedIn(), {
+      'GET /api/practitioners': () => Response.json([OKAFOR, MARSH, ZHOU]),
+      'GET /api/practitioners?q=zhou': () => Response.json([ZHOU]),
+      'GET /api/practitioners?q=dentist': () => Response.json([]),
+    });
+    const view = renderApp('/practitioners');
+    await view.findByText('3 practitioners found');
+    fireEvent.change(view.getByRole('searchbox', { name: 'Search by name or specialty' }), {
+      target: { value: 'zhou' },
+    });
+    expect(await view.findByText('1 practitioner found')).toBeTruthy();
+    expect(view.getByRole('article', { name: 'Lena Zhou' })).toBeTruthy();
+
+    fireEvent.change(view.getByRole('searchbox'), { target: { value: 'dentist' } });
+    expect(await view.findByText('No practitioners match these filters')).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: 'Clear filters' }));
+    expect(await view.findByText('3 practitioners found')).toBeTruthy();
+    expect((view.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('explains an unknown ZIP code when a distance is chosen, and offers any distance', async () => {
+    stubApi(signedIn(), {
+      'GET /api/practitioners': () => Response.json([OKAFOR]),
+      'GET /api/practitioners/all/10': () =>
+        errorResponse(400, 'VALIDATION_FAILED', PRACTITIONER_MESSAGES.unknownZip, {
+          distance: PRACTITIONER_MESSAGES.unknownZip,
+        }),
+    });
+    const view = renderApp('/practitioners');
+    await view.findByText('1 practitioner found');
+    fireEvent.change(view.getByLabelText('Distance'), { target: { value: '10' } });
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).toContain(PRACTITIONER_MESSAGES.unknownZip);
+    expect(within(alert).getByRole('link', { name: 'Update Profile' }).getAttribute('href')).toBe('/profile');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Show Any Distance' }));
+    expect(await view.findByText('1 practitioner found')).toBeTruthy();
+  });
+
+  it('sends a practitioner-type request from the dialog, after checking the specialty', async () => {
+    const fetchMock = stubApi(signedIn(), {
+      'GET /api/practitioners': () => Response.json([OKAFOR]),
+      'POST /api/practitioner-requests': () =>
+        Response.json(
+          {
+            id: 'r1',
+            specialty: 'Physical Therapist',
+            note: 'Evenings',
+            createdAt: '2026-11-21T10:00:00.000Z',
+          },
+          { status: 201 },
+        ),
+    });
+    const view = renderApp('/practitioners');
+    await view.findByText('1 practitioner found');
+    fireEvent.click(view.getByRole('button', { name: 'Request Practitioner Type' }));
+    const dialog = await view.findByRole('dialog', { name: 'Request Practitioner Type' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByText(PRACTITIONER_MESSAGES.requestSpecialtyRequired)).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Specialty'), { target: { value: 'Other' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByText(PRACTITIONER_MESSAGES.requestSpecialtyRequired)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Other specialty'), {
+      target: { value: ' Physical Therapist ' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Evenings' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+
+    expect(await view.findByText(PRACTITIONER_MESSAGES.requestSent)).toBeTruthy();
+    expect(view.getByText(PRACTITIONER_MESSAGES.requestSentDescription)).toBeTruthy();
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(fetchMock, 'POST /api/practitioner-requests')).toEqual([
+      { specialty: 'Physical Therapist', note: 'Evenings' },
+    ]);
+  });
+
+  it('shows a destructive toast with the server message when the request fails', async () => {
+    stubApi(signedIn(), {
+      'GET /api/practitioners': () => Response.json([OKAFOR]),
+      'POST /api/practitioner-requests': () =>
+        errorResponse(429, 'RATE_LIMITED', PRACTITIONER_MESSAGES.requestRateLimited),
+    });
+    const view = renderApp('/practitioners');
+    await view.findByText('1 practitioner found');
+    fireEvent.click(view.getByRole('button', { name: 'Request Practitioner Type' }));
+    const dialog = await view.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Specialty'), { target: { value: 'Chiropractor' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await view.findByText(PRACTITIONER_MESSAGES.requestFailed)).toBeTruthy();
+    expect(view.getByText(PRACTITIONER_MESSAGES.requestRateLimited)).toBeTruthy();
+    expect(view.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,163 @@
+import { ApiError, errorMessage } from '@client/api/http';
+import { PageHeader } from '@client/layouts/page-header';
+import { markStepCompleted } from '@client/lib/storage';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { Button, buttonClasses } from '@client/ui/button';
+import { PRACTITIONER_MESSAGES } from '@contract/practitioners';
+import { SearchX, Stethoscope } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { PractitionerCard, PractitionerListSkeleton } from '../components/practitioner-card';
+import {
+  activeFilters,
+  NO_FILTERS,
+  type PractitionerFilterState,
+  PractitionerFilters,
+} from '../components/practitioner-filters';
+import { RequestTypeDialog } from '../components/request-type-dialog';
+import { matchesPractitionerSearch, resultCountText, usePractitioners } from '../hooks';
+
+/** Typing settles for this long before the search goes to the server; the list filters at once. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** Spec 001 §2: Find Practitioners. */
+export default function PractitionersPage() {
+  useDocumentTitle('Find Practitioners');
+  const [filters, setFilters] = useState<PractitionerFilterState>(NO_FILTERS);
+  const serverText = useDebouncedValue(filters.text, SEARCH_DEBOUNCE_MS);
+  const practitioners = usePractitioners({
+    specialty: filters.specialty,
+    distance: filters.distance,
+    text: serverText,
+  });
+
+  // Spec 001 §4: opening the directory completes the checklist's find_practitioners item.
+  useEffect(() => {
+    markStepCompleted('practitioners_viewed');
+  }, []);
+
+  // The spec's client-side search on name or specialty, on top of the server's answer.
+  const shown = useMemo(
+    () => (practitioners.data ?? []).filter((p) => matchesPractitionerSearch(p, filters.text)),
+    [practitioners.data, filters.text],
+  );
+  const hasFilters = activeFilters(filters).length > 0;
+  const isUpdating =
+    practitioners.isPlaceholderData || (practitioners.isFetching && !practitioners.isPending);
+  const unknownZip =
+    practitioners.error instanceof ApiError &&
+    practitioners.error.serverMessage === PRACTITIONER_MESSAGES.unknownZip;
+
+  return (
+    <>
+      <PageHeader
+        title="Find Practitioners"
+        subtitle="Practitioners near the ZIP code in your profile, nearest first."
+      />
+      <div className="space-y-6 px-4 pb-8">
+        <PractitionerFilters filters={filters} onChange={setFilters} />
+
+        <section
+          aria-labelledby="practitioner-results-title"
+          aria-busy={isUpdating || practitioners.isPending}
+        >
+          <h2 id="practitioner-results-title" className="sr-only">
+            Results
+          </h2>
+          {practitioners.isPending ? (
+            <PractitionerListSkeleton />
+          ) : practitioners.isError ? (
+            <div
+              role="alert"
+              className="rounded-2xl border border-red-700 bg-red-50 p-4 text-sm text-red-800"
+            >
+              {unknownZip ? (
+                <>
+                  <p>{PRACTITIONER_MESSAGES.unknownZip}</p>
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    <Link href="/profile" className={buttonClasses({ variant: 'primary' })}>
+                      Update Profile
+                    </Link>
+                    <Button variant="outline" onClick={() => setFilters({ ...filters, distance: null })}>
+                      Show Any Distance
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <>
+                  <p>
+                    Practitioners could not be loaded.{' '}
+                    {errorMessage(practitioners.error) ?? 'Please check your connection and try again.'}
+                  </p>
+                  <Button variant="outline" className="mt-3" onClick={() => void practitioners.refetch()}>
+                    Try Again
+                  </Button>
+                </>
+              )}
+            </div>
+          ) : (
+            <>
+              <p role="status" className="mb-3 text-sm font-semibold text-slate-800">
+                {resultCountText(shown.length)}
+                {isUpdating ? <span className="font-normal text-slate-700"> · Updating...</span> : null}
+              </p>
+              {shown.length === 0 ? (
+                <div className="rounded-2xl border border-dashed border-slate-400 px-4 py-10 text-center">
+                  {hasFilters ? (
+                    <>
+                      <SearchX className="mx-auto h-10 w-10 text-slate-600" aria-hidden="true" />
+                      <p className="mt-3 font-semibold text-slate-900">
+                        No practitioners match these filters
+                      </p>
+                      <p className="mt-1 text-sm text-slate-700">
+                        Try a wider distance or another specialty, or ask us to find this kind of
+                        practitioner.
+                      </p>
+                      <Button className="mt-4" onClick={() => setFilters(NO_FILTERS)}>
+                        Clear filters
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Stethoscope className="mx-auto h-10 w-10 text-slate-600" aria-hidden="true" />
+                      <p className="mt-3 font-semibold text-slate-900">No practitioners are listed yet</p>
+                      <p className="mt-1 text-sm text-slate-700">
+                        Tell us which kind of practitioner you are looking for and we'll look for them near
+                        you.
+                      </p>
+                    </>
+                  )}
+                </div>
+              ) : (
+                <ul className={isUpdating ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}>
+                  {shown.map((practitioner) => (
+                    <li key={practitioner.id}>
+                      <PractitionerCard practitioner={practitioner} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="request-type-title" className="rounded-2xl bg-teal-50 p-4">
+          <h2 id="request-type-title" className="font-semibold text-teal-900">
+            Can't find the right practitioner?
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-slate-800">Tell us what you need and we'll look near you.</p>
+          <RequestTypeDialog defaultSpecialty={filters.specialty} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/** Spec 001 §9: the 10 community topics, in the spec's order. */
+export const COMMUNITY_TOPICS = [
+  'Fatigue Support',
+  'Nutrition Tips',
+  'Exercise & Movement',
+  'Mental Health',
+  'Autoimmune Support',
+  'Digestive Health',
+  'Sleep Issues',
+  'Pain Management',
+  'Success Stories',
+  'General Discussion',
+] as const;
+export type TCommunityTopic = (typeof COMMUNITY_TOPICS)[number];
+
+/** Spec 001 §2, §9: only the first 6 topics appear as filter buttons. */
+export const COMMUNITY_FILTER_TOPICS = COMMUNITY_TOPICS.slice(0, 6) as readonly TCommunityTopic[];
+
+export function isCommunityTopic(value: string): value is TCommunityTopic {
+  return (COMMUNITY_TOPICS as readonly string[]).includes(value);
+}
+
+export const COMMUNITY_LIMITS = {
+  /** Spec 001 §5, §9. */
+  contentMin: 10,
+  contentMax: 2000,
+  commentMin: 1,
+  commentMax: 1000,
+  /** GET /api/community: posts per page. */
+  pageDefault: 20,
+  pageMax: 50,
+  /** Comments returned with one post (oldest first). */
+  commentsMax: 500,
+  /** Per user, per rolling hour window (rate-limited on the server). */
+  postsPerHour: 10,
+  commentsPerHour: 60,
+} as const;
+
+export const COMMUNITY_MESSAGES = {
+  topicRequired: 'Topic is required',
+  contentMin: 'Content must be at least 10 characters',
+  contentMax: 'Content must be at most 2,000 characters',
+  commentRequired: 'Write a reply before posting',
+  commentMax: 'Replies must be at most 1,000 characters',
+  unknownTopic: 'Unknown topic',
+  created: 'Post created successfully',
+  createError: 'Error creating post',
+  postRateLimited: `You can share up to ${COMMUNITY_LIMITS.postsPerHour} posts an hour. Please try again later.`,
+  commentRateLimited: `You can post up to ${COMMUNITY_LIMITS.commentsPerHour} replies an hour. Please try again later.`,
+  postNotFound: 'This discussion is no longer available.',
+  commentNotFound: 'This reply is no longer available.',
+  staleCursor: 'The list has changed. Reload to see the latest posts.',
+  notYourPost: 'You can only delete your own posts.',
+  notYourComment: 'You can only delete your own replies.',
+  /** Shown in place of the author of a post or reply whose account was deleted (DECISIONS 17). */
+  deletedUser: 'Deleted user',
+} as const;
+
+export const ZCommunityTopic = z.enum(COMMUNITY_TOPICS, { error: COMMUNITY_MESSAGES.topicRequired });
+
+export const ZPostContent = z
+  .string({ error: COMMUNITY_MESSAGES.contentMin })
+  .trim()
+  .min(COMMUNITY_LIMITS.contentMin, COMMUNITY_MESSAGES.contentMin)
+  .max(COMMUNITY_LIMITS.contentMax, COMMUNITY_MESSAGES.contentMax);
+
+/** POST /api/community (spec 001 §7: topic, content, userId, authorName). */
+export const ZCreatePostRequest = z.object({
+  topic: ZCommunityTopic,
+  content: ZPostContent,
+  /**
+   * The spec's client sends its user id and a hard-coded author name; the author comes from the
+   * session, so both are accepted and ignored.
+   */
+  userId: z.union([z.string(), z.number()]).optional(),
+  authorName: z.string().max(255).optional(),
+});
+export type TCreatePostRequest = z.input<typeof ZCreatePostRequest>;
+
+/**
+ * PATCH /api/community/{id} (spec 001 §4, §7: the client sends the current count plus one).
+ * Likes are per user (DECISIONS 13): a value above the current count likes the post as the caller,
+ * a value below it unlikes, an equal value changes nothing.
+ */
+export const ZPatchPostRequest = z.object({ likes: z.number().int().min(0) });
+export type TPatchPostRequest = z.input<typeof ZPatchPostRequest>;
+
+export const ZCreateCommentRequest = z.object({
+  content: z
+    .string({ error: COMMUNITY_MESSAGES.commentRequired })
+    .trim()
+    .min(COMMUNITY_LIMITS.commentMin, COMMUNITY_MESSAGES.commentRequired)
+    .max(COMMUNITY_LIMITS.commentMax, COMMUNITY_MESSAGES.commentMax),
+});
+export type TCreateCommentRequest = z.input<typeof ZCreateCommentRequest>;
+
+/** GET /api/community[/{topic}] query: newest first, `before` = the id of the last post already shown. */
+export const ZPostListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.pageMax).default(COMMUNITY_LIMITS.pageDefault),
+  before: z.uuid().optional(),
+});
+export type TPostListQuery = z.input<typeof ZPostListQuery>;
+
+/** Spec 001 §3 Community post, plus what the caller needs to draw it. */
+export const ZPost = z.object({
+  id: z.string(),
+  /** Null once the author's account is deleted. */
+  userId: z.string().nullable(),
+  /** First name and last initial ('Maya R.'), or 'Deleted user'. */
+  authorName: z.string(),
+  topic: ZCommunityTopic,
+  content: z.string(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  timestamp: z.string(),
+  likedByMe: z.boolean(),
+  isMine: z.boolean(),
+});
+export type TPost = z.infer<typeof ZPost>;
+export const ZPostList = z.array(ZPost);
+
+export const ZComment = z.object({
+  id: z.string(),
+  postId: z.string(),
+  userId: z.string().nullable(),
+  authorName: z.string(),
+  content: z.string(),
+  timestamp: z.string(),
+  isMine: z.boolean(),
+});
+export type TComment = z.infer<typeof ZComment>;
+
+/** GET /api/community/posts/{id}: the post and its comments, oldest first. */
+export const ZPostThread = z.object({ post: ZPost, comments: z.array(ZComment) });
+export type TPostThread = z.infer<typeof ZPostThread>;
+
+/** GET /api/community/stats, computed from the database (spec 001 §2's strip). */
+export const ZCommunityStats = z.object({
+  members: z.number().int(),
+  discussions: z.number().int(),
+  /** Likes plus replies. */
+  supportGiven: z.number().int(),
+});
+export type TCommunityStats = z.infer<typeof ZCommunityStats>;
+
+/**
+ * 'Maya R.': the first name and the last name's initial. A missing author (account deleted) or one
+ * without any name left (anonymised) is 'Deleted user'.
+ */
+export function formatAuthorName(
+  author: { firstName: string | null; lastName: string | null } | null,
+): string {
+  const first = (author?.firstName ?? '').trim();
+  if (!first) return COMMUNITY_MESSAGES.deletedUser;
+  const initial = Array.from((author?.lastName ?? '').trim())[0];
+  return initial ? `${first} ${initial.toLocaleUpperCase('en-US')}.` : first;
+}

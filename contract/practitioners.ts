@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/** Spec 001 §9: the 7 practitioner specialties, in the spec's order. */
+export const PRACTITIONER_SPECIALTIES = [
+  'Functional Medicine Physician',
+  'Naturopathic Doctor',
+  'Integrative Medicine',
+  'Nutrition Specialist',
+  'Acupuncturist',
+  'Chiropractor',
+  'Mental Health Counselor',
+] as const;
+export const ZPractitionerSpecialty = z.enum(PRACTITIONER_SPECIALTIES);
+export type TPractitionerSpecialty = z.infer<typeof ZPractitionerSpecialty>;
+
+/** Spec 001 §9: distance options in miles. */
+export const PRACTITIONER_DISTANCES = [5, 10, 25, 50] as const;
+export type TPractitionerDistance = (typeof PRACTITIONER_DISTANCES)[number];
+
+/** The path part that stands for any specialty when only a distance is given (`/api/practitioners/all/10`). */
+export const ANY_SPECIALTY = 'all' as const;
+
+export const PRACTITIONER_LIMITS = {
+  /** Most results one search answers. */
+  resultsMax: 100,
+  searchMax: 100,
+  requestSpecialtyMax: 100,
+  requestNoteMax: 1000,
+  requestListMax: 200,
+  /** Practitioner-type requests one user may send per day. */
+  requestsPerDay: 20,
+} as const;
+
+export const PRACTITIONER_MESSAGES = {
+  invalidSpecialty: `Choose one of these specialties: ${PRACTITIONER_SPECIALTIES.join(', ')} (or 'all').`,
+  invalidDistance: `Distance must be one of ${PRACTITIONER_DISTANCES.join(', ')} miles.`,
+  unknownZip:
+    "We couldn't find your ZIP code, so we can't measure distances; update it in your profile to search by distance.",
+  requestSpecialtyRequired: 'Please choose or enter a specialty',
+  requestSpecialtyMax: `Specialty must be ${PRACTITIONER_LIMITS.requestSpecialtyMax} characters or less`,
+  requestNoteMax: 'Note must be 1,000 characters or less',
+  requestSent: 'Request Sent',
+  requestSentDescription: "Thanks — we'll look for practitioners of this type near you.",
+  requestFailed: 'Request Not Sent',
+  requestRateLimited: "You've sent a lot of requests today. Please try again tomorrow.",
+} as const;
+
+export function isPractitionerSpecialty(value: string): value is TPractitionerSpecialty {
+  return (PRACTITIONER_SPECIALTIES as readonly string[]).includes(value);
+}
+
+export function isPractitionerDistance(value: number): value is TPractitionerDistance {
+  return (PRACTITIONER_DISTANCES as readonly number[]).includes(value);
+}
+
+export type TPractitionerFilters = {
+  specialty: TPractitionerSpecialty | null;
+  distance: TPractitionerDistance | null;
+};
+
+/** Path parameter: a specialty, URL-encoded in the path (Fastify decodes it), or `all`. */
+export const ZPractitionerSpecialtyParam = z.enum([ANY_SPECIALTY, ...PRACTITIONER_SPECIALTIES], {
+  error: PRACTITIONER_MESSAGES.invalidSpecialty,
+});
+/** Path parameter: miles, one of the spec's options. */
+export const ZPractitionerDistanceParam = z.enum(
+  PRACTITIONER_DISTANCES.map(String) as [`${TPractitionerDistance}`, ...`${TPractitionerDistance}`[]],
+  { error: PRACTITIONER_MESSAGES.invalidDistance },
+);
+export const ZPractitionerPathParams = z.object({
+  specialty: ZPractitionerSpecialtyParam.optional(),
+  distance: ZPractitionerDistanceParam.optional(),
+});
+
+export type TParsedPractitionerPath =
+  | { ok: true; filters: TPractitionerFilters }
+  | { ok: false; field: 'specialty' | 'distance'; message: string };
+
+/**
+ * The path parts after `/api/practitioners` (already URL-decoded): none, a specialty (or `all`), or a
+ * specialty (or `all`) and a distance in miles from the spec's list.
+ */
+export function parsePractitionerPath(specialty?: string, distance?: string): TParsedPractitionerPath {
+  const parsedSpecialty = ZPractitionerSpecialtyParam.optional().safeParse(specialty);
+  if (!parsedSpecialty.success) {
+    return { ok: false, field: 'specialty', message: PRACTITIONER_MESSAGES.invalidSpecialty };
+  }
+  const parsedDistance = ZPractitionerDistanceParam.optional().safeParse(distance);
+  if (!parsedDistance.success) {
+    return { ok: false, field: 'distance', message: PRACTITIONER_MESSAGES.invalidDistance };
+  }
+  const named = parsedSpecialty.data;
+  return {
+    ok: true,
+    filters: {
+      specialty: named === undefined || named === ANY_SPECIALTY ? null : named,
+      distance:
+        parsedDistance.data === undefined ? null : (Number(parsedDistance.data) as TPractitionerDistance),
+    },
+  };
+}
+
+/** The API path for these filters (spec 001 §7: specialty and distance appended as extra path parts). */
+export function practitionersPath(filters: {
+  specialty?: TPractitionerSpecialty | null;
+  distance?: TPractitionerDistance | null;
+}): string {
+  const parts = ['/api/practitioners'];
+  if (filters.specialty || filters.distance)
+    parts.push(encodeURIComponent(filters.specialty ?? ANY_SPECIALTY));
+  if (filters.distance) parts.push(String(filters.distance));
+  return parts.join('/');
+}
+
+export const ZPractitionerSearchQuery = z.object({
+  /** Text search on name or specialty, also applied by the client on top (spec 001 §7). */
+  q: z.string().trim().max(PRACTITIONER_LIMITS.searchMax).optional(),
+  /** At most this many (default and maximum 100); the home screen asks for 2. */
+  limit: z.coerce.number().int().min(1).max(PRACTITIONER_LIMITS.resultsMax).optional(),
+});
+
+/** Spec 001 §3 Practitioner, plus where they practise and whether the listing is demo content. */
+export const ZPractitioner = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  specialty: z.string(),
+  profileImageUrl: z.string().nullable(),
+  credentials: z.array(z.string()),
+  /** A string number with one decimal, e.g. '4.8' (spec 001 §3). Out of 5. */
+  rating: z.string(),
+  reviewCount: z.number().int(),
+  /** Miles from the signed-in user's ZIP code, to 0.1; null when either location is unknown. */
+  distance: z.number().nullable(),
+  /** Dollars per session. */
+  consultationFee: z.number(),
+  bio: z.string(),
+  availableForVideo: z.boolean(),
+  city: z.string(),
+  state: z.string(),
+  isDemo: z.boolean(),
+});
+export type TPractitioner = z.infer<typeof ZPractitioner>;
+export const ZPractitionerList = z.array(ZPractitioner);
+
+/** 'Request Practitioner Type' (DECISIONS 10): a specialty from the list or free text, and a note. */
+export const ZPractitionerTypeRequest = z.object({
+  specialty: z
+    .string({ error: PRACTITIONER_MESSAGES.requestSpecialtyRequired })
+    .trim()
+    .min(1, PRACTITIONER_MESSAGES.requestSpecialtyRequired)
+    .max(PRACTITIONER_LIMITS.requestSpecialtyMax, PRACTITIONER_MESSAGES.requestSpecialtyMax),
+  note: z
+    .string()
+    .trim()
+    .max(PRACTITIONER_LIMITS.requestNoteMax, PRACTITIONER_MESSAGES.requestNoteMax)
+    .optional()
+    .default(''),
+});
+export type TPractitionerTypeRequestInput = z.input<typeof ZPractitionerTypeRequest>;
+
+export const ZPractitionerTypeRequestCreated = z.object({
+  id: z.string(),
+  specialty: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type TPractitionerTypeRequestCreated = z.infer<typeof ZPractitionerTypeRequestCreated>;
+
+/** What admins see of each request. */
+export const ZPractitionerTypeRequestAdmin = ZPractitionerTypeRequestCreated.extend({
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+export type TPractitionerTypeRequestAdmin = z.infer<typeof ZPractitionerTypeRequestAdmin>;
+export const ZPractitionerTypeRequestAdminList = z.array(ZPractitionerTypeRequestAdmin);

@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core';
+import { PRACTITIONER_MESSAGES } from '../contract/practitioners';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  localStorageOf,
+  signedInContext,
+  test,
+} from './fixtures';
+
+const COUNT = /^(\d+) practitioners? found/;
+
+/** The number in the result count ('12 practitioners found'). */
+async function resultCount(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: COUNT });
+  await status.waitFor({ state: 'visible' });
+  const match = COUNT.exec((await status.textContent()) ?? '');
+  return Number(match?.[1]);
+}
+
+/** Waits until the count reads `expected` and no update is pending. */
+async function expectCount(page: Page, expected: number): Promise<void> {
+  await page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${expected} practitioners? found$`) })
+    .waitFor({ state: 'visible' });
+}
+
+type CardSummary = { name: string; text: string; miles: number | null };
+
+async function cards(page: Page): Promise<CardSummary[]> {
+  const articles = page.getByRole('region', { name: 'Results' }).getByRole('article');
+  const out: CardSummary[] = [];
+  for (const article of await articles.all()) {
+    const name = (await article.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const text = (await article.textContent()) ?? '';
+    const miles = /Under 0\.1 miles away/.test(text)
+      ? 0
+      : Number(/([\d.]+) miles away/.exec(text)?.[1] ?? Number.NaN);
+    out.push({ name, text, miles: Number.isNaN(miles) ? null : miles });
+  }
+  return out;
+}
+
+/** Spec 001 §2 Find Practitioners, for a user whose ZIP code is 94110 (San Francisco). */
+test('a signed-in user finds practitioners near them, filters, searches and requests a type', async ({
+  page,
+  context,
+  baseUrl,
+  pageErrors,
+}) => {
+  await signedInContext(context, baseUrl);
+  await page.goto('/practitioners');
+  await page.getByRole('heading', { level: 1, name: 'Find Practitioners' }).waitFor({ state: 'visible' });
+
+  // The whole demo directory, nearest first.
+  const total = await resultCount(page);
+  expect(total).toBeGreaterThanOrEqual(40);
+  const all = await cards(page);
+  expect(all).toHaveLength(total);
+  expect(all[0]?.name).toBe('Daniel Okafor');
+  const known = all.map((c) => c.miles).filter((m): m is number => m !== null);
+  expect(known).toEqual([...known].sort((a, b) => a - b));
+  const first = page.getByRole('article', { name: 'Daniel Okafor' });
+  for (const text of [
+    'DAc, LAc',
+    'Acupuncturist',
+    '4.8 out of 5',
+    '(96 reviews)',
+    '$120 per session',
+    'Demo listing',
+  ]) {
+    await first.getByText(text, { exact: false }).first().waitFor({ state: 'visible' });
+  }
+  expect((await localStorageOf(page)).completedSteps).toContain('practitioners_viewed');
+  await expectNoSeriousA11yViolations(page, '/practitioners');
+
+  // Acupuncturists within 10 miles: chips and count follow.
+  await page.getByLabel('Specialty', { exact: true }).selectOption('Acupuncturist');
+  await page.getByLabel('Distance').selectOption('10');
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await chips.getByRole('button', { name: 'Remove filter: Acupuncturist' }).waitFor({ state: 'visible' });
+  await chips.getByRole('button', { name: 'Remove filter: Within 10 miles' }).waitFor({ state: 'visible' });
+  await expectCount(page, 2);
+  const acupuncturists = await cards(page);
+  expect(acupuncturists.map((c) => c.name)).toEqual(['Daniel Okafor', 'Lena Zhou']);
+  expect(acupuncturists.every((c) => c.text.includes('Acupuncturist') && (c.miles ?? 99) <= 10)).toBe(true);
+  await expectNoSeriousA11yViolations(page, '/practitioners (filtered)');
+
+  // Removing the specialty chip keeps the distance: everyone within 10 miles.
+  await chips.getByRole('button', { name: 'Remove filter: Acupuncturist' }).click();
+  expect(await page.getByLabel('Specialty', { exact: true }).inputValue()).toBe('');
+  await expect.poll(async () => (await cards(page)).length).toBeGreaterThan(2);
+  const nearby = await cards(page);
+  await expectCount(page, nearby.length);
+  expect(nearby.every((c) => c.miles !== null && c.miles <= 10)).toBe(true);
+  expect(nearby.length).toBeLessThan(total);
+
+  // Search by name, then clear everything from the chips.
+  await page.getByRole('searchbox', { name: 'Search by name or specialty' }).fill('marsh');
+  await expectCount(page, 1);
+  expect((await cards(page)).map((c) => c.name)).toEqual(['Elena Marsh']);
+  await chips.getByRole('button', { name: 'Remove filter: Within 10 miles' }).waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expectCount(page, total);
+
+  // A search that matches nobody: the empty state clears the filters.
+  await page.getByRole('searchbox', { name: 'Search by name or specialty' }).fill('no such practitioner');
+  await page.getByText('No practitioners match these filters').waitFor({ state: 'visible' });
+  await expectNoSeriousA11yViolations(page, '/practitioners (no results)');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expectCount(page, total);
+
+  // Request Practitioner Type: the missing specialty is caught, then the request is sent.
+  await page.getByRole('button', { name: 'Request Practitioner Type' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Practitioner Type' });
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await dialog.getByText(PRACTITIONER_MESSAGES.requestSpecialtyRequired).waitFor({ state: 'visible' });
+  await expectNoSeriousA11yViolations(page, 'the Request Practitioner Type dialog (with an error)');
+
+  await dialog.getByLabel('Specialty', { exact: true }).selectOption('Other');
+  await dialog.getByLabel('Other specialty').fill('Physical Therapist');
+  await dialog.getByLabel('Note (optional)').fill('Evening appointments would help.');
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/practitioner-requests') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toMatchObject({
+    specialty: 'Physical Therapist',
+    note: 'Evening appointments would help.',
+  });
+  await expectToast(page, PRACTITIONER_MESSAGES.requestSent, PRACTITIONER_MESSAGES.requestSentDescription);
+  await dialog.waitFor({ state: 'hidden' });
+  await expectNoSeriousA11yViolations(page, '/practitioners (after the request)');
+
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * Spec 001 §3 Community post. Posts are public to members, not health records: plain text, capped
+ * by the contract and by a check. The author is kept when the account goes: `user_id` becomes null
+ * and the post reads 'Deleted user' (DECISIONS 17). Likes and comment counts are computed.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    topic: text('topic').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_time_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_topic_time_idx').on(t.topic, t.createdAt.desc(), t.id.desc()),
+    index('posts_user_idx').on(t.userId),
+    check('posts_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 2000`),
+  ],
+);
+
+/** One row per member who likes a post (DECISIONS 13): liking twice counts once. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+);
+
+/** Replies on /community-enhanced (DECISIONS 8). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_post_time_idx').on(t.postId, t.createdAt, t.id),
+    index('comments_user_idx').on(t.userId),
+    check('comments_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
+  ],
+);

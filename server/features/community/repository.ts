@@ -1,0 +1,168 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { comments, postLikes, posts } from '../../db/schema';
+
+/** A post as read: counts computed, the author's name parts joined from users (null when deleted). */
+export type PostRow = {
+  id: string;
+  userId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  topic: string;
+  content: string;
+  likes: number;
+  comments: number;
+  likedByMe: boolean;
+  timestamp: string;
+};
+
+export type CommentRow = {
+  id: string;
+  postId: string;
+  userId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  content: string;
+  timestamp: string;
+};
+
+// `to_char` gives exactly `Date#toISOString()`'s form, as the symptoms list does.
+const isoTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Counts are computed per post rather than stored: likes come from the primary key of post_likes
+ * (an index-only count) and comments from comments_post_time_idx, so they can never drift, also when
+ * an account's likes go with it.
+ */
+const postSelect = (viewerId: string) => sql`
+  SELECT p.id, p.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName",
+         p.topic, p.content,
+         (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)::int AS likes,
+         (SELECT count(*) FROM comments c WHERE c.post_id = p.id)::int AS comments,
+         EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = ${viewerId}) AS "likedByMe",
+         ${isoTime(sql`p.created_at`)} AS "timestamp"
+    FROM posts p LEFT JOIN users u ON u.id = p.user_id`;
+
+/** Every query of the community area (CONVENTIONS 6). */
+export const communityRepository = {
+  /**
+   * Newest first (posts_time_idx, or posts_topic_time_idx with a topic). `before` is the id of the
+   * last post already shown: keyset pagination on (created_at, id), so new posts never shift pages.
+   * Returns null when that post no longer exists.
+   */
+  async listPosts(
+    db: DbOrTx,
+    options: { viewerId: string; topic?: string; before?: string; limit: number },
+  ): Promise<PostRow[] | null> {
+    const conditions: SQL[] = [];
+    if (options.topic !== undefined) conditions.push(sql`p.topic = ${options.topic}`);
+    if (options.before !== undefined) {
+      const cursor = await db.execute<{ exists: boolean }>(
+        sql`SELECT EXISTS (SELECT 1 FROM posts WHERE id = ${options.before}) AS "exists"`,
+      );
+      if (!cursor.rows[0]?.exists) return null;
+      conditions.push(
+        sql`(p.created_at, p.id) < (SELECT created_at, id FROM posts WHERE id = ${options.before})`,
+      );
+    }
+    const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+    const result = await db.execute<PostRow>(sql`
+      ${postSelect(options.viewerId)}
+      ${where}
+      ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
+      LIMIT ${options.limit}`);
+    return result.rows;
+  },
+
+  async findPost(db: DbOrTx, id: string, viewerId: string): Promise<PostRow | null> {
+    const result = await db.execute<PostRow>(sql`${postSelect(viewerId)} WHERE p.id = ${id}`);
+    return result.rows[0] ?? null;
+  },
+
+  /** The post's author, or undefined when there is no such post (null author: account deleted). */
+  async postAuthor(db: DbOrTx, id: string): Promise<{ userId: string | null } | undefined> {
+    const result = await db.execute<{ userId: string | null }>(
+      sql`SELECT user_id AS "userId" FROM ${posts} WHERE id = ${id} FOR UPDATE`,
+    );
+    return result.rows[0];
+  },
+
+  async insertPost(db: DbOrTx, row: { userId: string; topic: string; content: string }): Promise<string> {
+    const [inserted] = await db.insert(posts).values(row).returning({ id: posts.id });
+    if (!inserted) throw new Error('insert returned no row');
+    return inserted.id;
+  },
+
+  async deletePost(db: DbOrTx, id: string): Promise<void> {
+    // Comments and likes go with it (ON DELETE CASCADE).
+    await db.execute(sql`DELETE FROM ${posts} WHERE id = ${id}`);
+  },
+
+  async countLikes(db: DbOrTx, postId: string): Promise<number> {
+    const result = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${postLikes} WHERE post_id = ${postId}`,
+    );
+    return result.rows[0]?.n ?? 0;
+  },
+
+  /** Idempotent: a second like by the same member changes nothing (primary key on both). */
+  async like(db: DbOrTx, postId: string, userId: string): Promise<void> {
+    await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing();
+  },
+
+  async unlike(db: DbOrTx, postId: string, userId: string): Promise<void> {
+    await db.execute(sql`DELETE FROM ${postLikes} WHERE post_id = ${postId} AND user_id = ${userId}`);
+  },
+
+  /** Oldest first, so a thread reads top to bottom. */
+  async listComments(db: DbOrTx, postId: string, limit: number): Promise<CommentRow[]> {
+    const result = await db.execute<CommentRow>(sql`
+      SELECT c.id, c.post_id AS "postId", c.user_id AS "userId",
+             u.first_name AS "firstName", u.last_name AS "lastName", c.content,
+             ${isoTime(sql`c.created_at`)} AS "timestamp"
+        FROM comments c LEFT JOIN users u ON u.id = c.user_id
+       WHERE c.post_id = ${postId}
+       ORDER BY c.created_at, c.id
+       LIMIT ${limit}`);
+    return result.rows;
+  },
+
+  async findComment(db: DbOrTx, id: string): Promise<CommentRow | null> {
+    const result = await db.execute<CommentRow>(sql`
+      SELECT c.id, c.post_id AS "postId", c.user_id AS "userId",
+             u.first_name AS "firstName", u.last_name AS "lastName", c.content,
+             ${isoTime(sql`c.created_at`)} AS "timestamp"
+        FROM comments c LEFT JOIN users u ON u.id = c.user_id
+       WHERE c.id = ${id}`);
+    return result.rows[0] ?? null;
+  },
+
+  async insertComment(db: DbOrTx, row: { postId: string; userId: string; content: string }): Promise<string> {
+    const [inserted] = await db.insert(comments).values(row).returning({ id: comments.id });
+    if (!inserted) throw new Error('insert returned no row');
+    return inserted.id;
+  },
+
+  async deleteComment(db: DbOrTx, id: string): Promise<void> {
+    await db.execute(sql`DELETE FROM ${comments} WHERE id = ${id}`);
+  },
+
+  /** Members (every account), discussions (posts) and support given (likes plus replies). */
+  async stats(db: DbOrTx): Promise<{ members: number; discussions: number; supportGiven: number }> {
+    const result = await db.execute<{ members: number; discussions: number; supportGiven: number }>(sql`
+      SELECT (SELECT count(*) FROM users)::int AS members,
+             (SELECT count(*) FROM posts)::int AS discussions,
+             ((SELECT count(*) FROM post_likes) + (SELECT count(*) FROM comments))::int AS "supportGiven"`);
+    const row = result.rows[0];
+    return row ?? { members: 0, discussions: 0, supportGiven: 0 };
+  },
+
+  /** Calendar days in `timeZone` (YYYY-MM-DD) on which the user posted or replied. */
+  async activityDays(db: DbOrTx, userId: string, timeZone: string): Promise<string[]> {
+    const result = await db.execute<{ day: string }>(sql`
+      SELECT DISTINCT to_char((created_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day
+        FROM (SELECT created_at FROM posts WHERE user_id = ${userId}
+              UNION ALL SELECT created_at FROM comments WHERE user_id = ${userId}) AS activity`);
+    return result.rows.map((row) => row.day);
+  },
+};

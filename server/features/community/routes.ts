@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COMMUNITY_MESSAGES,
+  COMMUNITY_TOPICS,
+  ZComment,
+  ZCommunityStats,
+  ZCreateCommentRequest,
+  ZCreatePostRequest,
+  ZPatchPostRequest,
+  ZPost,
+  ZPostList,
+  ZPostListQuery,
+  ZPostThread,
+} from '../../../contract/community';
+import { actorOf } from '../../plugins/auth';
+import type { CommunityService } from './service';
+
+const ZIdParams = z.object({ id: z.uuid() });
+/** The path's topic, percent-decoded by the router ('Exercise%20%26%20Movement'). */
+const ZTopicParams = z.object({
+  topic: z.enum(COMMUNITY_TOPICS, { error: COMMUNITY_MESSAGES.unknownTopic }),
+});
+
+/**
+ * Spec 001 §7: GET /api/community[/{topic}], POST /api/community, PATCH /api/community/{id};
+ * DECISIONS 8 and 13: likes per member, threads with replies, deleting one's own, the stats strip.
+ * Every route needs a session; the author is always the caller.
+ */
+export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService }> = async (
+  app,
+  { service },
+) => {
+  const guard = app.guards.user;
+
+  app.get(
+    '/api/community',
+    { onRequest: guard, schema: { querystring: ZPostListQuery, response: { 200: ZPostList } } },
+    async (request) => service.list(actorOf(request), request.query),
+  );
+
+  // Static paths are matched before the topic parameter, so 'stats' is never read as a topic.
+  app.get(
+    '/api/community/stats',
+    { onRequest: guard, schema: { response: { 200: ZCommunityStats } } },
+    async () => service.stats(),
+  );
+
+  app.get(
+    '/api/community/:topic',
+    {
+      onRequest: guard,
+      schema: { params: ZTopicParams, querystring: ZPostListQuery, response: { 200: ZPostList } },
+    },
+    async (request) => service.list(actorOf(request), request.query, request.params.topic),
+  );
+
+  app.post(
+    '/api/community',
+    { onRequest: guard, schema: { body: ZCreatePostRequest, response: { 201: ZPost } } },
+    async (request, reply) => reply.status(201).send(await service.create(actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/api/community/:id',
+    { onRequest: guard, schema: { params: ZIdParams, body: ZPatchPostRequest, response: { 200: ZPost } } },
+    async (request) => service.patch(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/community/:id/like',
+    { onRequest: guard, schema: { params: ZIdParams, response: { 200: ZPost } } },
+    async (request) => service.like(actorOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/community/:id/like',
+    { onRequest: guard, schema: { params: ZIdParams, response: { 200: ZPost } } },
+    async (request) => service.unlike(actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/community/posts/:id',
+    { onRequest: guard, schema: { params: ZIdParams, response: { 200: ZPostThread } } },
+    async (request) => service.thread(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/community/posts/:id/comments',
+    {
+      onRequest: guard,
+      schema: { params: ZIdParams, body: ZCreateCommentRequest, response: { 201: ZComment } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.comment(actorOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/community/posts/:id',
+    { onRequest: guard, schema: { params: ZIdParams } },
+    async (request, reply) => {
+      await service.deletePost(actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/community/comments/:id',
+    { onRequest: guard, schema: { params: ZIdParams } },
+    async (request, reply) => {
+      await service.deleteComment(actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import type { z } from 'zod';
+import {
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  formatAuthorName,
+  type TComment,
+  type TCommunityStats,
+  type TCommunityTopic,
+  type TPost,
+  type TPostThread,
+  type ZCreateCommentRequest,
+  type ZCreatePostRequest,
+  type ZPatchPostRequest,
+  type ZPostListQuery,
+} from '../../../contract/community';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { Actor } from '../../plugins/auth';
+import { assertCanDeleteComment, assertCanDeletePost } from './policy';
+import { type CommentRow, type PostRow, communityRepository as repo } from './repository';
+
+type CreatePostInput = z.output<typeof ZCreatePostRequest>;
+type CreateCommentInput = z.output<typeof ZCreateCommentRequest>;
+type PatchPostInput = z.output<typeof ZPatchPostRequest>;
+type ListQuery = z.output<typeof ZPostListQuery>;
+
+const HOUR_SECONDS = 60 * 60;
+
+export type CommunityLimits = { postsPerHour: number; commentsPerHour: number };
+
+/**
+ * The community (spec 001 §2 Community, DECISIONS 8 and 13). Posts and replies are plain text shown
+ * to every member, not health records, so they are neither encrypted nor audited; the author always
+ * comes from the session.
+ */
+export function createCommunityService(deps: { db: Db; limiter: RateLimiter; limits?: CommunityLimits }) {
+  const { db, limiter } = deps;
+  const limits = deps.limits ?? {
+    postsPerHour: COMMUNITY_LIMITS.postsPerHour,
+    commentsPerHour: COMMUNITY_LIMITS.commentsPerHour,
+  };
+
+  const presentPost = (actor: Actor, row: PostRow): TPost => ({
+    id: row.id,
+    userId: row.userId,
+    authorName: formatAuthorName(row.userId === null ? null : row),
+    topic: row.topic as TCommunityTopic,
+    content: row.content,
+    likes: row.likes,
+    comments: row.comments,
+    timestamp: row.timestamp,
+    likedByMe: row.likedByMe,
+    isMine: row.userId !== null && row.userId === actor.userId,
+  });
+
+  const presentComment = (actor: Actor, row: CommentRow): TComment => ({
+    id: row.id,
+    postId: row.postId,
+    userId: row.userId,
+    authorName: formatAuthorName(row.userId === null ? null : row),
+    content: row.content,
+    timestamp: row.timestamp,
+    isMine: row.userId !== null && row.userId === actor.userId,
+  });
+
+  const loadPost = async (actor: Actor, id: string): Promise<TPost> => {
+    const row = await repo.findPost(db, id, actor.userId);
+    if (!row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    return presentPost(actor, row);
+  };
+
+  /** Counts one write against the caller's hourly allowance; 429 with a readable message past it. */
+  const spend = async (key: string, limit: number, message: string) => {
+    const hit = await limiter.hit(key, limit, HOUR_SECONDS);
+    if (!hit.allowed) {
+      throw new AppError('RATE_LIMITED', message, {
+        headers: { 'retry-after': String(hit.retryAfterSeconds) },
+      });
+    }
+  };
+
+  /** Sets the caller's like on a post to `liked`, inside a transaction that holds the post row. */
+  const setLike = async (actor: Actor, postId: string, decide: (currentCount: number) => boolean | null) => {
+    await db.transaction(async (tx) => {
+      if (!(await repo.postAuthor(tx, postId))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+      const liked = decide(await repo.countLikes(tx, postId));
+      if (liked === true) await repo.like(tx, postId, actor.userId);
+      if (liked === false) await repo.unlike(tx, postId, actor.userId);
+    });
+    return loadPost(actor, postId);
+  };
+
+  return {
+    async list(actor: Actor, query: ListQuery, topic?: TCommunityTopic): Promise<TPost[]> {
+      const rows = await repo.listPosts(db, {
+        viewerId: actor.userId,
+        topic,
+        before: query.before,
+        limit: query.limit,
+      });
+      if (rows === null) throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.staleCursor);
+      return rows.map((row) => presentPost(actor, row));
+    },
+
+    async create(actor: Actor, input: CreatePostInput): Promise<TPost> {
+      await spend(`community:post:${actor.userId}`, limits.postsPerHour, COMMUNITY_MESSAGES.postRateLimited);
+      const id = await repo.insertPost(db, {
+        userId: actor.userId,
+        topic: input.topic,
+        content: input.content,
+      });
+      return loadPost(actor, id);
+    },
+
+    like: (actor: Actor, postId: string) => setLike(actor, postId, () => true),
+    unlike: (actor: Actor, postId: string) => setLike(actor, postId, () => false),
+
+    /** The spec's PATCH { likes }: above the current count is a like by the caller, below an unlike. */
+    patch: (actor: Actor, postId: string, input: PatchPostInput) =>
+      setLike(actor, postId, (current) =>
+        input.likes > current ? true : input.likes < current ? false : null,
+      ),
+
+    async thread(actor: Actor, postId: string): Promise<TPostThread> {
+      const post = await loadPost(actor, postId);
+      const rows = await repo.listComments(db, postId, COMMUNITY_LIMITS.commentsMax);
+      return { post, comments: rows.map((row) => presentComment(actor, row)) };
+    },
+
+    async comment(actor: Actor, postId: string, input: CreateCommentInput): Promise<TComment> {
+      if (!(await repo.findPost(db, postId, actor.userId))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+      await spend(
+        `community:comment:${actor.userId}`,
+        limits.commentsPerHour,
+        COMMUNITY_MESSAGES.commentRateLimited,
+      );
+      const id = await db.transaction(async (tx) => {
+        // Holds the post so it cannot be deleted between the check and the insert.
+        if (!(await repo.postAuthor(tx, postId))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+        return repo.insertComment(tx, { postId, userId: actor.userId, content: input.content });
+      });
+      const row = await repo.findComment(db, id);
+      if (!row) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
+      return presentComment(actor, row);
+    },
+
+    async deletePost(actor: Actor, postId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const post = await repo.postAuthor(tx, postId);
+        if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+        assertCanDeletePost(actor, post.userId);
+        await repo.deletePost(tx, postId);
+      });
+    },
+
+    async deleteComment(actor: Actor, commentId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const comment = await repo.findComment(tx, commentId);
+        if (!comment) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
+        assertCanDeleteComment(actor, comment.userId);
+        await repo.deleteComment(tx, commentId);
+      });
+    },
+
+    stats: (): Promise<TCommunityStats> => repo.stats(db),
+
+    /** Days the user posted or replied, for the progress streak (no content leaves this area). */
+    activityDays: (userId: string, timeZone: string): Promise<string[]> =>
+      repo.activityDays(db, userId, timeZone),
+  };
+}
+
+export type CommunityService = ReturnType<typeof createCommunityService>;

@@ -1,0 +1,51 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { feedback } from '../../db/schema';
+
+export type FeedbackRow = typeof feedback.$inferSelect;
+export type NewFeedbackRow = typeof feedback.$inferInsert;
+
+/** Every query of the feedback area (CONVENTIONS 6). */
+export const feedbackRepository = {
+  async insert(db: DbOrTx, row: NewFeedbackRow): Promise<FeedbackRow> {
+    const [inserted] = await db.insert(feedback).values(row).returning();
+    if (!inserted) throw new Error('insert returned no row');
+    return inserted;
+  },
+
+  /** Newest first (index feedback_time_idx). */
+  async listNewest(
+    db: DbOrTx,
+    options: { source?: 'page' | 'widget'; limit: number },
+  ): Promise<FeedbackRow[]> {
+    return db
+      .select()
+      .from(feedback)
+      .where(options.source ? eq(feedback.source, options.source) : undefined)
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(options.limit);
+  },
+
+  /**
+   * Account deletion (call it in the deletion's transaction, before the user row goes): the free
+   * text and the contact details are erased, the structured opinion (ratings, category, type,
+   * priority) stays, and the foreign key then sets the author to null.
+   */
+  async eraseTextOfUser(db: DbOrTx, userId: string): Promise<number> {
+    const erased = await db
+      .update(feedback)
+      .set({
+        subjectEnc: null,
+        messageEnc: null,
+        mostLikedFeatureEnc: null,
+        leastLikedFeatureEnc: null,
+        suggestedImprovementsEnc: null,
+        additionalFeaturesEnc: null,
+        emailEnc: null,
+        contactForFollowup: sql`CASE WHEN ${feedback.contactForFollowup} IS NULL THEN NULL ELSE false END`,
+      })
+      .where(eq(feedback.userId, userId))
+      .returning({ id: feedback.id });
+    return erased.length;
+  },
+};

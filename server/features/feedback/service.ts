@@ -1,0 +1,154 @@
+import {
+  FEEDBACK_CATEGORIES,
+  type TFeedbackRecord,
+  type TFeedbackRequestParsed,
+  type TPageFeedback,
+  type TWidgetFeedback,
+  type TWidgetFeedbackRequestParsed,
+  WIDGET_CATEGORIES,
+  WIDGET_PRIORITIES,
+  WIDGET_TYPES,
+} from '../../../contract/feedback';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { FieldCipher } from '../../lib/crypto';
+import type { Actor } from '../../plugins/auth';
+import { assertCanReadAllFeedback } from './policy';
+import { type FeedbackRow, feedbackRepository } from './repository';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+export function createFeedbackService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
+  const { db, cipher, audit } = deps;
+
+  const presentPage = (row: FeedbackRow): TPageFeedback => ({
+    id: row.id,
+    source: 'page',
+    userId: row.userId,
+    rating: row.rating,
+    category: oneOf(FEEDBACK_CATEGORIES, row.category) ?? 'general',
+    subject: cipher.decryptNullable(row.subjectEnc),
+    feedback: cipher.decryptNullable(row.messageEnc),
+    easeOfUse: row.easeOfUse,
+    featureCompleteness: row.featureCompleteness,
+    designQuality: row.designQuality,
+    performance: row.performance,
+    symptomsTracking: row.symptomsTracking,
+    aiChat: row.aiChat,
+    practitionerDirectory: row.practitionerDirectory,
+    community: row.community,
+    wouldRecommend: row.wouldRecommend ?? true,
+    mostLikedFeature: cipher.decryptNullable(row.mostLikedFeatureEnc),
+    leastLikedFeature: cipher.decryptNullable(row.leastLikedFeatureEnc),
+    suggestedImprovements: cipher.decryptNullable(row.suggestedImprovementsEnc),
+    additionalFeatures: cipher.decryptNullable(row.additionalFeaturesEnc),
+    contactForFollowup: row.contactForFollowup ?? false,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  const presentWidget = (row: FeedbackRow): TWidgetFeedback => ({
+    id: row.id,
+    source: 'widget',
+    userId: row.userId,
+    type: oneOf(WIDGET_TYPES, row.type) ?? 'general',
+    rating: row.rating,
+    message: cipher.decryptNullable(row.messageEnc),
+    email: cipher.decryptNullable(row.emailEnc),
+    category: oneOf(WIDGET_CATEGORIES, row.category),
+    priority: oneOf(WIDGET_PRIORITIES, row.priority) ?? 'medium',
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  const present = (row: FeedbackRow): TFeedbackRecord =>
+    row.source === 'page' ? presentPage(row) : presentWidget(row);
+
+  /** Inserts and audits in one transaction: the audit row commits or rolls back with the feedback. */
+  const store = (actor: Actor, row: Parameters<typeof feedbackRepository.insert>[1]) =>
+    db.transaction(async (tx) => {
+      const inserted = await feedbackRepository.insert(tx, row);
+      await audit.write(tx, {
+        actorUserId: actor.userId,
+        subjectUserId: actor.userId,
+        action: 'create',
+        resource: 'feedback',
+        resourceId: inserted.id,
+        requestId: actor.requestId,
+        ipAddress: actor.ip,
+      });
+      return inserted;
+    });
+
+  return {
+    /** POST /api/feedback: the feedback page's full form. */
+    async createFromPage(actor: Actor, input: TFeedbackRequestParsed): Promise<TPageFeedback> {
+      const row = await store(actor, {
+        userId: actor.userId,
+        source: 'page',
+        rating: input.rating,
+        category: input.category,
+        subjectEnc: cipher.encryptNullable(input.subject),
+        messageEnc: cipher.encrypt(input.feedback),
+        easeOfUse: input.easeOfUse,
+        featureCompleteness: input.featureCompleteness,
+        designQuality: input.designQuality,
+        performance: input.performance,
+        symptomsTracking: input.symptomsTracking,
+        aiChat: input.aiChat,
+        practitionerDirectory: input.practitionerDirectory,
+        community: input.community,
+        wouldRecommend: input.wouldRecommend,
+        mostLikedFeatureEnc: cipher.encryptNullable(input.mostLikedFeature),
+        leastLikedFeatureEnc: cipher.encryptNullable(input.leastLikedFeature),
+        suggestedImprovementsEnc: cipher.encryptNullable(input.suggestedImprovements),
+        additionalFeaturesEnc: cipher.encryptNullable(input.additionalFeatures),
+        contactForFollowup: input.contactForFollowup,
+      });
+      return presentPage(row);
+    },
+
+    /** POST /api/feedback/submit: the floating widget (the message arrives trimmed by the contract). */
+    async createFromWidget(actor: Actor, input: TWidgetFeedbackRequestParsed): Promise<TWidgetFeedback> {
+      const row = await store(actor, {
+        userId: actor.userId,
+        source: 'widget',
+        rating: input.rating,
+        category: input.category,
+        messageEnc: cipher.encrypt(input.message),
+        type: input.type,
+        priority: input.priority,
+        emailEnc: cipher.encryptNullable(input.email),
+      });
+      return presentWidget(row);
+    },
+
+    /** GET /api/feedback: admins only, newest first, decrypted; the read is audited. */
+    async listForAdmin(
+      actor: Actor,
+      options: { source?: 'page' | 'widget'; limit: number },
+    ): Promise<TFeedbackRecord[]> {
+      assertCanReadAllFeedback(actor);
+      const rows = await feedbackRepository.listNewest(db, options);
+      audit.enqueue({
+        actorUserId: actor.userId,
+        subjectUserId: null,
+        action: 'read',
+        resource: 'feedback',
+        resourceId: null,
+        requestId: actor.requestId,
+        ipAddress: actor.ip,
+      });
+      return rows.map(present);
+    },
+
+    /**
+     * For account deletion, inside its transaction and before the user row is deleted: erases the
+     * user's feedback text and contact details; the ratings stay, anonymised by the foreign key.
+     */
+    async eraseTextOfUser(tx: DbOrTx, userId: string): Promise<number> {
+      return feedbackRepository.eraseTextOfUser(tx, userId);
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -1,0 +1,69 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { healthMetrics } from '../../db/schema';
+
+export type HealthMetricRow = typeof healthMetrics.$inferSelect;
+export type NewHealthMetricRow = typeof healthMetrics.$inferInsert;
+
+/** A check-in's scores and time, without the note (for progress and recommendations). */
+export type HealthScoresRow = Omit<HealthMetricRow, 'noteEnc' | 'userId' | 'id'>;
+
+const scoreColumns = {
+  mood: healthMetrics.mood,
+  energy: healthMetrics.energy,
+  stress: healthMetrics.stress,
+  fatigueLevel: healthMetrics.fatigueLevel,
+  mentalClarity: healthMetrics.mentalClarity,
+  digestion: healthMetrics.digestion,
+  sleepHours: healthMetrics.sleepHours,
+  createdAt: healthMetrics.createdAt,
+};
+
+/** Every query of the health-metrics area (CONVENTIONS 6). */
+export const healthMetricRepository = {
+  async insert(db: DbOrTx, row: NewHealthMetricRow): Promise<HealthMetricRow> {
+    const [inserted] = await db.insert(healthMetrics).values(row).returning();
+    if (!inserted) throw new Error('insert returned no row');
+    return inserted;
+  },
+
+  /** The newest check-in (index health_metrics_user_time_idx). */
+  async latestForUser(db: DbOrTx, userId: string): Promise<HealthMetricRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(healthMetrics)
+      .where(eq(healthMetrics.userId, userId))
+      .orderBy(desc(healthMetrics.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /** Check-ins since `since`, newest first. */
+  async listSince(db: DbOrTx, userId: string, since: Date, limit: number): Promise<HealthMetricRow[]> {
+    return db
+      .select()
+      .from(healthMetrics)
+      .where(and(eq(healthMetrics.userId, userId), gte(healthMetrics.createdAt, since)))
+      .orderBy(desc(healthMetrics.createdAt))
+      .limit(limit);
+  },
+
+  /** Scores only, since `since`, newest first. */
+  async scoresSince(db: DbOrTx, userId: string, since: Date, limit: number): Promise<HealthScoresRow[]> {
+    return db
+      .select(scoreColumns)
+      .from(healthMetrics)
+      .where(and(eq(healthMetrics.userId, userId), gte(healthMetrics.createdAt, since)))
+      .orderBy(desc(healthMetrics.createdAt))
+      .limit(limit);
+  },
+
+  /** The distinct calendar days, in `timeZone`, on which the user checked in (YYYY-MM-DD). */
+  async localDays(db: DbOrTx, userId: string, timeZone: string): Promise<string[]> {
+    const result = await db.execute<{ day: string }>(sql`
+      SELECT DISTINCT to_char((${healthMetrics.createdAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day
+        FROM ${healthMetrics}
+       WHERE ${healthMetrics.userId} = ${userId}`);
+    return result.rows.map((row) => row.day);
+  },
+};

@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import {
+  HEALTH_METRIC_LIMITS,
+  type THealthMetric,
+  type ZCreateHealthMetricRequest,
+} from '../../../contract/health-metrics';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { FieldCipher } from '../../lib/crypto';
+import type { Actor } from '../../plugins/auth';
+import { assertCanReadUserData } from './policy';
+import { type HealthMetricRow, type HealthScoresRow, healthMetricRepository } from './repository';
+
+type CreateInput = z.output<typeof ZCreateHealthMetricRequest>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A check-in's scores for other areas (progress, recommendations): no note, sleep as a number. */
+export type HealthScores = Omit<HealthScoresRow, 'sleepHours'> & { sleepHours: number };
+
+export function createHealthMetricService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
+  const { db, cipher, audit } = deps;
+
+  const present = (row: HealthMetricRow): THealthMetric => ({
+    id: row.id,
+    userId: row.userId,
+    mood: row.mood,
+    energy: row.energy,
+    stress: row.stress,
+    fatigueLevel: row.fatigueLevel,
+    sleepQuality: Number(row.sleepHours),
+    mentalClarity: row.mentalClarity,
+    digestion: row.digestion,
+    note: cipher.decryptNullable(row.noteEnc),
+    timestamp: row.createdAt.toISOString(),
+  });
+
+  const auditRead = (actor: Actor, userId: string) =>
+    audit.enqueue({
+      actorUserId: actor.userId,
+      subjectUserId: userId,
+      action: 'read',
+      resource: 'health_metric',
+      resourceId: null,
+      requestId: actor.requestId,
+      ipAddress: actor.ip,
+    });
+
+  return {
+    /** A check-in for the signed-in user, time-stamped now; the note is encrypted; audited. */
+    async create(actor: Actor, input: CreateInput): Promise<THealthMetric> {
+      const note = input.note ? input.note : null;
+      const row = await db.transaction(async (tx) => {
+        const inserted = await healthMetricRepository.insert(tx, {
+          userId: actor.userId,
+          mood: input.mood,
+          energy: input.energy,
+          stress: input.stress,
+          fatigueLevel: input.fatigueLevel,
+          mentalClarity: input.mentalClarity,
+          digestion: input.digestion,
+          sleepHours: input.sleepQuality.toFixed(1),
+          noteEnc: cipher.encryptNullable(note),
+        });
+        await audit.write(tx, {
+          actorUserId: actor.userId,
+          subjectUserId: actor.userId,
+          action: 'create',
+          resource: 'health_metric',
+          resourceId: inserted.id,
+          requestId: actor.requestId,
+          ipAddress: actor.ip,
+        });
+        return inserted;
+      });
+      return present(row);
+    },
+
+    /** The latest check-in as the spec reads it, or null when there is none. */
+    async latestForUser(actor: Actor, userId: string): Promise<THealthMetric | null> {
+      assertCanReadUserData(actor, userId);
+      const row = await healthMetricRepository.latestForUser(db, userId);
+      auditRead(actor, userId);
+      return row ? present(row) : null;
+    },
+
+    /** Every check-in of the last `days` days (24-hour periods back from now), newest first. */
+    async listForUser(actor: Actor, userId: string, days: number): Promise<THealthMetric[]> {
+      assertCanReadUserData(actor, userId);
+      const since = new Date(Date.now() - days * DAY_MS);
+      const rows = await healthMetricRepository.listSince(db, userId, since, HEALTH_METRIC_LIMITS.listMax);
+      auditRead(actor, userId);
+      return rows.map(present);
+    },
+
+    /**
+     * For other areas' summaries (progress, recommendations), which check access and audit their
+     * own read: scores and times only, never the note.
+     */
+    async scoresSince(userId: string, since: Date): Promise<HealthScores[]> {
+      const rows = await healthMetricRepository.scoresSince(db, userId, since, HEALTH_METRIC_LIMITS.listMax);
+      return rows.map((row) => ({ ...row, sleepHours: Number(row.sleepHours) }));
+    },
+
+    /** The calendar days in `timeZone` with at least one check-in. */
+    async activityDays(userId: string, timeZone: string): Promise<string[]> {
+      return healthMetricRepository.localDays(db, userId, timeZone);
+    },
+  };
+}
+
+export type HealthMetricService = ReturnType<typeof createHealthMetricService>;

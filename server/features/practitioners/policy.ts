@@ -1,0 +1,9 @@
+import { forbidden } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+
+/** Practitioner-type requests (with their notes) reach admins only (DECISIONS 10). */
+export function assertCanReadTypeRequests(actor: Actor): void {
+  if (actor.role !== 'admin') {
+    throw forbidden('Only admins can view practitioner requests.');
+  }
+}

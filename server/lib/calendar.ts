@@ -1,0 +1,61 @@
+/**
+ * Calendar days as `YYYY-MM-DD` strings. A person's day (streaks, 'today', the week strip, the daily
+ * message) is the calendar date in their own time zone; arithmetic on those dates is done in UTC,
+ * where every day has 24 hours, so daylight-saving changes cannot skip or repeat a day.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar date of `instant` in `timeZone` (an IANA name), e.g. '2026-11-21'. */
+export function localDate(instant: Date, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** True for a real calendar date written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return sundayFirst === 0 ? 7 : sundayFirst;
+}
+
+/** The Monday of the week `date` falls in. */
+export function mondayOf(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+/** Day of the year, 1 for 1 January … 365 or 366 for 31 December. */
+export function dayOfYear(date: string): number {
+  return daysBetween(`${date.slice(0, 4)}-01-01`, date) + 1;
+}
