@@ -11,19 +11,19 @@ import { LoadingState } from './ui/spinner';
 
 const HomePage = lazyPage(() => import('./features/home/pages/home-page'));
 const SymptomsPage = lazyPage(() => import('./features/symptoms/pages/symptoms-page'));
+const OnboardingPage = lazyPage(() => import('./features/onboarding/pages/onboarding-page'));
+const ProgressPage = lazyPage(() => import('./features/progress/pages/progress-page'));
 const CommunityPage = lazyPage(() => import('./features/community/pages/community-page'));
 const CommunityEnhancedPage = lazyPage(() => import('./features/community/pages/community-enhanced-page'));
 const FeedbackPage = lazyPage(() => import('./features/feedback/pages/feedback-page'));
 const PractitionersPage = lazyPage(() => import('./features/practitioners/pages/practitioners-page'));
+const ProfilePage = lazyPage(() => import('./features/profile/pages/profile-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: [path: string, title: string][] = [
   ['/checkout', 'Checkout'],
   ['/chat', 'AI Health Assistant'],
-  ['/profile', 'Profile'],
-  ['/onboarding', 'Health Questionnaire'],
   ['/onboarding-tour', 'Health Assessment'],
-  ['/progress', 'Your Progress'],
   ['/insights', 'Wellness Insights'],
   ['/success-stories', 'Success Stories'],
   ['/exercise-plans', 'Exercise Plans'],
@@ -61,6 +61,9 @@ export default function SignedInRoutes() {
           <Switch>
             <Route path="/" component={HomePage} />
             <Route path="/symptoms" component={SymptomsPage} />
+            <Route path="/onboarding" component={OnboardingPage} />
+            <Route path="/progress" component={ProgressPage} />
+            <Route path="/profile" component={ProfilePage} />
             <Route path="/community" component={CommunityPage} />
             <Route path="/community-enhanced" component={CommunityEnhancedPage} />
             <Route path="/community-enhanced/:postId" component={CommunityEnhancedPage} />

@@ -9,6 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createJobRunner, type JobRunner } from './features/account/job';
+import { accountRoutes } from './features/account/routes';
+import { createAccountService } from './features/account/service';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createAnalyticsService } from './features/analytics/service';
 import { cookieNames, createBetterAuth } from './features/auth/better-auth';
@@ -21,12 +24,20 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { createFeedbackService } from './features/feedback/service';
 import { healthMetricRoutes } from './features/health-metrics/routes';
 import { createHealthMetricService } from './features/health-metrics/service';
+import { onboardingRoutes } from './features/onboarding/routes';
+import { createOnboardingService } from './features/onboarding/service';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
+import { profileRoutes } from './features/profile/routes';
+import { createProfileService } from './features/profile/service';
+import { checklistRoutes } from './features/progress/checklist-routes';
+import { createChecklistService } from './features/progress/checklist-service';
 import { progressRoutes } from './features/progress/routes';
 import { createProgressService } from './features/progress/service';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { createRecommendationService } from './features/recommendations/service';
+import { sharingRoutes } from './features/sharing/routes';
+import { createSharingService } from './features/sharing/service';
 import { symptomRoutes } from './features/symptoms/routes';
 import { createSymptomService } from './features/symptoms/service';
 import { collectApiReference } from './features/system/api-reference';
@@ -53,7 +64,7 @@ export type AppDeps = {
 };
 
 export type App = FastifyInstance & {
-  services: { audit: AuditLog; auth: ReturnType<typeof createAuthService> };
+  services: { audit: AuditLog; auth: ReturnType<typeof createAuthService>; jobs: JobRunner };
 };
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -146,19 +157,49 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const symptomService = createSymptomService({ db, cipher, audit });
   await app.register(symptomRoutes, { service: symptomService });
+  await app.register(profileRoutes, {
+    service: createProfileService({
+      db,
+      cipher,
+      audit,
+      limiter,
+      sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    }),
+  });
   // Home dashboard: check-ins, recommendations and progress summarise the areas above.
   const healthMetrics = createHealthMetricService({ db, cipher, audit });
   const recommendations = createRecommendationService({ db, audit, symptoms: symptomService, healthMetrics });
   await app.register(healthMetricRoutes, { service: healthMetrics });
   await app.register(recommendationRoutes, { service: recommendations });
   const communityService = createCommunityService({ db, limiter });
-  await app.register(progressRoutes, {
-    service: createProgressService({
+  const progressService = createProgressService({
+    audit,
+    symptoms: symptomService,
+    healthMetrics,
+    recommendations,
+    activitySources: [communityService.activityDays],
+  });
+  await app.register(progressRoutes, { service: progressService });
+  // Simple onboarding, the progress checklist's facts and the share-insights dialog.
+  const onboardingService = createOnboardingService({ db, cipher, audit });
+  await app.register(onboardingRoutes, { service: onboardingService });
+  await app.register(checklistRoutes, {
+    service: createChecklistService({
+      db,
       audit,
       symptoms: symptomService,
       healthMetrics,
+      communityActivity: communityService.activityDays,
+      onboarding: onboardingService,
+    }),
+  });
+  await app.register(sharingRoutes, {
+    service: createSharingService({
+      audit,
+      progress: progressService,
+      symptoms: symptomService,
+      healthMetrics,
       recommendations,
-      activitySources: [communityService.activityDays],
     }),
   });
   const airQuality = createAirQualityProvider({
@@ -166,7 +207,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onError: (message, err) => app.log.warn({ err }, message),
   });
   await app.register(wellnessRoutes, { service: createWellnessService({ db, airQuality }) });
-  await app.register(feedbackRoutes, { service: createFeedbackService({ db, cipher, audit }), limiter });
+  const feedbackService = createFeedbackService({ db, cipher, audit });
+  await app.register(feedbackRoutes, { service: feedbackService, limiter });
+  // Data Management (export job + account deletion): the export job runs in-process on data_exports.
+  const jobs: JobRunner = createJobRunner({
+    step: () => accountService.processNext(),
+    housekeeping: () => accountService.eraseExpired(),
+    pollMs: 30_000,
+    onError: (error) => app.log.error({ err: error }, 'Data export job failed'),
+  });
+  const accountService = createAccountService({
+    db,
+    cipher,
+    audit,
+    mailer,
+    limiter,
+    symptoms: symptomService,
+    feedback: feedbackService,
+    appUrl: env.appUrl,
+    onQueued: () => jobs.kick(),
+  });
+  await app.register(accountRoutes, {
+    service: accountService,
+    cookies: [names.session, names.dontRemember],
+  });
+  jobs.start();
   await app.register(communityRoutes, { service: communityService });
   await app.register(practitionerRoutes, { service: createPractitionerService({ db, cipher, audit }) });
   await app.register(analyticsRoutes, {
@@ -191,10 +256,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   pruneTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    await jobs.stop();
     await audit.close();
   });
 
-  return Object.assign(app, { services: { audit, auth: authService } }) as unknown as App;
+  return Object.assign(app, { services: { audit, auth: authService, jobs } }) as unknown as App;
 }
 
 /**

@@ -43,6 +43,11 @@ export const symptomRepository = {
     return result.rows;
   },
 
+  /** Every symptom of the user, oldest first (the data export). */
+  async listAllForUser(db: DbOrTx, userId: string): Promise<SymptomRow[]> {
+    return db.select().from(symptoms).where(eq(symptoms.userId, userId)).orderBy(symptoms.createdAt);
+  },
+
   async countForUser(db: DbOrTx, userId: string): Promise<number> {
     const [row] = await db.select({ n: count() }).from(symptoms).where(eq(symptoms.userId, userId));
     return row?.n ?? 0;

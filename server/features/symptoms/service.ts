@@ -82,6 +82,15 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
       return symptomRepository.localDays(db, userId, timeZone);
     },
 
+    /**
+     * For the data export (server/features/account), which audits the export itself: every symptom
+     * of the user, oldest first, decrypted.
+     */
+    async exportForUser(userId: string): Promise<TSymptom[]> {
+      const rows = await symptomRepository.listAllForUser(db, userId);
+      return rows.map(presentStored);
+    },
+
     async recentSince(userId: string, since: Date) {
       return symptomRepository.recentSince(db, userId, since, SYMPTOM_LIMITS.listMax);
     },

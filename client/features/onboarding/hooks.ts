@@ -1,0 +1,22 @@
+import { apiJson } from '@client/api/http';
+import { trackFeature } from '@client/lib/analytics';
+import type { TOnboardingAnswersInput, TOnboardingRecord } from '@contract/onboarding';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CHECKLIST_FACTS_KEY } from '../progress/hooks';
+
+export const ONBOARDING_KEY = ['/api/onboarding'] as const;
+
+/** POST /api/onboarding/complete (spec 001 §7); the checklist's facts refresh on success. */
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: TOnboardingAnswersInput) =>
+      apiJson<TOnboardingRecord>('POST', '/api/onboarding/complete', answers),
+    onSuccess: async (record) => {
+      queryClient.setQueryData(ONBOARDING_KEY, record);
+      // Only that it was completed: the answers are health data and never reach analytics.
+      trackFeature('simple_onboarding', { action: 'completed' });
+      await queryClient.invalidateQueries({ queryKey: CHECKLIST_FACTS_KEY });
+    },
+  });
+}

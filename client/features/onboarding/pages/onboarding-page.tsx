@@ -1,0 +1,414 @@
+import { errorMessage } from '@client/api/http';
+import { PageHeader } from '@client/layouts/page-header';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { Button } from '@client/ui/button';
+import { Card, CardContent } from '@client/ui/card';
+import { FormField } from '@client/ui/form-field';
+import { fieldClasses, Input, Textarea } from '@client/ui/input';
+import { toast } from '@client/ui/use-toast';
+import {
+  ALCOHOL_LEVELS,
+  CHRONIC_CONDITION_CHOICES,
+  DIETS,
+  EXERCISE_LEVELS,
+  GENDERS,
+  GOAL_CHOICES,
+  ONBOARDING_LIMITS,
+  ONBOARDING_MESSAGES,
+  ONBOARDING_STEP_COUNT,
+  ONBOARDING_STEP_SCHEMAS,
+  ONBOARDING_STEP_TITLES,
+  OPTION_LABELS,
+  onboardingProgressPercent,
+  parseWholeNumber,
+  SMOKING_STATUSES,
+  SYMPTOM_CHOICES,
+  type TOnboardingAnswersInput,
+} from '@contract/onboarding';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useCompleteOnboarding } from '../hooks';
+
+/** The form as typed: numbers as text (parsed as whole numbers on Next), lists as chosen choices. */
+type FormState = {
+  age: string;
+  weight: string;
+  height: string;
+  gender: string;
+  chronicConditions: string[];
+  otherConditions: string;
+  medications: string;
+  allergies: string;
+  familyHistory: string;
+  diet: string;
+  exerciseLevel: string;
+  sleepHours: string;
+  stressLevel: string;
+  smokingStatus: string;
+  alcoholConsumption: string;
+  primarySymptoms: string[];
+  otherSymptoms: string;
+  symptomSeverity: string;
+  symptomDuration: string;
+  triggers: string;
+  primaryGoals: string[];
+  timeline: string;
+  preferences: string;
+};
+
+const INITIAL: FormState = {
+  age: '',
+  weight: '',
+  height: '',
+  gender: '',
+  chronicConditions: [],
+  otherConditions: '',
+  medications: '',
+  allergies: '',
+  familyHistory: '',
+  diet: '',
+  exerciseLevel: '',
+  sleepHours: String(ONBOARDING_LIMITS.sleepDefault),
+  stressLevel: String(ONBOARDING_LIMITS.stressDefault),
+  smokingStatus: '',
+  alcoholConsumption: '',
+  primarySymptoms: [],
+  otherSymptoms: '',
+  symptomSeverity: String(ONBOARDING_LIMITS.severityDefault),
+  symptomDuration: '',
+  triggers: '',
+  primaryGoals: [],
+  timeline: '',
+  preferences: '',
+};
+
+/** 'a, b' → ['a', 'b'] (the user's own words next to the choices). */
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const unique = (items: string[]) => [...new Set(items)];
+
+/** Each step's part of the payload, from the typed form. */
+function stepValues(form: FormState): [object, object, object, object, object] {
+  return [
+    {
+      age: parseWholeNumber(form.age),
+      weight: parseWholeNumber(form.weight),
+      height: parseWholeNumber(form.height),
+      gender: form.gender || undefined,
+    },
+    {
+      chronicConditions: unique([...form.chronicConditions, ...splitList(form.otherConditions)]),
+      medications: form.medications,
+      allergies: form.allergies,
+      familyHistory: form.familyHistory,
+    },
+    {
+      diet: form.diet || undefined,
+      exerciseLevel: form.exerciseLevel || undefined,
+      sleepHours: parseWholeNumber(form.sleepHours),
+      stressLevel: parseWholeNumber(form.stressLevel),
+      smokingStatus: form.smokingStatus || undefined,
+      alcoholConsumption: form.alcoholConsumption || undefined,
+    },
+    {
+      primarySymptoms: unique([...form.primarySymptoms, ...splitList(form.otherSymptoms)]),
+      symptomSeverity: parseWholeNumber(form.symptomSeverity),
+      symptomDuration: form.symptomDuration,
+      triggers: form.triggers,
+    },
+    { primaryGoals: form.primaryGoals, timeline: form.timeline, preferences: form.preferences },
+  ];
+}
+
+/** Field name → first message of the step's schema (empty when the step is valid). */
+export function validateStep(step: number, form: FormState): Record<string, string> {
+  const schema = ONBOARDING_STEP_SCHEMAS[step];
+  const values = stepValues(form)[step];
+  if (!schema || !values) return {};
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const raw = String(issue.path[0] ?? '');
+    // List errors are shown on the free-text field that feeds them.
+    const field =
+      raw === 'chronicConditions' ? 'otherConditions' : raw === 'primarySymptoms' ? 'otherSymptoms' : raw;
+    if (!errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function toPayload(form: FormState): TOnboardingAnswersInput {
+  const [personalInfo, healthHistory, lifestyle, symptoms, goals] = stepValues(form);
+  return { personalInfo, healthHistory, lifestyle, symptoms, goals } as TOnboardingAnswersInput;
+}
+
+/** Spec 001 §2, §4, §5 simple onboarding (DECISIONS 6): 5 steps, then POST /api/onboarding/complete → /. */
+export default function OnboardingPage() {
+  useDocumentTitle('Health Questionnaire');
+  const [, navigate] = useLocation();
+  const complete = useCompleteOnboarding();
+  const [step, setStep] = useState(0);
+  const [form, setForm] = useState<FormState>(INITIAL);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const percent = onboardingProgressPercent(step);
+  const isLast = step === ONBOARDING_STEP_COUNT - 1;
+
+  // Moving between steps puts focus on the new step's title, so screen readers announce it.
+  const goTo = (next: number) => {
+    setStep(next);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const set = (key: keyof FormState) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const toggle = (key: 'chronicConditions' | 'primarySymptoms' | 'primaryGoals', choice: string) =>
+    setForm((current) => {
+      const list = current[key];
+      return {
+        ...current,
+        [key]: list.includes(choice) ? list.filter((c) => c !== choice) : [...list, choice],
+      };
+    });
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) requestAnimationFrame(() => document.getElementById(`onboarding-${first}`)?.focus());
+  };
+
+  const onNext = async () => {
+    const found = validateStep(step, form);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    if (!isLast) {
+      goTo(step + 1);
+      return;
+    }
+    try {
+      await complete.mutateAsync(toPayload(form));
+    } catch (error) {
+      toast({
+        title: ONBOARDING_MESSAGES.saveError,
+        description: errorMessage(error) ?? 'Please check your connection and try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: ONBOARDING_MESSAGES.saved, description: ONBOARDING_MESSAGES.savedDescription });
+    navigate('/');
+  };
+
+  const onPrevious = () => {
+    setErrors({});
+    goTo(Math.max(0, step - 1));
+  };
+
+  const text = (
+    key: keyof FormState,
+    label: string,
+    options: { numeric?: boolean; hint?: string; max?: number } = {},
+  ) => (
+    <FormField id={`onboarding-${key}`} label={label} hint={options.hint} error={errors[key]}>
+      {(aria) => (
+        <Input
+          {...aria}
+          value={form[key] as string}
+          onChange={(event) => set(key)(event.target.value)}
+          inputMode={options.numeric ? 'numeric' : undefined}
+          maxLength={options.max ?? (options.numeric ? 4 : ONBOARDING_LIMITS.shortTextMax)}
+          autoComplete="off"
+        />
+      )}
+    </FormField>
+  );
+  const longText = (key: keyof FormState, label: string) => (
+    <FormField id={`onboarding-${key}`} label={label} error={errors[key]}>
+      {(aria) => (
+        <Textarea
+          {...aria}
+          value={form[key] as string}
+          onChange={(event) => set(key)(event.target.value)}
+          rows={2}
+          maxLength={ONBOARDING_LIMITS.textMax}
+        />
+      )}
+    </FormField>
+  );
+  const select = (key: keyof FormState, label: string, options: readonly string[]) => (
+    <FormField id={`onboarding-${key}`} label={label} error={errors[key]}>
+      {(aria) => (
+        <select
+          {...aria}
+          value={form[key] as string}
+          onChange={(event) => set(key)(event.target.value)}
+          className={`${fieldClasses} min-h-12`}
+        >
+          <option value="">Choose…</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {OPTION_LABELS[option] ?? option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+  const choices = (
+    key: 'chronicConditions' | 'primarySymptoms' | 'primaryGoals',
+    legend: string,
+    options: readonly string[],
+  ) => (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-900">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => {
+          const checked = form[key].includes(option);
+          return (
+            <label
+              key={option}
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700 ${
+                checked ? 'border-teal-700 bg-teal-50 text-teal-900' : 'border-slate-400 text-slate-800'
+              }`}
+            >
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-teal-700"
+                checked={checked}
+                onChange={() => toggle(key, option)}
+              />
+              {option}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Health Questionnaire"
+        subtitle="A few questions to personalise your wellness plan."
+      />
+      <div className="px-4 pb-8">
+        <div className="mb-4">
+          <div className="mb-1 flex justify-between text-sm text-slate-700">
+            <span>
+              Step {step + 1} of {ONBOARDING_STEP_COUNT}
+            </span>
+            <span>{percent}% complete</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Questionnaire progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-teal-700 transition-all"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+
+        <Card>
+          <CardContent>
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 focus:outline-none"
+            >
+              {ONBOARDING_STEP_TITLES[step]}
+            </h2>
+            <form
+              noValidate
+              className="mt-4 space-y-5"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void onNext();
+              }}
+            >
+              {step === 0 ? (
+                <>
+                  {text('age', 'Age', { numeric: true, hint: 'Whole years, 1–120' })}
+                  {text('weight', 'Weight (lbs)', { numeric: true, hint: '50–500 lbs' })}
+                  {text('height', 'Height (cm)', { numeric: true, hint: '100–250 cm' })}
+                  {select('gender', 'Gender', GENDERS)}
+                </>
+              ) : null}
+              {step === 1 ? (
+                <>
+                  {choices('chronicConditions', 'Chronic conditions (choose any)', CHRONIC_CONDITION_CHOICES)}
+                  {text('otherConditions', 'Other conditions (optional)', {
+                    hint: 'Separate with commas',
+                    max: ONBOARDING_LIMITS.textMax,
+                  })}
+                  {longText('medications', 'Current medications (optional)')}
+                  {longText('allergies', 'Allergies (optional)')}
+                  {longText('familyHistory', 'Family history (optional)')}
+                </>
+              ) : null}
+              {step === 2 ? (
+                <>
+                  {select('diet', 'Diet', DIETS)}
+                  {select('exerciseLevel', 'Exercise level', EXERCISE_LEVELS)}
+                  {text('sleepHours', 'Sleep hours per night', { numeric: true, hint: '1–24' })}
+                  {text('stressLevel', 'Stress level', {
+                    numeric: true,
+                    hint: '1 (calm) to 10 (very stressed)',
+                  })}
+                  {select('smokingStatus', 'Smoking', SMOKING_STATUSES)}
+                  {select('alcoholConsumption', 'Alcohol', ALCOHOL_LEVELS)}
+                </>
+              ) : null}
+              {step === 3 ? (
+                <>
+                  {choices('primarySymptoms', 'Primary symptoms (choose any)', SYMPTOM_CHOICES)}
+                  {text('otherSymptoms', 'Other symptoms (optional)', {
+                    hint: 'Separate with commas',
+                    max: ONBOARDING_LIMITS.textMax,
+                  })}
+                  {text('symptomSeverity', 'Overall severity', {
+                    numeric: true,
+                    hint: '1 (mild) to 10 (severe)',
+                  })}
+                  {text('symptomDuration', 'How long have you had them? (optional)')}
+                  {longText('triggers', 'Known triggers (optional)')}
+                </>
+              ) : null}
+              {step === 4 ? (
+                <>
+                  {choices('primaryGoals', 'Primary goals (choose any)', GOAL_CHOICES)}
+                  {text('timeline', 'Timeline (optional)', { hint: 'e.g. 3 months' })}
+                  {longText('preferences', 'Preferences (optional)')}
+                </>
+              ) : null}
+
+              <div className="flex gap-3 pt-2">
+                <Button variant="outline" onClick={onPrevious} disabled={step === 0}>
+                  <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+                  Previous
+                </Button>
+                <Button type="submit" className="flex-1" disabled={complete.isPending}>
+                  {isLast ? (complete.isPending ? 'Saving...' : 'Complete Setup') : 'Next'}
+                  {isLast ? null : <ChevronRight className="h-5 w-5" aria-hidden="true" />}
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { ApiError } from '@client/api/http';
+import { Button } from '@client/ui/button';
+import { cn } from '@client/ui/cn';
+import { toast } from '@client/ui/use-toast';
+import {
+  AVATAR_OPTIONS,
+  avatarOption,
+  PROFILE_LIMITS,
+  PROFILE_TOASTS,
+  type TProfile,
+} from '@contract/profile';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Camera, Upload, X } from 'lucide-react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useChooseEmojiAvatar, useUploadAvatar } from '../hooks';
+
+/** The picture, emoji or initials of the profile, round. */
+export function ProfileAvatar({ profile, size = 'lg' }: { profile: TProfile; size?: 'lg' | 'sm' }) {
+  const emoji = avatarOption(profile.avatarId);
+  const box = size === 'lg' ? 'h-24 w-24 text-5xl' : 'h-12 w-12 text-2xl';
+  const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() || '?';
+  if (profile.profileImageUrl) {
+    return (
+      <img
+        src={profile.profileImageUrl}
+        alt="You"
+        width={96}
+        height={96}
+        className={cn('rounded-full border border-slate-200 object-cover', box)}
+      />
+    );
+  }
+  return (
+    <div
+      role="img"
+      aria-label={emoji ? `Avatar: ${emoji.name}` : `Initials ${initials}`}
+      className={cn(
+        'flex items-center justify-center rounded-full bg-teal-50 font-semibold text-teal-900',
+        box,
+      )}
+    >
+      {emoji ? <span aria-hidden="true">{emoji.emoji}</span> : <span className="text-3xl">{initials}</span>}
+    </div>
+  );
+}
+
+/** Client-side checks of spec 001 §5 (the server checks the bytes again): type image/*, ≤ 5 MB. */
+export function checkAvatarFile(file: File): 'tooLarge' | 'notImage' | null {
+  if (!file.type.startsWith('image/')) return 'notImage';
+  if (file.size > PROFILE_LIMITS.avatarMaxBytes) return 'tooLarge';
+  return null;
+}
+
+/** Spec 001 §2, §4: the avatar chooser dialog, an upload or one of the 12 emoji avatars. */
+export function AvatarChooser({ profile }: { profile: TProfile }) {
+  const [open, setOpen] = useState(false);
+  /** Shown in the dialog too: while it is open, the page behind it (with the toasts) is inert. */
+  const [problem, setProblem] = useState<{ title: string; description?: string } | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+  const choose = useChooseEmojiAvatar();
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    const check = checkAvatarFile(file);
+    if (check) {
+      const t = check === 'tooLarge' ? PROFILE_TOASTS.avatarTooLarge : PROFILE_TOASTS.avatarNotImage;
+      setProblem(t);
+      toast({ title: t.title, description: t.description, variant: 'destructive' });
+      return;
+    }
+    try {
+      await upload.mutateAsync(file);
+    } catch (error) {
+      // The server checks the bytes again: its 413/400 name the same problems.
+      const t =
+        error instanceof ApiError && error.status === 413
+          ? PROFILE_TOASTS.avatarTooLarge
+          : error instanceof ApiError && error.status === 400
+            ? PROFILE_TOASTS.avatarNotImage
+            : PROFILE_TOASTS.avatarFailed;
+      setProblem({
+        title: PROFILE_TOASTS.avatarFailed.title,
+        description: 'description' in t ? t.description : undefined,
+      });
+      toast({
+        title: PROFILE_TOASTS.avatarFailed.title,
+        description: 'description' in t ? t.description : undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: PROFILE_TOASTS.avatarUploaded.title });
+    setOpen(false);
+  };
+
+  const onChoose = (id: (typeof AVATAR_OPTIONS)[number]['id']) => {
+    setOpen(false);
+    choose.mutate(id, {
+      onSuccess: () => toast({ title: PROFILE_TOASTS.avatarChosen.title }),
+      onError: () =>
+        toast({ title: 'Avatar not saved', description: 'Please try again.', variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setProblem(null);
+        setOpen(next);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline">
+          <Camera className="h-5 w-5" aria-hidden="true" />
+          Change avatar
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">Choose your avatar</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
+                <X className="h-5 w-5" aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            Upload a photo (an image up to 5MB) or pick one of the wellness avatars below.
+          </Dialog.Description>
+
+          <div className="mt-4">
+            <input
+              ref={fileRef}
+              id="avatar-file"
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label="Upload a photo"
+              onChange={onFile}
+            />
+            <Button
+              block
+              disabled={upload.isPending}
+              aria-busy={upload.isPending}
+              onClick={() => fileRef.current?.click()}
+            >
+              <Upload className="h-5 w-5" aria-hidden="true" />
+              {upload.isPending ? 'Uploading...' : 'Upload a photo'}
+            </Button>
+            {problem ? (
+              <div
+                role="alert"
+                className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              >
+                <p className="font-semibold">{problem.title}</p>
+                {problem.description ? <p>{problem.description}</p> : null}
+              </div>
+            ) : null}
+          </div>
+
+          <h3 className="mt-6 text-sm font-semibold text-slate-900">Or choose an avatar</h3>
+          <ul className="mt-2 grid grid-cols-3 gap-2">
+            {AVATAR_OPTIONS.map((option) => {
+              const selected = !profile.profileImageUrl && profile.avatarId === option.id;
+              return (
+                <li key={option.id}>
+                  <button
+                    type="button"
+                    onClick={() => onChoose(option.id)}
+                    aria-pressed={selected}
+                    aria-label={`${option.name}: ${option.description}`}
+                    className={cn(
+                      'flex min-h-24 w-full flex-col items-center justify-center gap-1 rounded-xl border p-2 text-center',
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+                      selected ? 'border-teal-700 bg-teal-50' : 'border-slate-200 hover:bg-slate-50',
+                    )}
+                  >
+                    <span aria-hidden="true" className="text-3xl">
+                      {option.emoji}
+                    </span>
+                    <span className="text-sm font-medium text-slate-900">{option.name}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

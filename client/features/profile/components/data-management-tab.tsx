@@ -1,0 +1,262 @@
+import { ApiError, apiJson, errorMessage } from '@client/api/http';
+import { AUTH_STATUS_KEY } from '@client/api/queryClient';
+import { clearAccountFlags } from '@client/lib/storage';
+import { Button, buttonClasses } from '@client/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { toast } from '@client/ui/use-toast';
+import { ACCOUNT_MESSAGES, type TDataExport, type TDataExportQueued } from '@contract/account';
+import type { TAuthStatus } from '@contract/auth';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, FileJson, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+
+/** GET /api/user/data-exports (the key joins to that path). */
+const EXPORTS_KEY = ['/api/user/data-exports'] as const;
+const POLL_MS = 5000;
+const SIGNED_OUT: TAuthStatus = { authenticated: false, user: null };
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatSize(bytes: number | null): string {
+  if (bytes === null) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function useDataExports() {
+  return useQuery<TDataExport[]>({
+    queryKey: EXPORTS_KEY,
+    // While an export is being built, look again every 5 seconds.
+    refetchInterval: (query) => (query.state.data?.some((e) => e.status === 'queued') ? POLL_MS : false),
+  });
+}
+
+/** Issue 3 'Profile' → Data Management: the data export and the account deletion (DECISIONS 17). */
+export function DataManagementTab() {
+  return (
+    <div className="space-y-4">
+      <ExportCard />
+      <DeleteAccountCard />
+    </div>
+  );
+}
+
+function ExportCard() {
+  const queryClient = useQueryClient();
+  const exports = useDataExports();
+  const requestExport = useMutation({
+    mutationFn: () => apiJson<TDataExportQueued>('POST', '/api/user/data-export', { requestType: 'export' }),
+    onSuccess: async () => {
+      toast({
+        title: ACCOUNT_MESSAGES.exportRequestedTitle,
+        description: ACCOUNT_MESSAGES.exportRequestedDescription,
+      });
+      await queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Data Export Not Requested',
+        description: errorMessage(error) ?? 'Please check your connection and try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileJson aria-hidden="true" className="size-5 text-teal-700" />
+          Export your data
+        </CardTitle>
+        <CardDescription>
+          Download everything we hold about you: your account, consents, symptoms, check-ins, community posts,
+          feedback and more, as a JSON file with a FHIR R4 health record other health apps can read. We email
+          you a link when it is ready; links work for 7 days.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Button onClick={() => requestExport.mutate()} disabled={requestExport.isPending} block>
+          {requestExport.isPending ? 'Requesting...' : 'Request Data Export'}
+        </Button>
+        <section aria-labelledby="exports-heading">
+          <h3 id="exports-heading" className="text-sm font-semibold text-slate-900">
+            Your exports
+          </h3>
+          <ExportList query={exports} />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ExportList({ query }: { query: ReturnType<typeof useDataExports> }) {
+  if (query.isPending) {
+    return (
+      <div className="mt-2 space-y-2" role="status" aria-busy="true" aria-label="Loading your exports">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mt-2 text-sm text-slate-700">
+        <p>{errorMessage(query.error) ?? 'We could not load your exports.'}</p>
+        <Button variant="outline" className="mt-2" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <p className="mt-2 text-sm text-slate-700">
+        No exports yet. Request one above and it will appear here.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-2 space-y-2" aria-live="polite">
+      {query.data.map((item) => (
+        <ExportItem key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function ExportItem({ item }: { item: TDataExport }) {
+  const status =
+    item.status === 'queued'
+      ? { label: 'Preparing', className: 'bg-amber-100 text-amber-900' }
+      : item.status === 'failed'
+        ? { label: 'Failed', className: 'bg-red-100 text-red-900' }
+        : item.expired
+          ? { label: 'Expired', className: 'bg-slate-100 text-slate-800' }
+          : { label: 'Ready', className: 'bg-teal-100 text-teal-900' };
+  return (
+    <li className="rounded-xl border border-slate-200 p-3 text-sm" data-testid="data-export-item">
+      <div className="flex items-center justify-between gap-2">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.className}`}>
+          {status.label}
+        </span>
+        <span className="text-slate-700">Requested {formatWhen(item.createdAt)}</span>
+      </div>
+      {item.status === 'queued' && (
+        <p className="mt-2 text-slate-700">We are building your archive. This page updates by itself.</p>
+      )}
+      {item.status === 'failed' && (
+        <p className="mt-2 text-slate-700">
+          Something went wrong while building it. Please request a new export.
+        </p>
+      )}
+      {item.status === 'ready' && item.readyAt && (
+        <p className="mt-2 text-slate-700">
+          Ready {formatWhen(item.readyAt)}
+          {item.sizeBytes !== null ? ` · ${formatSize(item.sizeBytes)}` : ''}
+          {item.expiresAt
+            ? ` · ${item.expired ? 'expired' : 'available until'} ${formatWhen(item.expiresAt)}`
+            : ''}
+        </p>
+      )}
+      {item.downloadUrl && (
+        <a href={item.downloadUrl} download className={`${buttonClasses({ variant: 'outline' })} mt-2 gap-2`}>
+          <Download aria-hidden="true" className="size-4" />
+          Download
+          <span className="sr-only"> the export requested {formatWhen(item.createdAt)}</span>
+        </a>
+      )}
+    </li>
+  );
+}
+
+function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const deleteAccount = useMutation({
+    mutationFn: async () => {
+      await apiJson<{ ok: true }>('POST', '/api/user/delete', { requestType: 'delete', confirm: true });
+    },
+    onSuccess: () => {
+      setOpen(false);
+      toast({
+        title: ACCOUNT_MESSAGES.deletionRequestedTitle,
+        description: ACCOUNT_MESSAGES.deletionRequestedDescription,
+      });
+      // Signed out: nothing of the account stays in this browser.
+      clearAccountFlags();
+      queryClient.clear();
+      queryClient.setQueryData(AUTH_STATUS_KEY, SIGNED_OUT);
+      navigate('/');
+    },
+    onError: (error) =>
+      toast({
+        title: 'Account Not Deleted',
+        description:
+          error instanceof ApiError && error.status === 401
+            ? 'Your session has ended. Please sign in again to delete your account.'
+            : (errorMessage(error) ?? 'Please check your connection and try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <Card className="border-red-200">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-red-800">
+          <Trash2 aria-hidden="true" className="size-5" />
+          Delete account
+        </CardTitle>
+        <CardDescription>
+          Deleting your account removes your profile, symptoms, check-ins, health details, exports and
+          feedback text for good, and signs you out on every device. Your community posts and replies stay,
+          shown as by "Deleted user". This cannot be undone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog.Root open={open} onOpenChange={(next) => !deleteAccount.isPending && setOpen(next)}>
+          <Dialog.Trigger asChild>
+            <Button variant="destructive" block>
+              Delete Account
+            </Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+            <Dialog.Content
+              role="alertdialog"
+              className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none"
+            >
+              <Dialog.Title className="text-lg font-semibold text-slate-900">
+                Delete your account?
+              </Dialog.Title>
+              <Dialog.Description className="mt-2 text-sm text-slate-700">
+                Your account and all your health data will be permanently deleted and you will be signed out
+                everywhere. This cannot be undone.
+              </Dialog.Description>
+              <div className="mt-6 flex gap-3">
+                <Dialog.Close asChild>
+                  <Button variant="outline" className="flex-1" disabled={deleteAccount.isPending}>
+                    Cancel
+                  </Button>
+                </Dialog.Close>
+                <Button
+                  variant="destructive"
+                  className="flex-1"
+                  onClick={() => deleteAccount.mutate()}
+                  disabled={deleteAccount.isPending}
+                >
+                  {deleteAccount.isPending ? 'Deleting...' : 'Yes, Delete Account'}
+                </Button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </CardContent>
+    </Card>
+  );
+}

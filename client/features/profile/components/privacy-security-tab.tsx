@@ -1,0 +1,260 @@
+import { ApiError, errorMessage } from '@client/api/http';
+import { Button } from '@client/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/ui/card';
+import { FormField } from '@client/ui/form-field';
+import { PasswordInput } from '@client/ui/password-input';
+import { Skeleton } from '@client/ui/skeleton';
+import { toast } from '@client/ui/use-toast';
+import {
+  PROFILE_MESSAGES,
+  PROFILE_TOASTS,
+  type TChangePasswordRequest,
+  type TPrivacySettings,
+  type TProfile,
+  ZChangePasswordRequest,
+} from '@contract/profile';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Switch from '@radix-ui/react-switch';
+import { LogOut, Monitor } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useChangePassword, useRevokeOtherSessions, useSessions, useUpdatePrivacy } from '../hooks';
+
+const CONSENTS: { key: keyof TPrivacySettings; label: string; explanation: string }[] = [
+  {
+    key: 'dataProcessingConsent',
+    label: 'Health data processing',
+    explanation: 'Use my symptoms and check-ins to give me insights and recommendations.',
+  },
+  {
+    key: 'marketingConsent',
+    label: 'Marketing emails',
+    explanation: 'Send me wellness tips, offers and product news by email.',
+  },
+  {
+    key: 'analyticsConsent',
+    label: 'Usage analytics',
+    explanation: 'Share anonymous usage data (never health data) to help improve the app.',
+  },
+  {
+    key: 'ccpaOptOut',
+    label: 'Do not sell or share my personal information',
+    explanation: 'Opt out of any sale or sharing of my data (CCPA).',
+  },
+];
+
+function ConsentSwitches({ profile }: { profile: TProfile }) {
+  const update = useUpdatePrivacy();
+  const onToggle = (key: keyof TPrivacySettings, value: boolean) => {
+    update.mutate(
+      { [key]: value },
+      {
+        onSuccess: () => toast({ title: PROFILE_TOASTS.privacySaved.title }),
+        onError: (error) =>
+          toast({
+            title: 'Privacy setting not saved',
+            description: errorMessage(error) ?? 'Please check your connection and try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Privacy settings</CardTitle>
+        <CardDescription>Changes are saved as soon as you switch them.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-slate-200">
+          {CONSENTS.map(({ key, label, explanation }) => {
+            const id = `consent-${key}`;
+            return (
+              <li key={key} className="flex items-start justify-between gap-4 py-3">
+                <div>
+                  <label htmlFor={id} className="text-sm font-medium text-slate-900">
+                    {label}
+                  </label>
+                  <p id={`${id}-hint`} className="text-sm text-slate-700">
+                    {explanation}
+                  </p>
+                </div>
+                <Switch.Root
+                  id={id}
+                  checked={profile[key]}
+                  disabled={update.isPending}
+                  onCheckedChange={(value) => onToggle(key, value)}
+                  aria-describedby={`${id}-hint`}
+                  className="relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60 data-[state=checked]:bg-teal-700"
+                >
+                  <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+                </Switch.Root>
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function ActiveSessions() {
+  const sessions = useSessions();
+  const revoke = useRevokeOtherSessions();
+  const others = (sessions.data ?? []).filter((s) => !s.isCurrent).length;
+
+  const onRevoke = () =>
+    revoke.mutate(undefined, {
+      onSuccess: ({ revoked }) =>
+        toast({
+          title: PROFILE_MESSAGES.otherSessionsSignedOut,
+          description: `${revoked} other ${revoked === 1 ? 'session was' : 'sessions were'} signed out.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Could not sign out other sessions',
+          description: errorMessage(error) ?? 'Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Active sessions</CardTitle>
+        <CardDescription>Devices where you are signed in.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {sessions.isPending ? (
+          <div className="space-y-2">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : sessions.isError ? (
+          <p className="text-sm text-red-700">We couldn't load your sessions. Please refresh the page.</p>
+        ) : (
+          <ul className="space-y-2">
+            {sessions.data.map((session) => (
+              <li key={session.id} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+                <Monitor className="mt-0.5 h-5 w-5 shrink-0 text-slate-700" aria-hidden="true" />
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium text-slate-900">
+                    {session.device ?? 'Unknown device'}
+                    {session.isCurrent ? (
+                      <span className="ml-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900">
+                        This device
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-slate-700">
+                    Last active {formatTime(session.lastActiveAt)}
+                    {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+                  </p>
+                  <p className="text-slate-700">
+                    Signed in {formatTime(session.createdAt)}
+                    {session.rememberMe ? ' · remembered' : ''}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button variant="outline" block onClick={onRevoke} disabled={revoke.isPending || others === 0}>
+          <LogOut className="h-5 w-5" aria-hidden="true" />
+          Sign out other sessions
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<TChangePasswordRequest>({
+    resolver: zodResolver(ZChangePasswordRequest),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = async (values: TChangePasswordRequest) => {
+    try {
+      await change.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field === 'currentPassword' || field === 'newPassword' || field === 'confirmPassword') {
+            form.setError(field, { message });
+          }
+        }
+      }
+      toast({
+        title: 'Password not changed',
+        description: errorMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    form.reset();
+    toast({
+      title: PROFILE_MESSAGES.passwordChanged,
+      description: PROFILE_MESSAGES.passwordChangedDescription,
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change password</CardTitle>
+        <CardDescription>Your other sessions are signed out when you change it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+          <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+            {(aria) => (
+              <PasswordInput
+                {...aria}
+                {...form.register('currentPassword')}
+                autoComplete="current-password"
+              />
+            )}
+          </FormField>
+          <FormField
+            id="new-password"
+            label="New password"
+            hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+            error={errors.newPassword?.message}
+          >
+            {(aria) => (
+              <PasswordInput {...aria} {...form.register('newPassword')} autoComplete="new-password" />
+            )}
+          </FormField>
+          <FormField
+            id="confirm-new-password"
+            label="Confirm new password"
+            error={errors.confirmPassword?.message}
+          >
+            {(aria) => (
+              <PasswordInput {...aria} {...form.register('confirmPassword')} autoComplete="new-password" />
+            )}
+          </FormField>
+          <Button type="submit" block disabled={change.isPending} aria-busy={change.isPending}>
+            {change.isPending ? 'Changing...' : 'Change Password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Issue 3: the Privacy & Security tab. */
+export function PrivacySecurityTab({ profile }: { profile: TProfile }) {
+  return (
+    <div className="space-y-4">
+      <ConsentSwitches profile={profile} />
+      <ActiveSessions />
+      <ChangePasswordForm />
+    </div>
+  );
+}

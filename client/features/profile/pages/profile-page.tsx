@@ -1,0 +1,93 @@
+import { PageHeader } from '@client/layouts/page-header';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { Button } from '@client/ui/button';
+import { cn } from '@client/ui/cn';
+import { Skeleton } from '@client/ui/skeleton';
+import * as Tabs from '@radix-ui/react-tabs';
+import { AvatarChooser, ProfileAvatar } from '../components/avatar-chooser';
+import { DataManagementTab } from '../components/data-management-tab';
+import { PrivacySecurityTab } from '../components/privacy-security-tab';
+import { ProfileInfoTab } from '../components/profile-info-tab';
+import { useProfile } from '../hooks';
+
+const TAB_CLASSES = cn(
+  'min-h-12 flex-1 rounded-lg px-2 text-sm font-semibold text-slate-700',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+  'data-[state=active]:bg-white data-[state=active]:text-teal-900 data-[state=active]:shadow-sm',
+);
+
+function ProfileSkeleton() {
+  return (
+    <div className="space-y-4 px-4" role="status" aria-busy="true" aria-label="Loading your profile">
+      <div className="flex items-center gap-4">
+        <Skeleton className="h-24 w-24 rounded-full" />
+        <Skeleton className="h-12 w-36" />
+      </div>
+      <Skeleton className="h-12" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+/** Spec 001 §2: Profile, with three tabs and the avatar chooser. */
+export default function ProfilePage() {
+  useDocumentTitle('Profile');
+  const profile = useProfile();
+
+  return (
+    <>
+      <PageHeader title="Profile" subtitle="Your details, privacy and data." />
+      {profile.isPending ? (
+        <ProfileSkeleton />
+      ) : profile.isError ? (
+        <div
+          className="mx-4 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+          role="alert"
+        >
+          <p>We couldn't load your profile.</p>
+          <Button variant="outline" className="mt-3" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="px-4 pb-8">
+          <section aria-label="Avatar" className="mb-6 flex items-center gap-4">
+            <ProfileAvatar profile={profile.data} />
+            <div className="min-w-0">
+              <p className="truncate text-lg font-semibold text-slate-900">
+                {profile.data.firstName} {profile.data.lastName}
+              </p>
+              <p className="truncate text-sm text-slate-700">{profile.data.email}</p>
+              <div className="mt-2">
+                <AvatarChooser profile={profile.data} />
+              </div>
+            </div>
+          </section>
+
+          <Tabs.Root defaultValue="info">
+            <Tabs.List aria-label="Profile sections" className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1">
+              <Tabs.Trigger value="info" className={TAB_CLASSES}>
+                Profile Information
+              </Tabs.Trigger>
+              <Tabs.Trigger value="privacy" className={TAB_CLASSES}>
+                Privacy & Security
+              </Tabs.Trigger>
+              <Tabs.Trigger value="data" className={TAB_CLASSES}>
+                Data Management
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="info" className="focus-visible:outline-2 focus-visible:outline-teal-700">
+              <ProfileInfoTab profile={profile.data} />
+            </Tabs.Content>
+            <Tabs.Content value="privacy" className="focus-visible:outline-2 focus-visible:outline-teal-700">
+              <PrivacySecurityTab profile={profile.data} />
+            </Tabs.Content>
+            <Tabs.Content value="data" className="focus-visible:outline-2 focus-visible:outline-teal-700">
+              <DataManagementTab />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+      )}
+    </>
+  );
+}

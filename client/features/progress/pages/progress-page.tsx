@@ -1,0 +1,184 @@
+import { useCurrentUser } from '@client/features/auth/hooks';
+import { ShareInsightsDialog } from '@client/features/sharing/components/share-insights-dialog';
+import { readCompletedSteps, readFlag, STORAGE_KEYS } from '@client/lib/storage';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { Card, CardContent, CardTitle } from '@client/ui/card';
+import {
+  CHECKLIST_CATEGORIES,
+  CHECKLIST_CATEGORY_TITLES,
+  checklistItems,
+  type TChecklistFlags,
+  type TChecklistItem,
+} from '@contract/checklist';
+import { ArrowLeft, CheckCircle2, ChevronRight, Circle, PartyPopper } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { useChecklistFacts } from '../hooks';
+
+const isTrue = (value: string | null) => value === 'true';
+
+/** The spec's browser flags (001 §4 'Checklist completion'), read once per render of the page. */
+function readChecklistFlags(): TChecklistFlags {
+  return {
+    hasSeenOnboarding: isTrue(readFlag(STORAGE_KEYS.hasSeenOnboarding)),
+    profileCompleted: isTrue(readFlag(STORAGE_KEYS.profileCompleted)),
+    symptomsLogged: isTrue(readFlag(STORAGE_KEYS.symptomsLogged)),
+    premiumActive: isTrue(readFlag(STORAGE_KEYS.premiumActive)),
+    completedSteps: readCompletedSteps(),
+  };
+}
+
+/** Spec 001 §2–§4 progress checklist: browser flags merged with the server's facts. */
+export default function ProgressPage() {
+  useDocumentTitle('Your Progress');
+  const user = useCurrentUser();
+  const facts = useChecklistFacts(Boolean(user));
+  const flags = useMemo(readChecklistFlags, []);
+  const summary = checklistItems(flags, facts.data ?? null);
+  const loading = facts.isPending && Boolean(user);
+
+  return (
+    <div className="pb-8">
+      <div className="px-4 pt-4">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back
+        </Link>
+      </div>
+      <div className="px-4 pt-2 pb-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your Progress</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          Finish the essentials and explore what Infinite Wellness offers.
+        </p>
+      </div>
+
+      <div className="space-y-4 px-4">
+        <Card>
+          <CardContent aria-busy={loading}>
+            <div className="flex items-baseline justify-between">
+              <CardTitle>Overall progress</CardTitle>
+              <span className="text-2xl font-bold text-teal-800">{summary.percent}%</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Overall progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={summary.percent}
+              className="mt-3 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full rounded-full bg-teal-700" style={{ width: `${summary.percent}%` }} />
+            </div>
+            <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+              <div className="rounded-xl bg-slate-50 p-3">
+                <dt className="text-slate-700">Required steps</dt>
+                <dd className="mt-1 font-semibold text-slate-900" data-testid="required-done">
+                  {summary.requiredDone} of {summary.requiredTotal}
+                </dd>
+              </div>
+              <div className="rounded-xl bg-slate-50 p-3">
+                <dt className="text-slate-700">Optional features</dt>
+                <dd className="mt-1 font-semibold text-slate-900" data-testid="optional-done">
+                  {summary.optionalDone} of {summary.optionalTotal}
+                </dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+
+        {summary.allRequiredDone ? (
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-2xl border border-green-300 bg-green-50 p-4"
+          >
+            <PartyPopper className="h-6 w-6 shrink-0 text-green-800" aria-hidden="true" />
+            <div>
+              <p className="font-semibold text-green-900">You're all set!</p>
+              <p className="text-sm text-green-900">
+                You've completed every required step. Explore the optional features whenever you like.
+              </p>
+            </div>
+          </div>
+        ) : (
+          <Card>
+            <CardContent>
+              <CardTitle>Next Steps</CardTitle>
+              <ul className="mt-3 space-y-2">
+                {summary.nextSteps.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      href={item.route}
+                      className="flex min-h-12 items-center justify-between gap-3 rounded-xl bg-teal-50 px-4 py-3 font-medium text-teal-900 hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+                    >
+                      {item.title}
+                      <ChevronRight className="h-5 w-5 shrink-0" aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
+
+        {CHECKLIST_CATEGORIES.map((category) => {
+          const items = summary.items.filter((item) => item.category === category);
+          return (
+            <section key={category} aria-labelledby={`checklist-${category}`}>
+              <h2 id={`checklist-${category}`} className="mb-2 text-lg font-semibold text-slate-900">
+                {CHECKLIST_CATEGORY_TITLES[category]}
+              </h2>
+              <ul className="space-y-2">
+                {items.map((item) => (
+                  <li key={item.id} data-item={item.id}>
+                    <ChecklistRow item={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+
+        <ShareInsightsDialog />
+      </div>
+    </div>
+  );
+}
+
+function ChecklistRow({ item }: { item: TChecklistItem }) {
+  const body = (
+    <>
+      {item.completed ? (
+        <CheckCircle2 className="h-6 w-6 shrink-0 text-green-700" aria-hidden="true" />
+      ) : (
+        <Circle className="h-6 w-6 shrink-0 text-slate-500" aria-hidden="true" />
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-slate-900">
+          {item.title}
+          {item.required ? <span className="ml-2 text-xs font-semibold text-amber-800">Required</span> : null}
+        </span>
+        <span className="block text-sm text-slate-700">{item.description}</span>
+      </span>
+    </>
+  );
+  if (item.completed) {
+    return (
+      <div className="flex items-center gap-3 rounded-xl border border-green-200 bg-green-50/50 p-3">
+        {body}
+        <span className="sr-only">Completed</span>
+      </div>
+    );
+  }
+  return (
+    <Link
+      href={item.route}
+      className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+    >
+      {body}
+      <ChevronRight className="h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Issue 3 'Profile' → Data Management (spec 001 §4, §7, §8; DECISIONS 17): the data export and the
+ * account deletion.
+ */
+export const ACCOUNT_LIMITS = {
+  /** Export requests per user per rolling day window. */
+  exportsPerDay: 3,
+  /** A ready archive can be downloaded for this many days. */
+  exportRetentionDays: 7,
+  /** Exports listed on the Data Management tab. */
+  exportListMax: 20,
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  exportRequestedTitle: 'Data Export Requested',
+  // Spec 001 §8: the download link comes by email, promised within 24 hours.
+  exportRequestedDescription:
+    "We're preparing your data. A download link will be emailed to you within 24 hours, and it will also appear on this tab.",
+  exportRateLimited: 'You can request up to 3 data exports a day. Please try again tomorrow.',
+  exportExpired: 'This download link has expired. Please request a new data export.',
+  exportNotReady: 'This export is not ready yet.',
+  deletionRequestedTitle: 'Account Deletion Requested',
+  deletionRequestedDescription:
+    'Your account and your health data have been deleted, and you have been signed out.',
+  deletionConfirmRequired: 'Please confirm that you want to delete your account.',
+  requestTypeExport: "requestType must be 'export'",
+  requestTypeDelete: "requestType must be 'delete'",
+} as const;
+
+/** POST /api/user/data-export (spec 001 §7: requestType set to export). */
+export const ZDataExportRequest = z.object({
+  requestType: z.literal('export', { error: ACCOUNT_MESSAGES.requestTypeExport }),
+});
+export type TDataExportRequest = z.infer<typeof ZDataExportRequest>;
+
+export const ZDataExportQueued = z.object({ exportId: z.uuid(), status: z.literal('queued') });
+export type TDataExportQueued = z.infer<typeof ZDataExportQueued>;
+
+export const DATA_EXPORT_STATUSES = ['queued', 'ready', 'failed'] as const;
+export const ZDataExportStatus = z.enum(DATA_EXPORT_STATUSES);
+
+/** One export on the Data Management tab; `downloadUrl` only while it is ready and not expired. */
+export const ZDataExport = z.object({
+  id: z.uuid(),
+  status: ZDataExportStatus,
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  expired: z.boolean(),
+  sizeBytes: z.number().int().nullable(),
+  downloadUrl: z.string().nullable(),
+});
+export type TDataExport = z.infer<typeof ZDataExport>;
+export const ZDataExportList = z.array(ZDataExport);
+
+/**
+ * POST /api/user/delete (spec 001 §7: requestType set to delete). `confirm: true` is required as well,
+ * so that a stray or replayed call with only the spec's payload cannot delete an account.
+ */
+export const ZDeleteAccountRequest = z.object({
+  requestType: z.literal('delete', { error: ACCOUNT_MESSAGES.requestTypeDelete }),
+  confirm: z.literal(true, { error: ACCOUNT_MESSAGES.deletionConfirmRequired }),
+});
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+export const exportDownloadPath = (id: string) => `/api/user/data-exports/${id}/download`;

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+
+/**
+ * Spec 001 §2–§5 simple onboarding (DECISIONS 6: `/onboarding`): the 5-step questionnaire and its
+ * payload. Ranges from §5; numbers are whole numbers (the client parses its inputs as integers).
+ */
+export const ONBOARDING_LIMITS = {
+  ageMin: 1,
+  ageMax: 120,
+  weightMin: 50,
+  weightMax: 500,
+  heightMin: 100,
+  heightMax: 250,
+  sleepMin: 1,
+  sleepMax: 24,
+  sleepDefault: 8,
+  stressMin: 1,
+  stressMax: 10,
+  stressDefault: 5,
+  severityMin: 1,
+  severityMax: 10,
+  severityDefault: 5,
+  /** Free-text answers (medications, allergies, family history, triggers, preferences). */
+  textMax: 1000,
+  /** Short answers (symptom duration, timeline). */
+  shortTextMax: 100,
+  /** One entry of a list (a condition, a symptom, a goal). */
+  itemMax: 100,
+  listMax: 30,
+} as const;
+
+export const ONBOARDING_STEP_TITLES = [
+  'Personal Information',
+  'Health History',
+  'Lifestyle & Habits',
+  'Current Symptoms',
+  'Wellness Goals',
+] as const;
+export const ONBOARDING_STEP_COUNT = ONBOARDING_STEP_TITLES.length;
+
+/** Spec 001 §4: progress percent is (step+1)/5, for step index 0–4. */
+export function onboardingProgressPercent(step: number): number {
+  return Math.round(((step + 1) / ONBOARDING_STEP_COUNT) * 100);
+}
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const DIETS = ['omnivore', 'vegetarian', 'vegan', 'keto', 'paleo', 'other'] as const;
+export const EXERCISE_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const;
+export const SMOKING_STATUSES = ['never', 'former', 'current'] as const;
+export const ALCOHOL_LEVELS = ['never', 'occasionally', 'moderate', 'heavy'] as const;
+
+/** Spec 001 §3 chronic condition choices (15). */
+export const CHRONIC_CONDITION_CHOICES = [
+  'Diabetes',
+  'High Blood Pressure',
+  'Heart Disease',
+  'Asthma',
+  'Arthritis',
+  'Depression',
+  'Anxiety',
+  'Thyroid Issues',
+  'High Cholesterol',
+  'Migraines',
+  'ADHD',
+  'Chronic Pain',
+  'Fibromyalgia',
+  'IBS',
+  'Sleep Apnea',
+] as const;
+
+/** Spec 001 §3 symptom choices (16). */
+export const SYMPTOM_CHOICES = [
+  'Headache',
+  'Fatigue',
+  'Joint Pain',
+  'Muscle Pain',
+  'Back Pain',
+  'Chest Pain',
+  'Shortness of Breath',
+  'Dizziness',
+  'Nausea',
+  'Stomach Pain',
+  'Sleep Issues',
+  'Anxiety',
+  'Depression',
+  'Skin Issues',
+  'Vision Problems',
+  'Memory Issues',
+] as const;
+
+/** Goal choices (the spec names the field only; ours, docs/decisions-onboarding-progress.md). */
+export const GOAL_CHOICES = [
+  'Reduce symptoms',
+  'More energy',
+  'Better sleep',
+  'Manage stress',
+  'Improve nutrition',
+  'Get more active',
+  'Healthy weight',
+  'Find the right practitioner',
+] as const;
+
+/** Labels shown for the enumerations. */
+export const OPTION_LABELS: Record<string, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  omnivore: 'Omnivore',
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  keto: 'Keto',
+  paleo: 'Paleo',
+  sedentary: 'Sedentary',
+  light: 'Light',
+  moderate: 'Moderate',
+  active: 'Active',
+  very_active: 'Very active',
+  never: 'Never',
+  former: 'Former',
+  current: 'Current',
+  occasionally: 'Occasionally',
+  heavy: 'Heavy',
+};
+
+export const ONBOARDING_MESSAGES = {
+  age: 'Age must be a whole number from 1 to 120',
+  weight: 'Weight must be a whole number from 50 to 500 lbs',
+  height: 'Height must be a whole number from 100 to 250 cm',
+  gender: 'Please select a gender',
+  diet: 'Please select a diet',
+  exerciseLevel: 'Please select an exercise level',
+  sleepHours: 'Sleep hours must be a whole number from 1 to 24',
+  stressLevel: 'Stress level must be a whole number from 1 to 10',
+  smokingStatus: 'Please select a smoking status',
+  alcoholConsumption: 'Please select how often you drink alcohol',
+  symptomSeverity: 'Symptom severity must be a whole number from 1 to 10',
+  textMax: 'Please keep this under 1000 characters',
+  shortTextMax: 'Please keep this under 100 characters',
+  listMax: 'Please choose at most 30',
+  itemMax: 'Each entry can be at most 100 characters',
+  saved: 'Setup complete',
+  savedDescription: 'Thanks! Your answers help us personalise your wellness plan.',
+  saveError: 'Could not complete setup',
+} as const;
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const text = (max: number, message: string) => z.string().trim().max(max, message).default('');
+
+const list = z
+  .array(z.string().trim().min(1).max(ONBOARDING_LIMITS.itemMax, ONBOARDING_MESSAGES.itemMax))
+  .max(ONBOARDING_LIMITS.listMax, ONBOARDING_MESSAGES.listMax)
+  .default([]);
+
+export const ZPersonalInfo = z.object({
+  age: wholeNumber(ONBOARDING_LIMITS.ageMin, ONBOARDING_LIMITS.ageMax, ONBOARDING_MESSAGES.age),
+  weight: wholeNumber(ONBOARDING_LIMITS.weightMin, ONBOARDING_LIMITS.weightMax, ONBOARDING_MESSAGES.weight),
+  height: wholeNumber(ONBOARDING_LIMITS.heightMin, ONBOARDING_LIMITS.heightMax, ONBOARDING_MESSAGES.height),
+  gender: z.enum(GENDERS, { error: ONBOARDING_MESSAGES.gender }),
+});
+
+export const ZHealthHistory = z.object({
+  /** Choices from CHRONIC_CONDITION_CHOICES, or the user's own words. */
+  chronicConditions: list,
+  medications: text(ONBOARDING_LIMITS.textMax, ONBOARDING_MESSAGES.textMax),
+  allergies: text(ONBOARDING_LIMITS.textMax, ONBOARDING_MESSAGES.textMax),
+  familyHistory: text(ONBOARDING_LIMITS.textMax, ONBOARDING_MESSAGES.textMax),
+});
+
+export const ZLifestyle = z.object({
+  diet: z.enum(DIETS, { error: ONBOARDING_MESSAGES.diet }),
+  exerciseLevel: z.enum(EXERCISE_LEVELS, { error: ONBOARDING_MESSAGES.exerciseLevel }),
+  sleepHours: wholeNumber(
+    ONBOARDING_LIMITS.sleepMin,
+    ONBOARDING_LIMITS.sleepMax,
+    ONBOARDING_MESSAGES.sleepHours,
+  ).default(ONBOARDING_LIMITS.sleepDefault),
+  stressLevel: wholeNumber(
+    ONBOARDING_LIMITS.stressMin,
+    ONBOARDING_LIMITS.stressMax,
+    ONBOARDING_MESSAGES.stressLevel,
+  ).default(ONBOARDING_LIMITS.stressDefault),
+  smokingStatus: z.enum(SMOKING_STATUSES, { error: ONBOARDING_MESSAGES.smokingStatus }),
+  alcoholConsumption: z.enum(ALCOHOL_LEVELS, { error: ONBOARDING_MESSAGES.alcoholConsumption }),
+});
+
+export const ZOnboardingSymptoms = z.object({
+  /** Choices from SYMPTOM_CHOICES, or the user's own words. */
+  primarySymptoms: list,
+  symptomSeverity: wholeNumber(
+    ONBOARDING_LIMITS.severityMin,
+    ONBOARDING_LIMITS.severityMax,
+    ONBOARDING_MESSAGES.symptomSeverity,
+  ).default(ONBOARDING_LIMITS.severityDefault),
+  symptomDuration: text(ONBOARDING_LIMITS.shortTextMax, ONBOARDING_MESSAGES.shortTextMax),
+  triggers: text(ONBOARDING_LIMITS.textMax, ONBOARDING_MESSAGES.textMax),
+});
+
+export const ZGoals = z.object({
+  primaryGoals: list,
+  timeline: text(ONBOARDING_LIMITS.shortTextMax, ONBOARDING_MESSAGES.shortTextMax),
+  preferences: text(ONBOARDING_LIMITS.textMax, ONBOARDING_MESSAGES.textMax),
+});
+
+/** The steps' schemas in order (the client validates one step at a time with these). */
+export const ONBOARDING_STEP_SCHEMAS = [
+  ZPersonalInfo,
+  ZHealthHistory,
+  ZLifestyle,
+  ZOnboardingSymptoms,
+  ZGoals,
+];
+export const ONBOARDING_STEP_KEYS = [
+  'personalInfo',
+  'healthHistory',
+  'lifestyle',
+  'symptoms',
+  'goals',
+] as const;
+
+/** POST /api/onboarding/complete: the spec's simple onboarding payload. */
+export const ZOnboardingAnswers = z.object({
+  personalInfo: ZPersonalInfo,
+  healthHistory: ZHealthHistory,
+  lifestyle: ZLifestyle,
+  symptoms: ZOnboardingSymptoms,
+  goals: ZGoals,
+});
+export type TOnboardingAnswersInput = z.input<typeof ZOnboardingAnswers>;
+export type TOnboardingAnswers = z.output<typeof ZOnboardingAnswers>;
+
+export const ZOnboardingRecord = z.object({
+  answers: ZOnboardingAnswers,
+  /** When the questionnaire was first completed. */
+  completedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TOnboardingRecord = z.infer<typeof ZOnboardingRecord>;
+
+/** GET /api/onboarding: the caller's own answers, or null before completion. */
+export const ZOnboardingRecordOrNull = ZOnboardingRecord.nullable();
+
+/**
+ * Whole-number parsing of a typed value (spec 001 §5 'Inputs are parsed as whole numbers', as
+ * parseInt does): '42' → 42, '42.7' → 42, '' or 'abc' → undefined (reported as the field's range message).
+ */
+export function parseWholeNumber(value: string): number | undefined {
+  const parsed = Number.parseInt(value.trim(), 10);
+  return Number.isNaN(parsed) ? undefined : parsed;
+}

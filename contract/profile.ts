@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { ZNewPassword } from './auth';
+
+/** Spec 001 §3, §5, §8, §9: the profile, its privacy flags, the avatar chooser and their messages. */
+export const PROFILE_LIMITS = {
+  nameMax: 255,
+  emailMax: 254,
+  phoneMax: 30,
+  listItemsMax: 50,
+  listItemMax: 100,
+  zipMin: 5,
+  zipMax: 10,
+  /** Spec 001 §9: avatar file limit 5 MB. */
+  avatarMaxBytes: 5 * 1024 * 1024,
+  /** The stored avatar: a square WebP of this many pixels a side. */
+  avatarSize: 256,
+  changePasswordPerHour: 5,
+} as const;
+
+export const PROFILE_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  email: 'Please enter a valid email',
+  invalidDate: 'Please enter a valid date',
+  listTooLong: `At most ${PROFILE_LIMITS.listItemsMax} items`,
+  itemTooLong: `Each item can be at most ${PROFILE_LIMITS.listItemMax} characters`,
+  emailTaken: 'An account with this email already exists',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordsMatch: "Passwords don't match",
+  passwordChanged: 'Password changed',
+  passwordChangedDescription: 'Your other sessions have been signed out.',
+  changePasswordRateLimited: 'Too many password change attempts. Please wait an hour and try again.',
+  otherSessionsSignedOut: 'Other sessions signed out',
+  invalidAvatar: 'Please choose one of the avatars shown',
+  noAvatarFile: 'Please choose an image to upload',
+} as const;
+
+/** The spec's toasts (§8 and the success list), exactly. */
+export const PROFILE_TOASTS = {
+  updated: { title: 'Profile Updated Successfully' },
+  updateFailed: {
+    title: 'Profile Update Needs Attention',
+    description: "Let's try updating your profile again in a moment.",
+  },
+  privacySaved: { title: 'Privacy Settings Secured' },
+  avatarUploaded: { title: 'Beautiful New Avatar!' },
+  avatarChosen: { title: 'Perfect Avatar Choice!' },
+  avatarFailed: { title: 'Avatar Upload Needs Another Try' },
+  avatarTooLarge: {
+    title: 'Image Size Needs Adjustment',
+    description: 'Please choose an image smaller than 5MB.',
+  },
+  avatarNotImage: {
+    title: 'Image Format Needed',
+    description: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
+  },
+} as const;
+
+/** Spec 001 §3: the 12 emoji avatars. */
+export const AVATAR_OPTIONS = [
+  { id: 'lotus', name: 'Lotus', emoji: '🪷', description: 'Calm and balance' },
+  { id: 'sunflower', name: 'Sunflower', emoji: '🌻', description: 'Warmth and optimism' },
+  { id: 'tree', name: 'Tree', emoji: '🌳', description: 'Strength and growth' },
+  { id: 'mountain', name: 'Mountain', emoji: '⛰️', description: 'Steadiness and resilience' },
+  { id: 'rainbow', name: 'Rainbow', emoji: '🌈', description: 'Hope after the storm' },
+  { id: 'butterfly', name: 'Butterfly', emoji: '🦋', description: 'Change and renewal' },
+  { id: 'dove', name: 'Dove', emoji: '🕊️', description: 'Peace of mind' },
+  { id: 'heart', name: 'Heart', emoji: '💚', description: 'Care and compassion' },
+  { id: 'star', name: 'Star', emoji: '⭐', description: 'Shining through' },
+  { id: 'gem', name: 'Gem', emoji: '💎', description: 'Inner resilience' },
+  { id: 'leaf', name: 'Leaf', emoji: '🍃', description: 'Fresh starts' },
+  { id: 'sunrise', name: 'Sunrise', emoji: '🌅', description: 'A new day' },
+] as const;
+export const AVATAR_IDS = AVATAR_OPTIONS.map((a) => a.id) as [
+  (typeof AVATAR_OPTIONS)[number]['id'],
+  ...(typeof AVATAR_OPTIONS)[number]['id'][],
+];
+export type TAvatarId = (typeof AVATAR_OPTIONS)[number]['id'];
+export const ZAvatarId = z.enum(AVATAR_IDS, { error: PROFILE_MESSAGES.invalidAvatar });
+
+export function avatarOption(id: string | null | undefined) {
+  return AVATAR_OPTIONS.find((a) => a.id === id) ?? null;
+}
+
+/** True for a real YYYY-MM-DD day that is not in the future. */
+export function isPastDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getTime() <= Date.now()
+  );
+}
+
+/** Splits "a, b ,, c" into ["a", "b", "c"] (the comma-separated list inputs). */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+const ZHealthList = z
+  .array(z.string().trim().min(1).max(PROFILE_LIMITS.listItemMax, PROFILE_MESSAGES.itemTooLong))
+  .max(PROFILE_LIMITS.listItemsMax, PROFILE_MESSAGES.listTooLong);
+
+const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** PATCH /api/user/profile. Names and email are required (§5); anything left out stays as it is. */
+export const ZUpdateProfileRequest = z.object({
+  firstName: z
+    .string({ error: PROFILE_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.firstNameRequired)
+    .max(PROFILE_LIMITS.nameMax),
+  lastName: z
+    .string({ error: PROFILE_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.lastNameRequired)
+    .max(PROFILE_LIMITS.nameMax),
+  email: z
+    .string({ error: PROFILE_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(PROFILE_LIMITS.emailMax, PROFILE_MESSAGES.email)
+    .email(PROFILE_MESSAGES.email),
+  phoneNumber: ZOptionalText(PROFILE_LIMITS.phoneMax),
+  /** YYYY-MM-DD, not in the future; '' or null clears it. */
+  dateOfBirth: z
+    .union([z.literal(''), z.string().refine(isPastDate, PROFILE_MESSAGES.invalidDate)])
+    .nullable()
+    .optional(),
+  zipCode: z
+    .union([z.literal(''), z.string().trim().min(PROFILE_LIMITS.zipMin).max(PROFILE_LIMITS.zipMax)])
+    .nullable()
+    .optional(),
+  medicalConditions: ZHealthList.optional(),
+  medications: ZHealthList.optional(),
+  allergies: ZHealthList.optional(),
+});
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+export const ZPrivacySettings = z.object({
+  dataProcessingConsent: z.boolean(),
+  marketingConsent: z.boolean(),
+  analyticsConsent: z.boolean(),
+  ccpaOptOut: z.boolean(),
+});
+export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
+/** PATCH /api/user/privacy: the four booleans (§5), each optional so one switch can save alone. */
+export const ZUpdatePrivacyRequest = ZPrivacySettings.partial();
+
+export const ZProfile = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  medicalConditions: z.array(z.string()),
+  medications: z.array(z.string()),
+  allergies: z.array(z.string()),
+  /** `/api/user/avatar/<id>?v=<ms>` for an uploaded picture, else null. */
+  profileImageUrl: z.string().nullable(),
+  avatarId: z.enum(AVATAR_IDS).nullable(),
+  emailVerified: z.boolean(),
+  ...ZPrivacySettings.shape,
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZEmojiAvatarRequest = z.object({ avatarId: ZAvatarId });
+
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z
+      .string({ error: PROFILE_MESSAGES.currentPasswordRequired })
+      .min(1, PROFILE_MESSAGES.currentPasswordRequired)
+      .max(128),
+    newPassword: ZNewPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PROFILE_MESSAGES.passwordsMatch,
+    path: ['confirmPassword'],
+  });
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+export const ZSessionSummary = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  /** e.g. "Chrome on macOS"; null when the browser sent none. */
+  device: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  isCurrent: z.boolean(),
+  rememberMe: z.boolean(),
+});
+export type TSessionSummary = z.infer<typeof ZSessionSummary>;
+export const ZSessionList = z.array(ZSessionSummary);
+
+/** A short, human summary of a User-Agent header ("Firefox on Windows"). */
+export function summarizeUserAgent(ua: string | null | undefined): string | null {
+  if (!ua) return null;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\/|CriOS\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : null;
+  const os = /iPhone|iPad|iPod/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /CrOS/.test(ua)
+            ? 'ChromeOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : null;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? ua.slice(0, 60);
+}

@@ -1,0 +1,417 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, type TDataExport } from '../../../contract/account';
+import { createFieldCipher } from '../../lib/crypto';
+import { createTestApp, signUpUser, TEST_ENCRYPTION_KEY, type TestContext } from '../../test/harness';
+import type { Archive } from './archive';
+import { validateR4Bundle } from './fhir';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type User = Awaited<ReturnType<typeof signUpUser>>;
+const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
+const tag = () => randomBytes(4).toString('hex');
+
+const post = (cookie: string | undefined, url: string, payload?: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const get = (cookie: string | undefined, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const listExports = async (user: User) => {
+  const response = await get(user.cookie, '/api/user/data-exports');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TDataExport[];
+};
+
+/** Writes a distinctive value into every area that holds a user's data; returns the values. */
+async function fillEverything(user: User) {
+  const t = tag();
+  const values = {
+    symptom: `zebra-migraine-${t}`,
+    trigger: `okapi-trigger-${t}`,
+    checkInNote: `quokka-checkin-${t}`,
+    feedback: `narwhal-feedback-${t} about my fatigue`,
+    widget: `axolotl-widget-${t} message`,
+    post: `pangolin-post-${t} my story with fatigue`,
+    comment: `tapir-comment-${t} reply`,
+    request: `wombat-request-${t} near me`,
+    condition: `capybara-condition-${t}`,
+  };
+  const ok = async (response: Awaited<ReturnType<typeof post>>) => {
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json() as { id: string };
+  };
+  await ok(
+    await post(user.cookie, '/api/symptoms', {
+      symptomName: 'Headache',
+      severity: 7,
+      description: values.symptom,
+      triggers: [values.trigger],
+      userId: user.userId,
+    }),
+  );
+  await ok(
+    await post(user.cookie, '/api/health-metrics', {
+      mood: 7,
+      energy: 6,
+      stress: 4,
+      fatigueLevel: 3,
+      mentalClarity: 8,
+      digestion: 6,
+      sleepQuality: 7.5,
+      note: values.checkInNote,
+    }),
+  );
+  await ok(
+    await post(user.cookie, '/api/feedback', {
+      rating: 4,
+      category: 'suggestion',
+      subject: `Subject ${t}`,
+      feedback: values.feedback,
+      wouldRecommend: true,
+      contactForFollowup: false,
+    }),
+  );
+  await ok(
+    await post(user.cookie, '/api/feedback/submit', {
+      type: 'general',
+      rating: 5,
+      message: values.widget,
+      email: user.email,
+      priority: 'medium',
+    }),
+  );
+  const created = await ok(
+    await post(user.cookie, '/api/community', { topic: 'Fatigue Support', content: values.post }),
+  );
+  await ok(await post(user.cookie, `/api/community/${created.id}/like`));
+  await ok(
+    await post(user.cookie, `/api/community/posts/${created.id}/comments`, { content: values.comment }),
+  );
+  await ok(
+    await post(user.cookie, '/api/practitioner-requests', {
+      specialty: 'Acupuncturist',
+      note: values.request,
+    }),
+  );
+  await ok(await post(user.cookie, '/api/recommendations/sleep-hygiene/tried'));
+  // The profile area's medical lists (written directly: its routes are built alongside this area).
+  await ctx.database.pool.query(
+    `INSERT INTO user_medical_lists (user_id, lists_enc) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET lists_enc = excluded.lists_enc`,
+    [
+      user.userId,
+      cipher.encrypt(
+        JSON.stringify({ medicalConditions: [values.condition], medications: ['Magnesium'], allergies: [] }),
+      ),
+    ],
+  );
+  await ctx.database.pool.query(
+    `INSERT INTO onboarding_answers (user_id, answers_enc) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
+    [user.userId, cipher.encrypt(JSON.stringify({ primaryConcerns: [values.condition] }))],
+  );
+  await ctx.database.pool.query(
+    `INSERT INTO user_settings (user_id, avatar_id) VALUES ($1, 'lotus') ON CONFLICT (user_id) DO NOTHING`,
+    [user.userId],
+  );
+  return { ...values, postId: created.id };
+}
+
+/** Every text, jsonb, bytea … column of every table, searched for `needle` (case-insensitive). */
+async function findInDatabase(needle: string): Promise<string[]> {
+  const columns = await ctx.database.pool.query<{
+    table_schema: string;
+    table_name: string;
+    column_name: string;
+    data_type: string;
+  }>(
+    `SELECT c.table_schema, c.table_name, c.column_name, c.data_type
+       FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE t.table_type = 'BASE TABLE'
+        AND c.table_schema NOT IN ('pg_catalog', 'information_schema')
+        AND c.data_type IN ('text', 'character varying', 'character', 'jsonb', 'json', 'bytea', 'ARRAY', 'USER-DEFINED')`,
+  );
+  expect(columns.rows.length).toBeGreaterThan(20);
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const hits: string[] = [];
+  for (const { table_schema, table_name, column_name, data_type } of columns.rows) {
+    // bytea is searched as its escaped bytes (text inside binary shows through), the rest as text.
+    const value = data_type === 'bytea' ? `encode(${q(column_name)}, 'escape')` : `${q(column_name)}::text`;
+    const result = await ctx.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${q(table_schema)}.${q(table_name)} WHERE ${value} ILIKE $1`,
+      [`%${needle}%`],
+    );
+    if ((result.rows[0]?.n ?? 0) > 0) hits.push(`${q(table_schema)}.${q(table_name)}.${q(column_name)}`);
+  }
+  return hits;
+}
+
+describe('data export', () => {
+  it('queues an export, builds it in the job, emails the link and serves the archive to its owner', async () => {
+    const user = await signUpUser(ctx.app, { phoneNumber: '(415) 555-0134', dateOfBirth: '1988-04-12' });
+    const values = await fillEverything(user);
+
+    const queued = await post(user.cookie, '/api/user/data-export', { requestType: 'export' });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const { exportId, status } = queued.json() as { exportId: string; status: string };
+    expect(status).toBe('queued');
+
+    await ctx.app.services.jobs.drain();
+    const [item] = await listExports(user);
+    expect(item).toMatchObject({ id: exportId, status: 'ready', expired: false });
+    expect(item!.downloadUrl).toBe(`/api/user/data-exports/${exportId}/download`);
+    const ready = new Date(item!.readyAt!).getTime();
+    expect(new Date(item!.expiresAt!).getTime() - ready).toBe(7 * 24 * 60 * 60 * 1000);
+
+    const mail = ctx.mailer.sent.find((m) => m.to === user.email && m.subject.includes('data export'));
+    expect(mail?.text).toContain(`http://localhost:5000/api/user/data-exports/${exportId}/download`);
+
+    // Stored encrypted: the archive's values are not readable in the table.
+    const stored = await ctx.database.pool.query<{ archive_enc: string }>(
+      'SELECT archive_enc FROM data_exports WHERE id = $1',
+      [exportId],
+    );
+    expect(stored.rows[0]!.archive_enc).not.toContain(values.symptom);
+
+    const download = await get(user.cookie, item!.downloadUrl!);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.headers['content-type']).toMatch(/^application\/json/);
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="infinite-wellness-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const archive = download.json() as Archive;
+    expect(archive.format).toBe('infinite-wellness-export');
+    expect(archive.data.account.email).toBe(user.email);
+    expect(JSON.stringify(archive.data.account)).not.toMatch(/password|token/i);
+    expect(archive.data.symptoms[0]).toMatchObject({
+      description: values.symptom,
+      triggers: [values.trigger],
+    });
+    expect(archive.data.checkIns[0]).toMatchObject({ note: values.checkInNote, sleepHours: 7.5 });
+    expect(archive.data.feedback.map((f) => f.message)).toEqual(
+      expect.arrayContaining([values.feedback, values.widget]),
+    );
+    expect(archive.data.communityPosts[0]!.content).toBe(values.post);
+    expect(archive.data.communityComments[0]!.content).toBe(values.comment);
+    expect(archive.data.likes[0]!.postId).toBe(values.postId);
+    expect(archive.data.practitionerTypeRequests[0]!.note).toBe(values.request);
+    expect(archive.data.recommendationsTried[0]!.recommendationId).toBe('sleep-hygiene');
+    expect(archive.data.healthProfile?.medicalConditions).toEqual([values.condition]);
+    expect(archive.data.sessions.length).toBeGreaterThan(0);
+    expect(archive.data.onboarding?.answers).toEqual({ primaryConcerns: [values.condition] });
+    expect(archive.data.avatar.emojiAvatarId).toBe('lotus');
+
+    // The FHIR Bundle validates against the R4 structure and carries the same facts.
+    expect(validateR4Bundle(archive.fhir)).toEqual([]);
+    const resources = archive.fhir.entry.map((e) => e.resource);
+    const patient = resources.find((r) => r.resourceType === 'Patient');
+    expect(patient).toMatchObject({
+      birthDate: '1988-04-12',
+      address: [{ postalCode: '94110' }],
+      name: [{ family: 'Rivera', given: ['Maya'] }],
+    });
+    const symptomObs = resources.find((r) => r.resourceType === 'Observation' && r.code.text === 'Headache');
+    expect(symptomObs).toMatchObject({ valueInteger: 7, note: [{ text: values.symptom }] });
+    expect(resources.filter((r) => r.resourceType === 'Observation')).toHaveLength(7 + 1);
+    expect(resources.find((r) => r.resourceType === 'Condition')).toMatchObject({
+      code: { text: values.condition },
+    });
+
+    const audit = await ctx.database.pool.query(
+      `SELECT 1 FROM audit_log WHERE subject_user_id = $1 AND action = 'export' AND resource = 'data_export'`,
+      [user.userId],
+    );
+    expect(audit.rowCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it("answers 404 for another user's export, 401 signed out, and validates the request type", async () => {
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    const queued = await post(owner.cookie, '/api/user/data-export', { requestType: 'export' });
+    const { exportId } = queued.json() as { exportId: string };
+    await ctx.app.services.jobs.drain();
+
+    const url = `/api/user/data-exports/${exportId}/download`;
+    expect((await get(other.cookie, url)).statusCode).toBe(404);
+    expect(await listExports(other)).toEqual([]);
+    expect((await get(undefined, url)).statusCode).toBe(401);
+    // The emailed link opened in a signed-out browser leads to the sign-in page.
+    const browser = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+    expect(browser.statusCode).toBe(303);
+    expect(browser.headers.location).toBe('/signin');
+    expect((await get(undefined, '/api/user/data-exports')).statusCode).toBe(401);
+    expect((await post(undefined, '/api/user/data-export', { requestType: 'export' })).statusCode).toBe(401);
+    expect((await get(owner.cookie, '/api/user/data-exports/not-a-uuid/download')).statusCode).toBe(400);
+
+    const wrong = await post(owner.cookie, '/api/user/data-export', { requestType: 'delete' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(ACCOUNT_MESSAGES.requestTypeExport);
+    expect(await listExports(owner)).toHaveLength(1);
+  });
+
+  it('answers 410 once the link has expired and lists it as expired', async () => {
+    const user = await signUpUser(ctx.app);
+    const { exportId } = (
+      await post(user.cookie, '/api/user/data-export', { requestType: 'export' })
+    ).json() as {
+      exportId: string;
+    };
+    await ctx.app.services.jobs.drain();
+    await ctx.database.pool.query(
+      `UPDATE data_exports SET ready_at = now() - interval '8 days', expires_at = now() - interval '1 day' WHERE id = $1`,
+      [exportId],
+    );
+    const response = await get(user.cookie, `/api/user/data-exports/${exportId}/download`);
+    expect(response.statusCode).toBe(410);
+    expect(response.json().error.message).toBe(ACCOUNT_MESSAGES.exportExpired);
+    const [item] = await listExports(user);
+    expect(item).toMatchObject({ expired: true, downloadUrl: null });
+  });
+
+  it('allows 3 exports a day', async () => {
+    const user = await signUpUser(ctx.app);
+    for (let i = 0; i < 3; i++) {
+      expect((await post(user.cookie, '/api/user/data-export', { requestType: 'export' })).statusCode).toBe(
+        202,
+      );
+    }
+    const fourth = await post(user.cookie, '/api/user/data-export', { requestType: 'export' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toBe(ACCOUNT_MESSAGES.exportRateLimited);
+    await ctx.app.services.jobs.drain();
+    expect((await listExports(user)).map((e) => e.status)).toEqual(['ready', 'ready', 'ready']);
+  });
+});
+
+describe('account deletion', () => {
+  it('needs confirm: true besides the requestType, and a session', async () => {
+    const user = await signUpUser(ctx.app);
+    const bare = await post(user.cookie, '/api/user/delete', { requestType: 'delete' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.message).toBe(ACCOUNT_MESSAGES.deletionConfirmRequired);
+    expect(
+      (await post(user.cookie, '/api/user/delete', { requestType: 'export', confirm: true })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(undefined, '/api/user/delete', { requestType: 'delete', confirm: true })).statusCode,
+    ).toBe(401);
+    expect((await get(user.cookie, '/api/user/data-exports')).statusCode).toBe(200);
+  });
+
+  it('leaves no readable health data behind, keeps posts as Deleted user, and signs out everywhere', async () => {
+    const user = await signUpUser(ctx.app, { phoneNumber: '(415) 555-0199' });
+    const bystander = await signUpUser(ctx.app);
+    const values = await fillEverything(user);
+    const bystanderValues = await fillEverything(bystander);
+    // A second session (another device), and an export with its email in the outbox.
+    const secondSignin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(secondSignin.statusCode, secondSignin.body).toBe(200);
+    const secondCookie = String(secondSignin.headers['set-cookie'])
+      .split(/,(?=\s*\w+=)/)
+      .map((c) => c.split(';')[0]!.trim())
+      .filter((c) => !c.endsWith('='))
+      .join('; ');
+    await post(user.cookie, '/api/user/data-export', { requestType: 'export' });
+    await ctx.app.services.jobs.drain();
+
+    // Before: the values are where we expect them (proves the search can find things).
+    expect(await findInDatabase(values.post)).toEqual(['"public"."posts"."content"']);
+    expect((await findInDatabase(user.email)).length).toBeGreaterThan(0);
+
+    const response = await post(user.cookie, '/api/user/delete', { requestType: 'delete', confirm: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(String(response.headers['set-cookie'])).toMatch(/iw_session=;/);
+
+    const secret = [
+      values.symptom,
+      values.trigger,
+      values.checkInNote,
+      values.feedback,
+      values.widget,
+      values.request,
+      values.condition,
+      user.email,
+      user.userId,
+      '555-0199',
+    ];
+    for (const value of secret) {
+      const hits = await findInDatabase(value);
+      // The user id stays only in audit rows (who did what, no health values) by design.
+      const allowed =
+        value === user.userId ? hits.filter((h) => !h.startsWith('"public"."audit_log"')) : hits;
+      expect(allowed, `${value} found in ${hits.join(', ')}`).toEqual([]);
+    }
+    // Encrypted or not, the user's rows are gone.
+    for (const table of [
+      'symptoms',
+      'health_metrics',
+      'practitioner_type_requests',
+      'post_likes',
+      'recommendation_feedback',
+      'user_medical_lists',
+      'onboarding_answers',
+      'user_settings',
+      'data_exports',
+      'sessions',
+      'accounts',
+      'users',
+    ]) {
+      const column = table === 'users' ? 'id' : 'user_id';
+      const left = await ctx.database.pool.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [
+        user.userId,
+      ]);
+      expect(left.rowCount, table).toBe(0);
+    }
+    // Feedback ratings stay, anonymised, without their text.
+    const feedbackRows = await ctx.database.pool.query(
+      `SELECT message_enc, subject_enc, email_enc FROM feedback WHERE user_id IS NULL AND rating IN (4, 5)`,
+    );
+    expect(feedbackRows.rows.every((r) => !r.message_enc && !r.subject_enc && !r.email_enc)).toBe(true);
+
+    // The post stays, public, by 'Deleted user'; the comment too.
+    const other = await get(bystander.cookie, '/api/community');
+    const kept = (other.json() as { id: string; authorName: string; userId: string | null }[]).find(
+      (p) => p.id === values.postId,
+    );
+    expect(kept).toMatchObject({ authorName: 'Deleted user', userId: null });
+    // Posts and comments are public writing kept by design (DECISIONS 17; docs/decisions-account.md).
+    expect(await findInDatabase(values.comment)).toEqual(['"public"."comments"."content"']);
+    const thread = await get(bystander.cookie, `/api/community/posts/${values.postId}`);
+    expect(thread.statusCode, thread.body).toBe(200);
+    expect(JSON.stringify(thread.json())).toContain('Deleted user');
+    const audit = await ctx.database.pool.query(
+      `SELECT 1 FROM audit_log WHERE subject_user_id = $1 AND action = 'delete' AND resource = 'account'`,
+      [user.userId],
+    );
+    expect(audit.rowCount).toBe(1);
+
+    // Signed out everywhere; signing in again fails.
+    expect((await get(user.cookie, '/api/user/data-exports')).statusCode).toBe(401);
+    expect((await get(secondCookie, '/api/user/data-exports')).statusCode).toBe(401);
+    const signin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(signin.statusCode).toBe(401);
+
+    // The bystander's data is untouched.
+    expect(await findInDatabase(bystanderValues.post)).toEqual(['"public"."posts"."content"']);
+    expect((await listExports(bystander)).length).toBe(0);
+    const bystanderSymptoms = await get(bystander.cookie, `/api/symptoms/user/${bystander.userId}`);
+    expect((bystanderSymptoms.json() as { description: string }[])[0]!.description).toBe(
+      bystanderValues.symptom,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import type { onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZDataExportList,
+  ZDataExportQueued,
+  ZDataExportRequest,
+  ZDeleteAccountRequest,
+} from '../../../contract/account';
+import { ZOkResponse } from '../../../contract/errors';
+import { unauthenticated } from '../../lib/errors';
+import { actorOf } from '../../plugins/auth';
+import type { AccountService } from './service';
+
+/**
+ * Spec 001 §7 POST /api/user/data-export and POST /api/user/delete; issue 3 / DECISIONS 17: the
+ * exports listed and downloaded on the Data Management tab. Identity only from the session.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; cookies: string[] }> = async (
+  app,
+  { service, cookies },
+) => {
+  const guard = app.guards.user;
+  // The emailed download link opened in a signed-out browser goes to the sign-in page, not to JSON.
+  const guardOrSignIn: onRequestHookHandler = async (request, reply) => {
+    if (await app.loadSession(request)) return;
+    if (String(request.headers.accept ?? '').includes('text/html')) return reply.redirect('/signin', 303);
+    throw unauthenticated();
+  };
+
+  app.post(
+    '/api/user/data-export',
+    { onRequest: guard, schema: { body: ZDataExportRequest, response: { 202: ZDataExportQueued } } },
+    async (request, reply) => reply.status(202).send(await service.requestExport(actorOf(request))),
+  );
+
+  app.get(
+    '/api/user/data-exports',
+    { onRequest: guard, schema: { response: { 200: ZDataExportList } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.listExports(actorOf(request));
+    },
+  );
+
+  app.get(
+    '/api/user/data-exports/:id/download',
+    { onRequest: guardOrSignIn, schema: { params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const { fileName, body } = await service.download(actorOf(request), request.params.id);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/api/user/delete',
+    { onRequest: guard, schema: { body: ZDeleteAccountRequest, response: { 200: ZOkResponse } } },
+    async (request, reply) => {
+      await service.deleteAccount(actorOf(request));
+      // Every session is gone with the account; the answer also clears this browser's cookies.
+      for (const name of cookies) reply.clearCookie(name, { path: '/' });
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import {
+  type TOnboardingAnswers,
+  type TOnboardingRecord,
+  ZOnboardingAnswers,
+} from '../../../contract/onboarding';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { FieldCipher } from '../../lib/crypto';
+import type { Actor } from '../../plugins/auth';
+import { type OnboardingRow, onboardingRepository } from './repository';
+
+export function createOnboardingService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
+  const { db, cipher, audit } = deps;
+
+  const present = (row: OnboardingRow): TOnboardingRecord => ({
+    // Stored answers were validated on the way in; parsing again fills defaults added since.
+    answers: ZOnboardingAnswers.parse(JSON.parse(cipher.decrypt(row.answersEnc))),
+    completedAt: row.completedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  return {
+    /** POST /api/onboarding/complete: stores (or replaces) the caller's answers, encrypted; audited. */
+    async complete(
+      actor: Actor,
+      answers: TOnboardingAnswers,
+    ): Promise<{ record: TOnboardingRecord; created: boolean }> {
+      const { row, created } = await db.transaction(async (tx) => {
+        const result = await onboardingRepository.upsert(
+          tx,
+          actor.userId,
+          cipher.encrypt(JSON.stringify(answers)),
+        );
+        await audit.write(tx, {
+          actorUserId: actor.userId,
+          subjectUserId: actor.userId,
+          action: result.created ? 'create' : 'update',
+          resource: 'onboarding_answers',
+          resourceId: actor.userId,
+          requestId: actor.requestId,
+          ipAddress: actor.ip,
+        });
+        return result;
+      });
+      return { record: present(row), created };
+    },
+
+    /** GET /api/onboarding: the caller's own answers, or null before completion; audited. */
+    async forActor(actor: Actor): Promise<TOnboardingRecord | null> {
+      const row = await onboardingRepository.find(db, actor.userId);
+      audit.enqueue({
+        actorUserId: actor.userId,
+        subjectUserId: actor.userId,
+        action: 'read',
+        resource: 'onboarding_answers',
+        resourceId: actor.userId,
+        requestId: actor.requestId,
+        ipAddress: actor.ip,
+      });
+      return row ? present(row) : null;
+    },
+
+    /** For the progress checklist (which audits its own read): whether answers exist, nothing else. */
+    async hasAnswers(userId: string): Promise<boolean> {
+      return onboardingRepository.exists(db, userId);
+    },
+  };
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

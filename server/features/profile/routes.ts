@@ -1,0 +1,132 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  PROFILE_TOASTS,
+  ZChangePasswordRequest,
+  ZEmojiAvatarRequest,
+  ZPrivacySettings,
+  ZProfile,
+  ZSessionList,
+  ZUpdatePrivacyRequest,
+  ZUpdateProfileRequest,
+} from '../../../contract/profile';
+import { AppError } from '../../lib/errors';
+import { actorOf } from '../../plugins/auth';
+import { boundaryOf, type MultipartFile, parseMultipart, readBody } from './multipart';
+import type { ProfileService } from './service';
+
+const ZRevoked = z.object({ revoked: z.number().int() });
+/** The form's own headers and boundaries around a 5 MB file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', PROFILE_TOASTS.avatarTooLarge.title, {
+    fields: { avatar: PROFILE_TOASTS.avatarTooLarge.description },
+  });
+
+/**
+ * Spec 001 §7: GET/PATCH /api/user/profile, PATCH /api/user/privacy, POST /api/user/avatar
+ * (multipart, field `avatar`), POST /api/user/avatar/emoji; and the Privacy & Security tab's
+ * sessions and password change (issue 3).
+ */
+export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
+  // Encapsulated: only this plugin's routes accept multipart bodies.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    async (request: FastifyRequest, payload: IncomingMessage) => {
+      const boundary = boundaryOf(String(request.headers['content-type'] ?? ''));
+      if (!boundary) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.noAvatarFile);
+      const body = await readBody(
+        payload,
+        PROFILE_LIMITS.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES,
+        PROFILE_TOASTS.avatarTooLarge.title,
+      ).catch((error: unknown) => {
+        throw error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE' ? tooLarge() : error;
+      });
+      return { parts: parseMultipart(body, boundary) };
+    },
+  );
+
+  app.get(
+    '/api/user/profile',
+    { onRequest: app.guards.user, schema: { response: { 200: ZProfile } } },
+    async (request) => service.get(actorOf(request)),
+  );
+
+  app.patch(
+    '/api/user/profile',
+    { onRequest: app.guards.user, schema: { body: ZUpdateProfileRequest, response: { 200: ZProfile } } },
+    async (request) => service.update(actorOf(request), request.body),
+  );
+
+  app.patch(
+    '/api/user/privacy',
+    {
+      onRequest: app.guards.user,
+      schema: { body: ZUpdatePrivacyRequest, response: { 200: ZPrivacySettings } },
+    },
+    async (request) => service.updatePrivacy(actorOf(request), request.body),
+  );
+
+  app.post(
+    '/api/user/avatar',
+    {
+      onRequest: app.guards.user,
+      bodyLimit: PROFILE_LIMITS.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES,
+      schema: { response: { 200: ZProfile } },
+    },
+    async (request) => {
+      const parts = (request.body as { parts?: MultipartFile[] } | undefined)?.parts;
+      if (!parts) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.noAvatarFile);
+      const file = parts.find((part) => part.fieldName === 'avatar' && part.data.length > 0);
+      if (!file) {
+        throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.noAvatarFile, {
+          fields: { avatar: PROFILE_MESSAGES.noAvatarFile },
+        });
+      }
+      if (file.data.length > PROFILE_LIMITS.avatarMaxBytes) throw tooLarge();
+      return service.uploadAvatar(actorOf(request), file.data);
+    },
+  );
+
+  app.post(
+    '/api/user/avatar/emoji',
+    { onRequest: app.guards.user, schema: { body: ZEmojiAvatarRequest, response: { 200: ZProfile } } },
+    async (request) => service.chooseEmojiAvatar(actorOf(request), request.body.avatarId),
+  );
+
+  app.get(
+    '/api/user/avatar/:userId',
+    { onRequest: app.guards.user, schema: { params: z.object({ userId: z.string().min(1).max(64) }) } },
+    async (request, reply) => {
+      const avatar = await service.avatarImage(actorOf(request), request.params.userId);
+      // The URL carries ?v=<updated ms>, so a new picture is a new URL; private: it needs the session.
+      return reply
+        .type(avatar.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(avatar.bytes);
+    },
+  );
+
+  app.get(
+    '/api/user/sessions',
+    { onRequest: app.guards.user, schema: { response: { 200: ZSessionList } } },
+    async (request) => service.listSessions(actorOf(request)),
+  );
+
+  app.post(
+    '/api/user/sessions/revoke-others',
+    { onRequest: app.guards.user, schema: { response: { 200: ZRevoked } } },
+    async (request) => service.revokeOtherSessions(actorOf(request)),
+  );
+
+  app.post(
+    '/api/user/change-password',
+    { onRequest: app.guards.user, schema: { body: ZChangePasswordRequest, response: { 200: ZRevoked } } },
+    async (request) => service.changePassword(actorOf(request), request.body),
+  );
+};

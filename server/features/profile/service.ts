@@ -1,0 +1,258 @@
+import sharp from 'sharp';
+import type { z } from 'zod';
+import {
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  PROFILE_TOASTS,
+  summarizeUserAgent,
+  type TAvatarId,
+  type TPrivacySettings,
+  type TProfile,
+  type TSessionSummary,
+  type ZChangePasswordRequest,
+  type ZUpdatePrivacyRequest,
+  type ZUpdateProfileRequest,
+} from '../../../contract/profile';
+import type { Db } from '../../db/client';
+import type { AuditLog } from '../../lib/audit';
+import type { FieldCipher } from '../../lib/crypto';
+import { AppError, notFound } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { Actor } from '../../plugins/auth';
+import { hashPassword, verifyPassword } from '../auth/better-auth';
+import { assertCanViewAvatar } from './policy';
+import { type ProfileRow, profileRepository } from './repository';
+
+type UpdateInput = z.output<typeof ZUpdateProfileRequest>;
+type PrivacyInput = z.output<typeof ZUpdatePrivacyRequest>;
+type ChangePasswordInput = z.output<typeof ZChangePasswordRequest>;
+type MedicalLists = Pick<TProfile, 'medicalConditions' | 'medications' | 'allergies'>;
+
+const EMPTY_LISTS: MedicalLists = { medicalConditions: [], medications: [], allergies: [] };
+/** Formats whose bytes sharp decodes; AVIF reports as HEIF with AV1 compression. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** Refuse decompression bombs before decoding: 50 megapixels is more than any phone camera. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const avatarUrl = (userId: string, updatedAt: Date) =>
+  `/api/user/avatar/${encodeURIComponent(userId)}?v=${updatedAt.getTime()}`;
+
+const isUniqueViolation = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && (error as { code?: string }).code === '23505');
+
+/** Re-encodes an image to a 256×256 cover-cropped WebP (no EXIF/GPS), or null when it is not one. */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const meta = await image.metadata();
+    const isAvif = meta.format === 'heif' && meta.compression === 'av1';
+    if (!meta.format || !(ACCEPTED_FORMATS.has(meta.format) || isAvif)) return null;
+    return await image
+      .rotate()
+      .resize(PROFILE_LIMITS.avatarSize, PROFILE_LIMITS.avatarSize, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+export function createProfileService(deps: {
+  db: Db;
+  cipher: FieldCipher;
+  audit: AuditLog;
+  limiter: RateLimiter;
+  /** Sessions not remembered end after this many idle minutes (server/features/auth/session.ts). */
+  sessionIdleMinutes: number;
+}) {
+  const { db, cipher, audit, limiter, sessionIdleMinutes } = deps;
+
+  const decryptLists = (listsEnc: string | null): MedicalLists =>
+    listsEnc
+      ? { ...EMPTY_LISTS, ...(JSON.parse(cipher.decrypt(listsEnc)) as Partial<MedicalLists>) }
+      : EMPTY_LISTS;
+
+  const privacyOf = (row: ProfileRow): TPrivacySettings => ({
+    dataProcessingConsent: row.dataProcessingConsent ?? true,
+    marketingConsent: row.marketingConsent,
+    analyticsConsent: row.analyticsConsent ?? false,
+    ccpaOptOut: row.ccpaOptOut ?? false,
+  });
+
+  const present = (row: ProfileRow, lists: MedicalLists): TProfile => ({
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    dateOfBirth: row.dateOfBirth,
+    zipCode: row.zipCode,
+    ...lists,
+    profileImageUrl: row.avatarUpdatedAt ? avatarUrl(row.id, row.avatarUpdatedAt) : null,
+    avatarId: (row.avatarId as TAvatarId | null) ?? null,
+    emailVerified: row.emailVerified,
+    ...privacyOf(row),
+  });
+
+  const load = async (userId: string): Promise<ProfileRow> => {
+    const row = await profileRepository.find(db, userId);
+    if (!row) throw notFound('Profile not found.');
+    return row;
+  };
+
+  const auditEntry = (actor: Actor, action: 'read' | 'update', resource: string) => ({
+    actorUserId: actor.userId,
+    subjectUserId: actor.userId,
+    action,
+    resource,
+    resourceId: actor.userId,
+    requestId: actor.requestId,
+    ipAddress: actor.ip,
+  });
+
+  return {
+    async get(actor: Actor): Promise<TProfile> {
+      const row = await load(actor.userId);
+      if (row.listsEnc) audit.enqueue(auditEntry(actor, 'read', 'medical_lists'));
+      return present(row, decryptLists(row.listsEnc));
+    },
+
+    async update(actor: Actor, input: UpdateInput): Promise<TProfile> {
+      try {
+        await db.transaction(async (tx) => {
+          const current = await profileRepository.find(tx, actor.userId);
+          if (!current) throw notFound('Profile not found.');
+          const emailChanged = input.email !== current.email;
+          if (emailChanged && (await profileRepository.emailTakenByOther(tx, input.email, actor.userId))) {
+            throw new AppError('CONFLICT', PROFILE_MESSAGES.emailTaken, {
+              fields: { email: PROFILE_MESSAGES.emailTaken },
+            });
+          }
+          await profileRepository.updateUser(tx, actor.userId, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            name: `${input.firstName} ${input.lastName}`,
+            // better-auth signs in by `users.email`; the credential account is keyed by the user id.
+            email: input.email,
+            ...(emailChanged ? { emailVerified: false } : {}),
+            ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber || null } : {}),
+            ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth || null } : {}),
+            ...(input.zipCode !== undefined ? { zipCode: input.zipCode || null } : {}),
+          });
+          const touchesLists =
+            input.medicalConditions !== undefined ||
+            input.medications !== undefined ||
+            input.allergies !== undefined;
+          if (touchesLists) {
+            const lists = decryptLists(current.listsEnc);
+            const next: MedicalLists = {
+              medicalConditions: input.medicalConditions ?? lists.medicalConditions,
+              medications: input.medications ?? lists.medications,
+              allergies: input.allergies ?? lists.allergies,
+            };
+            await profileRepository.upsertMedicalLists(
+              tx,
+              actor.userId,
+              cipher.encrypt(JSON.stringify(next)),
+            );
+            await audit.write(tx, auditEntry(actor, 'update', 'medical_lists'));
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError('CONFLICT', PROFILE_MESSAGES.emailTaken, {
+            fields: { email: PROFILE_MESSAGES.emailTaken },
+          });
+        }
+        throw error;
+      }
+      const row = await load(actor.userId);
+      return present(row, decryptLists(row.listsEnc));
+    },
+
+    async updatePrivacy(actor: Actor, input: PrivacyInput): Promise<TPrivacySettings> {
+      await db.transaction(async (tx) => {
+        const { marketingConsent, ...settings } = input;
+        if (marketingConsent !== undefined) {
+          await profileRepository.updateUser(tx, actor.userId, { marketingConsent });
+        }
+        await profileRepository.upsertSettings(tx, actor.userId, settings);
+        await audit.write(tx, auditEntry(actor, 'update', 'privacy_settings'));
+      });
+      return privacyOf(await load(actor.userId));
+    },
+
+    /** Stores an uploaded picture (already size-checked); 400 when its bytes are not an image. */
+    async uploadAvatar(actor: Actor, bytes: Buffer): Promise<TProfile> {
+      const webp = await reencodeAvatar(bytes);
+      if (!webp) {
+        throw new AppError('BAD_REQUEST', PROFILE_TOASTS.avatarNotImage.title, {
+          fields: { avatar: PROFILE_TOASTS.avatarNotImage.description },
+        });
+      }
+      await db.transaction(async (tx) => {
+        await profileRepository.saveAvatar(tx, actor.userId, webp, 'image/webp');
+        await profileRepository.upsertSettings(tx, actor.userId, { avatarId: null });
+      });
+      return this.get(actor);
+    },
+
+    async chooseEmojiAvatar(actor: Actor, avatarId: TAvatarId): Promise<TProfile> {
+      await db.transaction(async (tx) => {
+        await profileRepository.deleteAvatar(tx, actor.userId);
+        await profileRepository.upsertSettings(tx, actor.userId, { avatarId });
+      });
+      return this.get(actor);
+    },
+
+    async avatarImage(actor: Actor, userId: string) {
+      assertCanViewAvatar(actor, userId);
+      const row = await profileRepository.findAvatar(db, userId);
+      if (!row) throw notFound('No profile picture.');
+      return row;
+    },
+
+    async listSessions(actor: Actor): Promise<TSessionSummary[]> {
+      const rows = await profileRepository.listSessions(db, actor.userId, sessionIdleMinutes);
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        lastActiveAt: row.lastActiveAt.toISOString(),
+        device: summarizeUserAgent(row.userAgent),
+        ipAddress: row.ipAddress,
+        isCurrent: row.id === actor.sessionId,
+        rememberMe: row.rememberMe,
+      }));
+    },
+
+    async revokeOtherSessions(actor: Actor): Promise<{ revoked: number }> {
+      return { revoked: await profileRepository.deleteOtherSessions(db, actor.userId, actor.sessionId) };
+    },
+
+    async changePassword(actor: Actor, input: ChangePasswordInput): Promise<{ revoked: number }> {
+      const hit = await limiter.hit(
+        `change-password:user:${actor.userId}`,
+        PROFILE_LIMITS.changePasswordPerHour,
+        60 * 60,
+      );
+      if (!hit.allowed) {
+        throw new AppError('RATE_LIMITED', PROFILE_MESSAGES.changePasswordRateLimited, {
+          headers: { 'retry-after': String(hit.retryAfterSeconds) },
+        });
+      }
+      const account = await profileRepository.credentialAccount(db, actor.userId);
+      if (!account?.password || !(await verifyPassword(account.password, input.currentPassword))) {
+        throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.currentPasswordWrong, {
+          fields: { currentPassword: PROFILE_MESSAGES.currentPasswordWrong },
+        });
+      }
+      const digest = await hashPassword(input.newPassword);
+      return db.transaction(async (tx) => {
+        await profileRepository.setPassword(tx, account.id, digest);
+        return { revoked: await profileRepository.deleteOtherSessions(tx, actor.userId, actor.sessionId) };
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

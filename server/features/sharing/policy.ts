@@ -1,0 +1,9 @@
+import { forbidden } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+
+/** A user's insights are readable by that user and by admins (DECISIONS 1). */
+export function assertCanReadInsights(actor: Actor, userId: string): void {
+  if (actor.userId !== userId && actor.role !== 'admin') {
+    throw forbidden('You can only view your own insights.');
+  }
+}
