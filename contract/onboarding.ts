@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SYMPTOM_CHOICES } from './symptoms';
+
+export { SYMPTOM_CHOICES };
 
 /**
  * Spec 001 §2–§5 simple onboarding (DECISIONS 6: `/onboarding`): the 5-step questionnaire and its
@@ -66,26 +69,6 @@ export const CHRONIC_CONDITION_CHOICES = [
   'Fibromyalgia',
   'IBS',
   'Sleep Apnea',
-] as const;
-
-/** Spec 001 §3 symptom choices (16). */
-export const SYMPTOM_CHOICES = [
-  'Headache',
-  'Fatigue',
-  'Joint Pain',
-  'Muscle Pain',
-  'Back Pain',
-  'Chest Pain',
-  'Shortness of Breath',
-  'Dizziness',
-  'Nausea',
-  'Stomach Pain',
-  'Sleep Issues',
-  'Anxiety',
-  'Depression',
-  'Skin Issues',
-  'Vision Problems',
-  'Memory Issues',
 ] as const;
 
 /** Goal choices (the spec names the field only; ours, docs/decisions-onboarding-progress.md). */

@@ -12,6 +12,27 @@ export const SYMPTOM_LIMITS = {
   listMax: 200,
 } as const;
 
+/** Spec 001 §3: the 16 symptom choices, spelled exactly as the spec does. */
+export const SYMPTOM_CHOICES = [
+  'Headache',
+  'Fatigue',
+  'Joint Pain',
+  'Muscle Pain',
+  'Back Pain',
+  'Chest Pain',
+  'Shortness of Breath',
+  'Dizziness',
+  'Nausea',
+  'Stomach Pain',
+  'Sleep Issues',
+  'Anxiety',
+  'Depression',
+  'Skin Issues',
+  'Vision Problems',
+  'Memory Issues',
+] as const;
+export type TSymptomChoice = (typeof SYMPTOM_CHOICES)[number];
+
 export const SYMPTOM_MESSAGES = {
   nameRequired: 'Symptom name is required',
   severityRange: 'Severity must be between 1 and 10',

@@ -2,31 +2,14 @@ import { Button } from '@client/ui/button';
 import { Card, CardContent, CardTitle } from '@client/ui/card';
 import { FormField } from '@client/ui/form-field';
 import { Input, Textarea } from '@client/ui/input';
-import { SYMPTOM_LIMITS, severityBand, ZCreateSymptomRequest } from '@contract/symptoms';
+import { SYMPTOM_CHOICES, SYMPTOM_LIMITS, severityBand, ZCreateSymptomRequest } from '@contract/symptoms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 /** Spec 001 §3: the symptom choices offered elsewhere in the product, here as typing suggestions. */
-const SYMPTOM_SUGGESTIONS = [
-  'Headache',
-  'Fatigue',
-  'Joint Pain',
-  'Muscle Pain',
-  'Back Pain',
-  'Chest Pain',
-  'Shortness of Breath',
-  'Dizziness',
-  'Nausea',
-  'Stomach Pain',
-  'Sleep Issues',
-  'Anxiety',
-  'Depression',
-  'Skin Issues',
-  'Vision Problems',
-  'Memory Issues',
-];
+const SYMPTOM_SUGGESTIONS = SYMPTOM_CHOICES;
 
 /** Comma-separated text → trimmed, non-empty triggers. */
 export function splitTriggers(text: string): string[] {
