@@ -1,0 +1,114 @@
+import {
+  COMBINED_EMERGENCY_REPLY,
+  CRISIS_CATEGORIES,
+  CRISIS_REPLY,
+  EMERGENCY_REPLY,
+  EMERGENCY_TRIAGE_LEVELS,
+  RED_FLAG_CATEGORIES,
+  type TRedFlagCategory,
+  TRIAGE_LEVELS,
+  type TSafetyResult,
+  type TTriageLevel,
+} from '../../../../contract/assistant';
+import { assess, splitClauses, type TClause } from './negation';
+import { normalise } from './normalise';
+import { RED_FLAG_RULES, type TRedFlagRule } from './red-flags';
+
+/**
+ * The safety layer (issue 4 §2): runs before any AI provider on every user message. Pure and
+ * deterministic: the same words always give the same result; no I/O, no randomness.
+ *
+ * - A red flag counts when its phrase is affirmed (negation.ts): not negated, resolved, historical,
+ *   a family member's past, or (for condition names) a question about the condition.
+ * - The triage is the most urgent level found; `self_care` when nothing is found (the knowledge
+ *   engine's analysis may raise it to `consultation`).
+ * - On `emergency_ambulance` or `emergency` the reply is fixed text: 911 for a physical emergency,
+ *   the 988 Lifeline for suicidal thoughts or self-harm, the combined text when both.
+ * - `history`: the user's earlier messages, oldest first. Only the last few are read, and only to
+ *   complete a combination ("I'm 10 weeks pregnant" earlier, "sudden sharp tummy pain" now).
+ *   A red flag in an earlier message does not re-trigger on its own.
+ */
+
+export { normalise } from './normalise';
+export { RED_FLAG_RULES, SOURCES } from './red-flags';
+
+const HISTORY_CONTEXT = 3;
+
+export function isCrisisCategory(category: TRedFlagCategory): boolean {
+  return CRISIS_CATEGORIES.includes(category);
+}
+
+type TFound = { rule: TRedFlagRule; phrase: string };
+
+const GLOBAL = new Map<RegExp, RegExp>();
+function global(re: RegExp): RegExp {
+  let g = GLOBAL.get(re);
+  if (!g) {
+    g = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
+    GLOBAL.set(re, g);
+  }
+  return g;
+}
+
+/** Affirmed occurrences of `re` in the clauses (negation and context applied). */
+function affirmedMatches(clauses: readonly TClause[], re: RegExp, rule?: TRedFlagRule): string[] {
+  const out: string[] = [];
+  clauses.forEach((clause, index) => {
+    if (rule?.unless?.some((u) => u.test(clause.text))) return;
+    for (const m of clause.text.matchAll(global(re))) {
+      const start = m.index ?? 0;
+      const site = { clauses, index, start, end: start + m[0].length };
+      if (assess(site, rule?.kind === 'name') === 'affirmed') out.push(m[0].trim());
+    }
+  });
+  return out;
+}
+
+function rank(level: TTriageLevel): number {
+  return TRIAGE_LEVELS.indexOf(level);
+}
+
+export function assessSafety(message: string, history: readonly string[] = []): TSafetyResult {
+  const clauses = splitClauses(normalise(message));
+  let context: TClause[][] | null = null;
+  const contextClauses = () => {
+    context ??= [clauses, ...history.slice(-HISTORY_CONTEXT).map((h) => splitClauses(normalise(h)))];
+    return context;
+  };
+
+  const found: TFound[] = [];
+  for (const rule of RED_FLAG_RULES) {
+    const phrases = rule.patterns.flatMap((re) => affirmedMatches(clauses, re, rule));
+    if (phrases.length === 0) continue;
+    if (
+      rule.requires &&
+      !rule.requires.every((req) => contextClauses().some((c) => affirmedMatches(c, req).length > 0))
+    ) {
+      continue;
+    }
+    for (const phrase of phrases) found.push({ rule, phrase });
+  }
+
+  if (found.length === 0) {
+    return { isEmergency: false, triage: 'self_care', categories: [], matchedPhrases: [], reply: null };
+  }
+
+  found.sort(
+    (a, b) =>
+      rank(a.rule.triage) - rank(b.rule.triage) ||
+      RED_FLAG_CATEGORIES.indexOf(a.rule.category) - RED_FLAG_CATEGORIES.indexOf(b.rule.category),
+  );
+  const triage = found[0]!.rule.triage;
+  const categories = [...new Set(found.map((f) => f.rule.category))];
+  const matchedPhrases = [...new Set(found.map((f) => f.phrase))];
+  const isEmergency = EMERGENCY_TRIAGE_LEVELS.includes(triage);
+
+  let reply: string | null = null;
+  if (isEmergency) {
+    const urgent = found.filter((f) => EMERGENCY_TRIAGE_LEVELS.includes(f.rule.triage));
+    const crisis = urgent.some((f) => isCrisisCategory(f.rule.category));
+    const physical = urgent.some((f) => !isCrisisCategory(f.rule.category));
+    reply = crisis && physical ? COMBINED_EMERGENCY_REPLY : crisis ? CRISIS_REPLY : EMERGENCY_REPLY;
+  }
+  return { isEmergency, triage, categories, matchedPhrases, reply };
+}

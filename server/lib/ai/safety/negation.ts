@@ -1,0 +1,223 @@
+/**
+ * Negation and context for the safety layer, after NegEx / ConText (Chapman et al.): a red-flag
+ * phrase counts only when it is *affirmed* — not negated ("no chest pain"), not resolved
+ * ("the chest pain is gone"), not historical ("I used to feel suicidal years ago"), not a family
+ * member's past ("my dad had a heart attack last year") and, for condition names only, not a
+ * question about the condition ("what are the signs of a stroke?").
+ *
+ * Rules (docs/assistant-safety.md):
+ * - Text is split into sentences (. ! ? ; : newline) and clauses (but, however, although, though,
+ *   yet, whereas, except; a comma or "and/so/because/then" followed by a new subject such as
+ *   "i", "my", "it", "now"; a comma after a lone interjection such as "no,").
+ * - Pre-negation: a trigger (no, not, never, without, denies, free of, ruled out, negative for, nor,
+ *   neither, none) within the 6 words before the phrase, in the same clause and after the last
+ *   "and/but/so/because/then/while/plus/also". Pseudo-negations are removed first ("not sure",
+ *   "no doubt", "not okay", "no one"...). Negation words inside the phrase itself ("cannot breathe",
+ *   "don't want to live") are part of the flag and never negate it.
+ * - Post-negation: "is gone", "went away", "resolved", "stopped", "not anymore", "no longer" after the
+ *   phrase in the same clause (up to the next "and"), or a following clause that is only such a
+ *   resolution ("... but not anymore", "... but it went away"). "has not stopped" does not count.
+ * - "never ... like this / this bad" is an intensifier, not a negation.
+ */
+
+export type TAssertion =
+  | 'affirmed'
+  | 'negated'
+  | 'resolved'
+  | 'historical'
+  | 'other_person_past'
+  | 'informational';
+
+export type TClause = { text: string; sentence: number };
+
+const SENTENCE_SPLIT = /[.!?;:\n]+|\s-\s/;
+const CONJUNCTION_SPLIT = /\s*\b(?:but|however|although|though|yet|whereas|except)\b\s*/;
+const SUBJECT_START =
+  '(?:i|my|it|he|she|they|we|you|his|her|their|this|that|now|then|suddenly|today|tonight|also|still|there|yes|no)';
+const COMMA_SPLIT = new RegExp(`\\s*,\\s*(?=${SUBJECT_START}\\b)`);
+const AND_SPLIT = new RegExp(`\\s+\\b(?:and|so|because|then|plus)\\s+(?=${SUBJECT_START}\\b)`);
+const INTERJECTION = /^(?:no|nope|nah|yes|yeah|yep|well|ok|okay|oh|um|hmm|honestly|please|sorry)$/;
+
+/** Sentences, then clauses, in reading order. */
+export function splitClauses(text: string): TClause[] {
+  const out: TClause[] = [];
+  text.split(SENTENCE_SPLIT).forEach((sentence, s) => {
+    for (const part of sentence.split(CONJUNCTION_SPLIT)) {
+      for (const sub of part.split(AND_SPLIT)) {
+        const pieces = sub.split(/\s*,\s*/);
+        // Re-join comma pieces unless the comma starts a new clause or follows an interjection ("no, ...").
+        let current = '';
+        for (const piece of pieces) {
+          if (current === '') {
+            current = piece;
+            continue;
+          }
+          if (COMMA_SPLIT.test(`, ${piece}`) || INTERJECTION.test(current.trim())) {
+            pushClause(out, current, s);
+            current = piece;
+          } else {
+            current = `${current}, ${piece}`;
+          }
+        }
+        pushClause(out, current, s);
+      }
+    }
+  });
+  return out;
+}
+
+function pushClause(out: TClause[], text: string, sentence: number) {
+  const trimmed = text.trim();
+  if (trimmed) out.push({ text: trimmed, sentence });
+}
+
+/** Words that negate what follows them. */
+export const NEGATION_TRIGGERS =
+  /\b(?:no|not|never|without|denies|denied|deny|denying|nor|neither|none|free of|ruled out|negative for|absence of)\b/;
+
+/** Look like negations but do not negate (removed before the trigger search). */
+export const PSEUDO_NEGATIONS: readonly RegExp[] = [
+  /\bnot (?:sure|certain|kidding|joking|exaggerating|lying|only|just|really sure)\b/g,
+  /\bno (?:doubt|idea|joke|kidding|lie|matter|one|reason to doubt)\b/g,
+  /\bnot a joke\b/g,
+  /\b(?:do|does|did) not (?:know|understand|care)\b/g,
+  /\bnot (?:ok|okay|well|good|fine|great|right|normal|myself|improving|getting better|going away|helping|working|stopping)\b/g,
+  /\bnot feeling (?:well|good|great|right|ok|okay|myself)\b/g,
+  /\b(?:did|does|is|was) not (?:help|work|stop|go away|get better|improve)\b/g,
+  /\bno (?:better|relief|help|change|improvement)\b/g,
+  /\bcannot (?:stop|tell|say|explain|describe|believe|remember)\b/g,
+  /\bnobody\b/g,
+];
+
+/** Scope ends at these words: a negation before them does not reach the phrase after them. */
+const SCOPE_TERMINATOR =
+  /\b(?:and|but|so|because|then|while|plus|also|however|although|though|yet|whereas)\b/g;
+
+/** After the phrase: it is over. */
+const POST_NEGATION =
+  /\b(?:(?:is|are|has|have|had|was|were|now|all|completely|finally) (?:now |all |completely )?(?:gone|passed|resolved|cleared(?: up)?|settled|over)|went away|gone away|has stopped|have stopped|stopped(?= *$| now| completely| on its own| by itself| after| since| an? )|resolved|not anymore|not any more|no longer|ruled out|was negative|came back negative|is fine now)\b/;
+/** Not a resolution: "has not stopped", "never went away". */
+const NOT_RESOLVED =
+  /\b(?:not|never) (?:\w+ )?(?:gone|passed|resolved|cleared|settled|over|stopped|went away|gone away)\b/g;
+/** A following clause that only reports that it is over ("... but not anymore"). */
+const RESOLUTION_CLAUSE =
+  /^(?:(?:it|that|this|they|those|the \w+|which) )?(?:(?:has|have|is|was|are|were) )?(?:not anymore|not any more|no longer|(?:all |now |completely )?(?:gone|passed|resolved|over|settled)|went away|stopped|cleared up|(?:fine|ok|okay|all good|gone) now)\b(?:(?: now| since| completely| \w+ ago)\b.*)?$/;
+
+/** Historical markers (the user's own past). */
+const HISTORICAL =
+  /\b(?:used to|years ago|(?:a|one|two|three|four|five|six|several|many|a few|some|\d+) (?:years?|months?) ago|months ago|as a (?:child|kid|teen|teenager|baby|student)|when i was (?:younger|little|small|a (?:child|kid|teen|teenager|student)|in (?:high )?school|at (?:school|college|university|uni)|\d+)|in the past|history of|last year|a long time ago|long ago|back in (?:19|20)\d\d|in (?:19|20)\d\d|previously|in my (?:teens|twenties|thirties|childhood|youth)|in (?:high school|college))\b/;
+/** "still", "again": a past phrase that is also current. Count anywhere in the sentence. */
+const STRONG_CURRENT =
+  /\b(?:still|again|came back|coming back|is back|are back|returned|these days|lately)\b/;
+/** "now", "today": count in the phrase's clause up to the phrase. */
+const WEAK_CURRENT =
+  /\b(?:now|right now|today|tonight|this (?:morning|afternoon|evening|week)|currently|at the moment|all day|just)\b/;
+
+const OTHER_PERSON =
+  /\b(?:(?:my|his|her|our|their) (?:mom|moms|mum|mums|mother|mothers|dad|dads|father|fathers|parents?|brother|sister|siblings?|son|daughter|grand(?:ma|pa|mother|father|parents?|dad|mum|mom)|granny|nan|uncle|aunt|auntie|cousin|husband|wife|partner|boyfriend|girlfriend|friend|friends|family|relatives?|neighbou?r|colleague|coworker|grandad|granddad)|family history)\b/;
+const OTHER_PERSON_PAST =
+  /\b(?:had|has had|died|passed away|passed|suffered|survived|was diagnosed|history|ago|last (?:year|month)|used to|once)\b/;
+const OTHER_PERSON_NOW =
+  /\b(?:now|right now|today|tonight|this (?:morning|afternoon|evening)|currently|at the moment|all day|just|is having|are having)\b/;
+
+/** Only for condition names ("heart attack", "stroke"): a question or a worry about it, not a report. */
+const INFORMATIONAL_BEFORE =
+  /\b(?:(?:signs?|symptoms?|warning signs|risks?|chances?|odds|causes?|types?) of|prevent\w*|avoid\w*|(?:lower|reduce|reducing|lowering|cut) (?:my |the |your )?risk|what (?:is|are|causes|does|happens)|how (?:common|likely|do you|does one)|(?:afraid|scared|worried|terrified|frightened) (?:of|about)|fear of|if i (?:ever )?(?:have|get|had)|in case of|learn(?:ing)? about|read(?:ing)? about|difference between|survivors?)\b/;
+const INFORMATIONAL_AFTER =
+  /^\s*(?:risk|risks|prevention|awareness|symptoms|signs|warning signs|survivor|recovery|rehab\w*|vaccine|vaccination|jab|shot)\b/;
+
+const WINDOW_WORDS = 6;
+
+function removePseudo(text: string): string {
+  let t = text;
+  for (const p of PSEUDO_NEGATIONS) t = t.replace(p, ' ');
+  return t;
+}
+
+/** The words before the phrase that a negation could reach. */
+function preScope(before: string): string {
+  const stripped = removePseudo(before);
+  let cut = 0;
+  for (const m of stripped.matchAll(SCOPE_TERMINATOR)) cut = (m.index ?? 0) + m[0].length;
+  const words = stripped.slice(cut).trim().split(/\s+/).filter(Boolean);
+  return words.slice(-WINDOW_WORDS).join(' ');
+}
+
+/** The words after the phrase, up to the next "and/but...". */
+function postScope(after: string): string {
+  const m = after.match(/\b(?:and|but|however|although|though|yet|whereas|while)\b/);
+  return (m ? after.slice(0, m.index) : after).replace(NOT_RESOLVED, ' ');
+}
+
+export type TMatchSite = { clauses: readonly TClause[]; index: number; start: number; end: number };
+
+export function isPreNegated(clause: string, start: number, end: number): boolean {
+  const scope = preScope(clause.slice(0, start));
+  const neg = scope.match(NEGATION_TRIGGERS);
+  if (!neg) return false;
+  // "I have never had chest pain like this": an intensifier, not a negation.
+  if (
+    neg[0] === 'never' &&
+    /\b(?:like (?:this|that)|this (?:bad|severe|strong|intense|much)|so bad)\b/.test(clause.slice(end))
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/** A later clause saying it is back undoes a resolution ("it went away but now it is back"). */
+const RECURRED = /\b(?:came back|come back|coming back|is back|are back|returned|again|worse|started up)\b/;
+
+export function isResolved(site: TMatchSite): boolean {
+  const clause = site.clauses[site.index]!;
+  const next = site.clauses[site.index + 1];
+  const resolved =
+    POST_NEGATION.test(postScope(clause.text.slice(site.end))) ||
+    (next !== undefined && RESOLUTION_CLAUSE.test(next.text.replace(/^(?:and|but|so)\s+/, '')));
+  return resolved && !site.clauses.slice(site.index + 1).some((c) => RECURRED.test(c.text));
+}
+
+function sentenceText(site: TMatchSite): string {
+  const s = site.clauses[site.index]!.sentence;
+  return site.clauses
+    .filter((c) => c.sentence === s)
+    .map((c) => c.text)
+    .join(' , ');
+}
+
+export function isHistorical(site: TMatchSite): boolean {
+  const clause = site.clauses[site.index]!;
+  const prev = site.clauses[site.index - 1];
+  // A short leading time phrase ("years ago, I ...") belongs to the next clause.
+  const lead =
+    prev && prev.sentence === clause.sentence && prev.text.split(/\s+/).length <= 6 ? `${prev.text} ` : '';
+  if (!HISTORICAL.test(lead + clause.text)) return false;
+  if (STRONG_CURRENT.test(sentenceText(site))) return false;
+  return !WEAK_CURRENT.test((lead + clause.text.slice(0, site.end)).replace(/\bnot now\b/g, ' '));
+}
+
+export function isOtherPersonPast(site: TMatchSite): boolean {
+  const text = site.clauses[site.index]!.text;
+  return OTHER_PERSON.test(text) && OTHER_PERSON_PAST.test(text) && !OTHER_PERSON_NOW.test(text);
+}
+
+export function isInformational(site: TMatchSite): boolean {
+  const text = site.clauses[site.index]!.text;
+  return (
+    INFORMATIONAL_BEFORE.test(text.slice(0, site.start)) || INFORMATIONAL_AFTER.test(text.slice(site.end))
+  );
+}
+
+/**
+ * The assertion status of a phrase found at [start, end) of clause `index`.
+ * `isName` turns on the informational check (for condition names only).
+ */
+export function assess(site: TMatchSite, isName = false): TAssertion {
+  const clause = site.clauses[site.index]!.text;
+  if (isPreNegated(clause, site.start, site.end)) return 'negated';
+  if (isResolved(site)) return 'resolved';
+  if (isOtherPersonPast(site)) return 'other_person_past';
+  if (isHistorical(site)) return 'historical';
+  if (isName && isInformational(site)) return 'informational';
+  return 'affirmed';
+}

@@ -1,0 +1,350 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMBINED_EMERGENCY_REPLY,
+  CRISIS_REPLY,
+  EMERGENCY_REPLY,
+  RED_FLAG_CATEGORIES,
+  type TRedFlagCategory,
+  type TTriageLevel,
+  ZSafetyResult,
+} from '../../../../contract/assistant';
+import { assessSafety, isCrisisCategory, normalise, RED_FLAG_RULES } from './index';
+import { splitClauses } from './negation';
+
+type TCase = [message: string, category: TRedFlagCategory, triage: TTriageLevel];
+
+/** Every category, in everyday wording. */
+const POSITIVES: TCase[] = [
+  ['I have crushing chest pain', 'heart_attack', 'emergency_ambulance'],
+  ['the pain is spreading to my left arm', 'heart_attack', 'emergency_ambulance'],
+  ['it feels like an elephant sitting on my chest', 'heart_attack', 'emergency_ambulance'],
+  ['chest pain and I am sweating and feel sick', 'heart_attack', 'emergency_ambulance'],
+  ['My chest pains are crushing', 'heart_attack', 'emergency_ambulance'],
+  ['I think I am having a heart attack', 'heart_attack', 'emergency_ambulance'],
+  ['my chest hurts', 'chest_pain', 'emergency'],
+  ['My face is drooping on one side', 'stroke', 'emergency_ambulance'],
+  ['one side of my face feels numb', 'stroke', 'emergency_ambulance'],
+  ['my arm feels weak and I cannot lift it', 'stroke', 'emergency_ambulance'],
+  ['his speech is slurred', 'stroke', 'emergency_ambulance'],
+  ['I think my mum is having a stroke', 'stroke', 'emergency_ambulance'],
+  ["I can't breathe", 'severe_breathing', 'emergency_ambulance'],
+  ["I'm struggling to breathe", 'severe_breathing', 'emergency_ambulance'],
+  ['my lips are turning blue', 'severe_breathing', 'emergency_ambulance'],
+  ['it is really hard to breathe', 'severe_breathing', 'emergency'],
+  ["I've been short of breath since this morning", 'shortness_of_breath', 'consultation_24'],
+  ['my throat is closing up after eating peanuts', 'anaphylaxis', 'emergency_ambulance'],
+  ['my tongue is swelling', 'anaphylaxis', 'emergency_ambulance'],
+  ['I got stung by a bee and my lips are swelling', 'anaphylaxis', 'emergency_ambulance'],
+  ['worst headache of my life', 'thunderclap_headache', 'emergency_ambulance'],
+  ['I have a sudden severe headache', 'thunderclap_headache', 'emergency_ambulance'],
+  ['the headache came on out of nowhere, like a thunderclap', 'thunderclap_headache', 'emergency_ambulance'],
+  ["I'm vomiting blood", 'vomiting_blood', 'emergency_ambulance'],
+  ['been throwing up blood all night', 'vomiting_blood', 'emergency_ambulance'],
+  ['my vomit looks like coffee grounds', 'vomiting_blood', 'emergency_ambulance'],
+  ['coughing up a lot of blood', 'coughing_blood', 'emergency_ambulance'],
+  ["I'm coughing up blood", 'coughing_blood', 'emergency'],
+  ['there are streaks of blood in my phlegm', 'coughing_blood', 'consultation_24'],
+  ['I passed out and chest pain', 'fainting_chest_pain', 'emergency_ambulance'],
+  ['I fainted at work today', 'fainting', 'consultation_24'],
+  ['my husband is unconscious and I cannot wake him', 'unconscious', 'emergency_ambulance'],
+  ['my grandma is suddenly very confused', 'sudden_confusion', 'emergency_ambulance'],
+  ["my son is having a seizure and it won't stop", 'seizure', 'emergency_ambulance'],
+  ["I'm bleeding heavily and it won't stop", 'severe_bleeding', 'emergency_ambulance'],
+  ['the bleeding has not stopped', 'severe_bleeding', 'emergency_ambulance'],
+  ['stiff neck with fever and rash', 'meningitis_signs', 'emergency_ambulance'],
+  ['she has a rash that does not fade with the glass test', 'meningitis_signs', 'emergency_ambulance'],
+  ['I have a stiff neck and a high temperature', 'meningitis_signs', 'emergency'],
+  ['the doctor said it might be sepsis and now he is worse', 'sepsis_signs', 'emergency_ambulance'],
+  ['his skin is mottled and he has a fever', 'sepsis_signs', 'emergency_ambulance'],
+  ["I'm 10 weeks pregnant and have sudden sharp pain in my tummy", 'pregnancy_pain_or_bleeding', 'emergency'],
+  ['I took too many pills', 'overdose', 'emergency_ambulance'],
+  ['I overdosed on my sleeping pills', 'overdose', 'emergency_ambulance'],
+  ['took a whole bottle of tylenol an hour ago', 'overdose', 'emergency_ambulance'],
+  ['I want to kill myself', 'suicidal_thoughts', 'emergency'],
+  ['I want to die', 'suicidal_thoughts', 'emergency'],
+  ['sometimes I think about ending my life', 'suicidal_thoughts', 'emergency'],
+  ["I'm suicidal", 'suicidal_thoughts', 'emergency'],
+  ['there is no reason to live', 'suicidal_thoughts', 'emergency'],
+  ['everyone would be better off without me', 'suicidal_thoughts', 'emergency'],
+  ["honestly I'd be better off dead", 'suicidal_thoughts', 'emergency'],
+  ['I have a plan to kill myself tonight', 'suicidal_thoughts', 'emergency_ambulance'],
+  ['I want to hurt myself', 'self_harm', 'emergency'],
+  ["I've been cutting myself again", 'self_harm', 'emergency'],
+  ['I self-harm when I feel this way', 'self_harm', 'emergency'],
+];
+
+/** Negated, resolved, historical, family history, figurative, informational: no red flag. */
+const NEGATIVES: Array<[message: string, why: string]> = [
+  ['no chest pain', 'negated'],
+  ["I don't have a headache", 'negated (and not a red flag anyway)'],
+  ["I don't have a sudden severe headache", 'negated'],
+  ['not short of breath', 'negated'],
+  ['denies suicidal thoughts', 'negated (clinical wording)'],
+  ["I've never thought about hurting myself", 'negated by never'],
+  ["I'm not suicidal", 'negated'],
+  ['no longer vomiting blood', 'negated by no longer'],
+  ['chest pain is gone', 'post-negation: is gone'],
+  ['the chest pain went away after I rested', 'post-negation: went away'],
+  ['I used to feel suicidal years ago but not anymore', 'historical and resolved'],
+  ['no fever, chills or chest pain', 'negation reaches list items joined by commas and or'],
+  ['I am free of chest pain now', 'free of'],
+  ['my dad had a heart attack last year', 'family history: a past event of someone else'],
+  ['family history of stroke on my mother’s side', 'family history'],
+  ['my friend died by suicide two years ago and I miss her', 'a past event of someone else'],
+  ['I had a stroke 5 years ago', 'own history, no current sign'],
+  ['when I was a teenager I self-harmed', 'own history'],
+  ['I could die of boredom', 'figurative: no crisis pattern matches'],
+  ['this headache is killing me', 'figurative: "killing me" is not "kill myself"'],
+  ['I want to die of embarrassment lol', 'figurative: die of embarrassment'],
+  ["I'm dying to try the new yoga class", 'figurative'],
+  ['what are the signs of a stroke?', 'informational question about a condition name'],
+  ['how can I lower my risk of a heart attack', 'informational'],
+  ['what is the risk of overdose with melatonin?', 'informational'],
+  ["I can't breathe through my nose, it is so stuffy", 'blocked nose, not breathing difficulty'],
+  ['I cut myself while cooking dinner', 'accident, not self-harm'],
+  ['I hurt myself at the gym lifting weights', 'accident, not self-harm'],
+  ['my arm feels weak after the gym', 'exertion, not stroke'],
+  ['I get short of breath after running', 'exertion'],
+  ['I have epilepsy and my seizures are well controlled', 'controlled epilepsy, no current seizure'],
+  ['mild headache and a runny nose for 3 days', 'ordinary symptoms'],
+  ['I feel tired all the time and my back aches', 'ordinary symptoms'],
+  ['the glass test showed the rash faded', 'rash blanches'],
+  ["I had chest pain last week but it's fine now", 'resolved in the next clause'],
+  ["I'm worried about having a heart attack", 'a worry about a condition name, not a report of one'],
+  ["I don't want to be here at this party", 'ordinary use of "be here"'],
+  ['my neck is stiff from sleeping wrong', 'stiff neck without fever'],
+  ['I stroke my cat to relax', 'not the condition'],
+  ['we need to empty the septic tank', 'not sepsis'],
+  ['', 'empty message'],
+];
+
+describe('assessSafety: every red-flag category in everyday wording', () => {
+  it.each(POSITIVES)('%j → %s (%s)', (message, category, triage) => {
+    const result = assessSafety(message);
+    expect(result.categories).toContain(category);
+    expect(result.triage).toBe(triage);
+    expect(result.matchedPhrases.length).toBeGreaterThan(0);
+    expect(ZSafetyResult.parse(result)).toEqual(result);
+  });
+
+  it('covers every category of the contract', () => {
+    const covered = new Set(POSITIVES.map(([, category]) => category));
+    expect(RED_FLAG_CATEGORIES.filter((c) => !covered.has(c))).toEqual([]);
+    expect(new Set(RED_FLAG_RULES.map((r) => r.category))).toEqual(new Set(RED_FLAG_CATEGORIES));
+  });
+
+  it('cites a public source for every rule', () => {
+    for (const rule of RED_FLAG_RULES) {
+      expect(rule.sources.length, rule.id).toBeGreaterThan(0);
+      for (const s of rule.sources)
+        expect(s.url).toMatch(/^https:\/\/(?:www\.nhs\.uk|medlineplus\.gov|988lifeline\.org)\//);
+    }
+  });
+});
+
+describe('assessSafety: negation, history and figures of speech', () => {
+  it.each(NEGATIVES)('%j does not trigger (%s)', (message) => {
+    const result = assessSafety(message);
+    expect(result).toEqual({
+      isEmergency: false,
+      triage: 'self_care',
+      categories: [],
+      matchedPhrases: [],
+      reply: null,
+    });
+  });
+});
+
+describe('assessSafety: negation words that do not negate (pseudo-negation) still trigger', () => {
+  it.each<TCase>([
+    ["I'm not sure but I think I'm having a heart attack", 'heart_attack', 'emergency_ambulance'],
+    ["I'm not sure if I'm having a heart attack", 'heart_attack', 'emergency_ambulance'],
+    ["I don't want to live anymore", 'suicidal_thoughts', 'emergency'],
+    ['no, I really want to die', 'suicidal_thoughts', 'emergency'],
+    ["I'm not okay, I can't breathe", 'severe_breathing', 'emergency_ambulance'],
+    ["I'm not ok I cannot breathe", 'severe_breathing', 'emergency_ambulance'],
+    ["no fever and I can't breathe", 'severe_breathing', 'emergency_ambulance'],
+    ['no doubt about it, my face is drooping', 'stroke', 'emergency_ambulance'],
+    ['I have never had chest pain like this', 'chest_pain', 'emergency'],
+    ["my inhaler isn't working and I can't breathe", 'severe_breathing', 'emergency_ambulance'],
+    ['I used to feel suicidal and I still do', 'suicidal_thoughts', 'emergency'],
+    ["I don't think I want to be alive", 'suicidal_thoughts', 'emergency'],
+    ["I'm not having chest pain, but I can't feel my left arm", 'stroke', 'emergency_ambulance'],
+    ["I'm scared I'm having a heart attack", 'heart_attack', 'emergency_ambulance'],
+    ['the chest pain went away but now it is back', 'chest_pain', 'emergency'],
+  ])('%j → %s', (message, category, triage) => {
+    const result = assessSafety(message);
+    expect(result.categories).toContain(category);
+    expect(result.triage).toBe(triage);
+  });
+});
+
+describe('assessSafety: mixed and third-party messages', () => {
+  it('a negated flag beside an affirmed one reports only the affirmed one', () => {
+    const result = assessSafety('no chest pain but my face is drooping');
+    expect(result.categories).toEqual(['stroke']);
+    expect(result.reply).toBe(EMERGENCY_REPLY);
+  });
+
+  it('a family member having an emergency now is an emergency (call 911 for them)', () => {
+    expect(assessSafety('my dad is having a heart attack right now').categories).toEqual(['heart_attack']);
+  });
+
+  it('a past family event does not hide the user’s own current sign', () => {
+    const result = assessSafety('My dad had a heart attack last year, and I have crushing chest pain now');
+    expect(result.categories).toContain('heart_attack');
+    expect(result.matchedPhrases).toContain('crushing chest pain');
+  });
+
+  it('someone else’s suicidal words get the 988 reply (988 also helps people worried about others)', () => {
+    const result = assessSafety('my friend says she wants to kill herself');
+    expect(result.categories).toEqual(['suicidal_thoughts']);
+    expect(result.reply).toBe(CRISIS_REPLY);
+  });
+
+  it('a resolution in the next sentence resolves the flag', () => {
+    expect(assessSafety('I was coughing up blood yesterday. It stopped.').categories).toEqual([]);
+  });
+
+  it('the most urgent level wins and categories are ordered by urgency', () => {
+    const result = assessSafety("there's some blood in my phlegm and my lips are turning blue");
+    expect(result.triage).toBe('emergency_ambulance');
+    expect(result.categories).toEqual(['severe_breathing', 'coughing_blood']);
+  });
+
+  // Ambiguous: "I'll kill myself if..." is usually a figure of speech, but it names suicide directly;
+  // on doubt we escalate and show the 988 reply.
+  it('ambiguous suicide wording triggers (on doubt, escalate)', () => {
+    expect(assessSafety("I'll kill myself if I have to eat another salad").categories).toEqual([
+      'suicidal_thoughts',
+    ]);
+  });
+
+  // Ambiguous: "want to die" after tiredness may be hyperbole, but it is the core wording of suicidal
+  // thoughts and nothing makes it clearly figurative; on doubt we escalate.
+  it('"so tired I want to die" triggers the crisis reply', () => {
+    expect(assessSafety("I'm so tired I want to die lol").reply).toBe(CRISIS_REPLY);
+  });
+
+  // Ambiguous: chest pain with no description could be muscular or cardiac; NHS sends sudden chest
+  // pain to 999, so plain chest pain is an emergency.
+  it('plain chest pain escalates to emergency', () => {
+    expect(assessSafety('I have chest pain').triage).toBe('emergency');
+  });
+});
+
+describe('assessSafety: the fixed replies', () => {
+  it('physical emergency → 911 reply', () => {
+    const result = assessSafety('I think I am having a stroke');
+    expect(result.isEmergency).toBe(true);
+    expect(result.reply).toBe(EMERGENCY_REPLY);
+    expect(result.reply).toContain('Call 911 now');
+  });
+
+  it('suicidal thoughts → 988 reply, with 911 for immediate danger', () => {
+    const result = assessSafety('I want to end it all');
+    expect(result.isEmergency).toBe(true);
+    expect(result.reply).toBe(CRISIS_REPLY);
+    expect(result.reply).toContain('call or text 988');
+    expect(result.reply).toContain('call 911');
+  });
+
+  it('both → combined reply', () => {
+    const result = assessSafety('I want to die and I took too many pills');
+    expect(result.categories).toEqual(['overdose', 'suicidal_thoughts']);
+    expect(result.reply).toBe(COMBINED_EMERGENCY_REPLY);
+  });
+
+  it('a lesser flag (consultation_24) is not an emergency and has no fixed reply', () => {
+    const result = assessSafety('I fainted yesterday');
+    expect(result).toMatchObject({
+      isEmergency: false,
+      triage: 'consultation_24',
+      categories: ['fainting'],
+      reply: null,
+    });
+  });
+});
+
+describe('assessSafety: casing, emojis, contractions and misspellings', () => {
+  it.each<TCase>([
+    ["I CAN'T BREATHE 😱😱", 'severe_breathing', 'emergency_ambulance'],
+    ['i cant breath', 'severe_breathing', 'emergency_ambulance'],
+    ['I can’t breathe', 'severe_breathing', 'emergency_ambulance'],
+    ['im having a HEART ATTAK!!!', 'heart_attack', 'emergency_ambulance'],
+    ['i wanna die 😔', 'suicidal_thoughts', 'emergency'],
+    ['feeling sucidal tonight', 'suicidal_thoughts', 'emergency'],
+    ['he is having a siezure', 'seizure', 'emergency_ambulance'],
+    ['Throwing   up   BLOOD\n', 'vomiting_blood', 'emergency_ambulance'],
+  ])('%j → %s', (message, category, triage) => {
+    const result = assessSafety(message);
+    expect(result.categories).toContain(category);
+    expect(result.triage).toBe(triage);
+  });
+
+  it('normalises quotes, contractions and whitespace', () => {
+    expect(normalise('I don’t  have   CHEST PAINS 💔')).toBe('i do not have chest pain');
+    expect(normalise("I'm ok\nI can't breathe")).toBe('i am ok. i cannot breathe');
+  });
+});
+
+describe('assessSafety: conversation history', () => {
+  it('completes a combination from an earlier message', () => {
+    const result = assessSafety('now I have sudden sharp pain in my lower tummy', ["I'm 8 weeks pregnant"]);
+    expect(result.categories).toEqual(['pregnancy_pain_or_bleeding']);
+    expect(result.isEmergency).toBe(true);
+  });
+
+  it('without that context the same words are not a pregnancy red flag', () => {
+    expect(assessSafety('now I have sudden sharp pain in my lower tummy').categories).toEqual([]);
+  });
+
+  it('an earlier red flag does not re-trigger on its own', () => {
+    expect(assessSafety('thanks, what should I eat for dinner?', ["I can't breathe"]).categories).toEqual([]);
+  });
+});
+
+describe('splitClauses', () => {
+  it('splits on sentence ends, but/however, and a comma before a new subject', () => {
+    expect(
+      splitClauses('no chest pain but my face is drooping. i am scared, i think i am dying').map(
+        (c) => c.text,
+      ),
+    ).toEqual(['no chest pain', 'my face is drooping', 'i am scared', 'i think i am dying']);
+  });
+
+  it('keeps a comma list in one clause and splits after an interjection', () => {
+    expect(splitClauses('no fever, chills or chest pain').map((c) => c.text)).toEqual([
+      'no fever, chills or chest pain',
+    ]);
+    expect(splitClauses('no, i really want to die').map((c) => c.text)).toEqual([
+      'no',
+      'i really want to die',
+    ]);
+  });
+});
+
+describe('isCrisisCategory', () => {
+  it('is true only for suicidal thoughts and self-harm', () => {
+    expect(RED_FLAG_CATEGORIES.filter(isCrisisCategory)).toEqual(['suicidal_thoughts', 'self_harm']);
+  });
+});
+
+describe('determinism and speed', () => {
+  it('gives the same answer every time', () => {
+    const a = assessSafety('no chest pain but my face is drooping and I want to die');
+    for (let i = 0; i < 20; i++)
+      expect(assessSafety('no chest pain but my face is drooping and I want to die')).toEqual(a);
+  });
+
+  it('takes well under a millisecond per typical message', () => {
+    const messages = [...POSITIVES.map((c) => c[0]), ...NEGATIVES.map((c) => c[0])];
+    for (const m of messages) assessSafety(m); // warm up
+    const t0 = performance.now();
+    const rounds = 20;
+    for (let i = 0; i < rounds; i++) for (const m of messages) assessSafety(m);
+    const perMessage = (performance.now() - t0) / (rounds * messages.length);
+    // Generous bound so a loaded CI machine does not flake; typical is well below 1 ms.
+    expect(perMessage).toBeLessThan(2);
+  });
+});

@@ -1,0 +1,4 @@
+export { extract, parseCount, parseDuration, parseSeverity } from './extract';
+export { isNegated, normalise } from './negation';
+export type { TExtracted, TExtractOptions } from './types';
+export * from './vocabulary';
