@@ -92,3 +92,184 @@ export const ZSafetyResult = z.object({
   reply: z.string().nullable(),
 });
 export type TSafetyResult = z.infer<typeof ZSafetyResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Issue 4 §3–4: the health chat and the guided onboarding's four calls (spec 001 §3).
+// ---------------------------------------------------------------------------------------------
+
+export const ASSISTANT_LIMITS = {
+  messageMax: 2000,
+  historyMax: 50,
+  chatPerUserPerMinute: 60,
+  guidedPerUserPerMinute: 30,
+  doctorsMax: 6,
+} as const;
+
+export const ASSISTANT_MESSAGES = {
+  messageRequired: 'Please type a message.',
+  messageTooLong: `Please keep your message under ${ASSISTANT_LIMITS.messageMax} characters.`,
+  historyTooLong: `The conversation can carry at most ${ASSISTANT_LIMITS.historyMax} earlier messages.`,
+  rateLimited: 'You are sending requests too quickly. Please wait a moment and try again.',
+  zipRequired: 'Please enter a 5-digit ZIP code.',
+} as const;
+
+export const ZChatTurn = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(ASSISTANT_LIMITS.messageMax * 4),
+});
+
+export const ZHealthChatRequest = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, ASSISTANT_MESSAGES.messageRequired)
+    .max(ASSISTANT_LIMITS.messageMax, ASSISTANT_MESSAGES.messageTooLong),
+  chatHistory: z
+    .array(ZChatTurn)
+    .max(ASSISTANT_LIMITS.historyMax, ASSISTANT_MESSAGES.historyTooLong)
+    .default([]),
+  stage: z.literal('health_collection').default('health_collection'),
+});
+export type THealthChatRequest = z.infer<typeof ZHealthChatRequest>;
+
+/** What the chat understood, with the guided form's field names; empty fields are left out. */
+export const ZExtractedData = z.object({
+  primarySymptoms: z.array(z.string()).optional(),
+  severity: z.number().optional(),
+  duration: z.string().optional(),
+  durationDays: z.number().optional(),
+  triggers: z.array(z.string()).optional(),
+  improvingFactors: z.array(z.string()).optional(),
+  worseningFactors: z.array(z.string()).optional(),
+  chronicConditions: z.array(z.string()).optional(),
+  currentMedications: z.array(z.string()).optional(),
+  allergies: z.array(z.string()).optional(),
+  age: z.number().optional(),
+  gender: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zipCode: z.string().optional(),
+});
+export type TExtractedData = z.infer<typeof ZExtractedData>;
+
+export const ZHealthChatResponse = z.object({
+  response: z.string(),
+  extractedData: ZExtractedData,
+  triage: ZTriageLevel,
+  isEmergency: z.boolean(),
+  disclaimer: z.string(),
+});
+export type THealthChatResponse = z.infer<typeof ZHealthChatResponse>;
+
+const zList = z.array(z.string().trim().max(200)).max(50).default([]);
+const zText = z.string().max(ASSISTANT_LIMITS.messageMax).default('');
+
+/** Spec 001 §3 guided onboarding payload; lenient where the client sends defaults (age 0, empty strings). */
+export const ZGuidedProfile = z.object({
+  personalInfo: z
+    .object({
+      age: z.coerce.number().int().min(0).max(120).default(0),
+      gender: z.enum(['male', 'female', 'other', 'prefer_not_to_say', '']).default(''),
+      location: z
+        .object({
+          city: z.string().trim().max(100).default(''),
+          state: z.string().trim().max(50).default(''),
+          zipCode: z.string().trim().max(10).default(''),
+        })
+        .default({ city: '', state: '', zipCode: '' }),
+    })
+    .default({ age: 0, gender: '', location: { city: '', state: '', zipCode: '' } }),
+  healthHistory: z
+    .object({
+      chronicConditions: zList,
+      currentMedications: zList,
+      allergies: zList,
+      familyHistory: zList,
+      previousSurgeries: zList,
+    })
+    .default({
+      chronicConditions: [],
+      currentMedications: [],
+      allergies: [],
+      familyHistory: [],
+      previousSurgeries: [],
+    }),
+  currentSymptoms: z.object({
+    primarySymptoms: zList,
+    symptomDescription: zText,
+    severity: z.coerce.number().int().min(1).max(10).default(5),
+    duration: z.string().trim().max(100).default(''),
+    triggers: zList,
+    improvingFactors: zList,
+    worseningFactors: zList,
+  }),
+});
+export type TGuidedProfile = z.infer<typeof ZGuidedProfile>;
+
+export const ZAnalyzeSymptomsResponse = z.object({
+  potentialConditions: z.array(
+    z.object({ name: z.string(), likelihood: z.number().min(0).max(100), reasons: z.array(z.string()) }),
+  ),
+  recommendations: z.array(z.string()),
+  recommendedSpecialties: z.array(z.string()),
+  riskLevel: z.enum(['low', 'moderate', 'high']),
+  triage: ZTriageLevel,
+  disclaimer: z.string(),
+});
+export type TAnalyzeSymptomsResponse = z.infer<typeof ZAnalyzeSymptomsResponse>;
+
+export const ZRecommendedTestsResponse = z.object({
+  tests: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      category: z.string(),
+      urgency: z.string(),
+      estimatedCost: z.string(),
+    }),
+  ),
+  disclaimer: z.string(),
+});
+export type TRecommendedTestsResponse = z.infer<typeof ZRecommendedTestsResponse>;
+
+export const ZFindDoctorsRequest = z.object({
+  location: z.object({
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, ASSISTANT_MESSAGES.zipRequired),
+    city: z.string().trim().max(100).optional(),
+    state: z.string().trim().max(50).optional(),
+  }),
+  specialties: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+});
+export type TFindDoctorsRequest = z.infer<typeof ZFindDoctorsRequest>;
+
+export const ZFindDoctorsResponse = z.object({
+  doctors: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      specialty: z.string(),
+      distance: z.number().nullable(),
+      rating: z.number(),
+      reviews: z.number(),
+      acceptingPatients: z.boolean(),
+    }),
+  ),
+});
+export type TFindDoctorsResponse = z.infer<typeof ZFindDoctorsResponse>;
+
+export const ZRecommendCommunitiesResponse = z.object({
+  communities: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      memberCount: z.number().int(),
+      activity: z.string(),
+      category: z.string(),
+      moderated: z.boolean(),
+    }),
+  ),
+});
+export type TRecommendCommunitiesResponse = z.infer<typeof ZRecommendCommunitiesResponse>;

@@ -14,6 +14,8 @@ import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createAnalyticsService } from './features/analytics/service';
+import { assistantRoutes } from './features/assistant/routes';
+import { createAssistantService } from './features/assistant/service';
 import { cookieNames, createBetterAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -234,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   jobs.start();
   await app.register(communityRoutes, { service: communityService });
   await app.register(practitionerRoutes, { service: createPractitionerService({ db, cipher, audit }) });
+  await app.register(assistantRoutes, { service: createAssistantService({ db, audit }), limiter });
   await app.register(analyticsRoutes, {
     service: createAnalyticsService({ db }),
     limiter,

@@ -157,6 +157,19 @@ export const communityRepository = {
     return row ?? { members: 0, discussions: 0, supportGiven: 0 };
   },
 
+  /** Per topic: distinct authors of posts, and posts in the last 7 days (the assistant's community picks). */
+  async topicActivity(db: DbOrTx): Promise<{ topic: string; members: number; postsThisWeek: number }[]> {
+    const result = await db.execute<{ topic: string; members: number; postsThisWeek: number }>(sql`
+      SELECT topic, count(DISTINCT user_id)::int AS members,
+             (count(*) FILTER (WHERE created_at > now() - interval '7 days'))::int AS "postsThisWeek"
+        FROM posts GROUP BY topic`);
+    return result.rows.map((row) => ({
+      topic: row.topic,
+      members: Number(row.members),
+      postsThisWeek: Number(row.postsThisWeek),
+    }));
+  },
+
   /** Calendar days in `timeZone` (YYYY-MM-DD) on which the user posted or replied. */
   async activityDays(db: DbOrTx, userId: string, timeZone: string): Promise<string[]> {
     const result = await db.execute<{ day: string }>(sql`

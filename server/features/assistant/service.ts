@@ -1,0 +1,342 @@
+import {
+  ASSISTANT_DISCLAIMER,
+  ASSISTANT_LIMITS,
+  EMERGENCY_TRIAGE_LEVELS,
+  moreUrgentTriage,
+  type TAnalyzeSymptomsResponse,
+  type TExtractedData,
+  type TFindDoctorsRequest,
+  type TFindDoctorsResponse,
+  type TGuidedProfile,
+  type THealthChatRequest,
+  type THealthChatResponse,
+  type TRecommendCommunitiesResponse,
+  type TRecommendedTestsResponse,
+  type TTriageLevel,
+} from '../../../contract/assistant';
+import { COMMUNITY_TOPICS, type TCommunityTopic } from '../../../contract/community';
+import { PRACTITIONER_SPECIALTIES, type TPractitionerSpecialty } from '../../../contract/practitioners';
+import type { Db } from '../../db/client';
+import { analyze, recommendedTests, type TAnalysisProfile } from '../../lib/ai/analysis';
+import { CONDITIONS_BY_ID } from '../../lib/ai/knowledge';
+import { assessSafety } from '../../lib/ai/safety';
+import { extract, type TExtracted } from '../../lib/ai/understanding';
+import type { AuditLog } from '../../lib/audit';
+import type { Actor } from '../../plugins/auth';
+import { communityRepository } from '../community/repository';
+import { locateZip } from '../practitioners/distance';
+import { practitionerRepository } from '../practitioners/repository';
+
+/** Spec 001 §3 / issue 4: the health chat and the guided onboarding's analysis calls. */
+
+const RISK_TRIAGE: Record<TAnalyzeSymptomsResponse['riskLevel'], TTriageLevel> = {
+  high: 'consultation_24',
+  moderate: 'consultation',
+  low: 'self_care',
+};
+
+/** The analysis's specialties → the directory's 7 (issue 4 §4); unmapped ones are dropped. */
+const DIRECTORY_SPECIALTY: Record<string, TPractitionerSpecialty> = {
+  'Primary Care Physician': 'Functional Medicine Physician',
+  Endocrinologist: 'Functional Medicine Physician',
+  Rheumatologist: 'Integrative Medicine',
+  Gastroenterologist: 'Nutrition Specialist',
+  Neurologist: 'Integrative Medicine',
+  'Sleep Medicine': 'Integrative Medicine',
+  Cardiologist: 'Integrative Medicine',
+  Psychiatrist: 'Mental Health Counselor',
+  Psychologist: 'Mental Health Counselor',
+  Dietitian: 'Nutrition Specialist',
+  'Physical Therapist': 'Chiropractor',
+};
+
+const TOPIC_DESCRIPTIONS: Record<TCommunityTopic, string> = {
+  'Fatigue Support': 'People living with ongoing tiredness share pacing, energy and rest strategies.',
+  'Nutrition Tips': 'Practical food ideas and what has helped others eat well.',
+  'Exercise & Movement': 'Gentle, sustainable ways to stay active.',
+  'Mental Health': 'A supportive space to talk about anxiety, low mood and stress.',
+  'Autoimmune Support':
+    'For people managing thyroid, lupus, rheumatoid arthritis and other autoimmune conditions.',
+  'Digestive Health': 'IBS, reflux, food sensitivities and other gut concerns.',
+  'Sleep Issues': 'Insomnia, sleep apnea and tips for better rest.',
+  'Pain Management': 'Living with chronic pain, fibromyalgia, headaches and joint pain.',
+  'Success Stories': 'Progress and wins from members of the community.',
+  'General Discussion': 'Everything wellness, and a good place to start.',
+};
+
+const TOPIC_CATEGORY: Record<TCommunityTopic, string> = {
+  'Fatigue Support': 'Symptom support',
+  'Nutrition Tips': 'Lifestyle',
+  'Exercise & Movement': 'Lifestyle',
+  'Mental Health': 'Mental health',
+  'Autoimmune Support': 'Condition support',
+  'Digestive Health': 'Condition support',
+  'Sleep Issues': 'Symptom support',
+  'Pain Management': 'Symptom support',
+  'Success Stories': 'Inspiration',
+  'General Discussion': 'General',
+};
+
+/** Keyword (lower case, matched against symptoms, conditions and the description) → topic. */
+const TOPIC_KEYWORDS: readonly [TCommunityTopic, readonly string[]][] = [
+  ['Fatigue Support', ['fatigue', 'tired', 'exhaust', 'chronic fatigue']],
+  ['Sleep Issues', ['sleep', 'insomnia']],
+  [
+    'Digestive Health',
+    ['ibs', 'irritable bowel', 'stomach', 'nausea', 'reflux', 'gerd', 'celiac', 'lactose', 'digest'],
+  ],
+  ['Mental Health', ['anxiety', 'depress', 'adhd', 'stress', 'panic']],
+  [
+    'Pain Management',
+    [
+      'chronic pain',
+      'fibromyalgia',
+      'joint pain',
+      'muscle pain',
+      'back pain',
+      'migraine',
+      'headache',
+      'arthritis',
+    ],
+  ],
+  ['Autoimmune Support', ['thyroid', 'lupus', 'rheumatoid', 'celiac', 'autoimmune', 'hashimoto']],
+];
+
+const compact = (data: TExtracted): TExtractedData => {
+  const out: TExtractedData = {};
+  const lists = [
+    'primarySymptoms',
+    'triggers',
+    'improvingFactors',
+    'worseningFactors',
+    'chronicConditions',
+    'currentMedications',
+    'allergies',
+  ] as const;
+  for (const key of lists) if (data[key].length > 0) out[key] = [...data[key]];
+  if (data.severity !== undefined) out.severity = data.severity;
+  if (data.duration) out.duration = data.duration;
+  if (data.durationDays !== undefined) out.durationDays = data.durationDays;
+  if (data.age !== undefined) out.age = data.age;
+  if (data.gender) out.gender = data.gender;
+  if (data.city) out.city = data.city;
+  if (data.state) out.state = data.state;
+  if (data.zipCode) out.zipCode = data.zipCode;
+  return out;
+};
+
+const joinWords = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/**
+ * The local 'nurse' composer: acknowledges what was understood, asks the single next most useful
+ * question and, when symptoms are known, adds one self-care tip from the top condition. Deterministic.
+ */
+export function composeNurseReply(data: TExtractedData, now: Date): string {
+  const symptoms = data.primarySymptoms ?? [];
+  const parts: string[] = [];
+  if (symptoms.length > 0) {
+    const understood = [`${joinWords(symptoms.map((s) => s.toLowerCase()))}`];
+    if (data.duration) understood.push(`for ${data.duration}`);
+    if (data.severity !== undefined) understood.push(`at about ${data.severity} out of 10`);
+    parts.push(`Thank you for telling me. I understand you have ${understood.join(' ')}.`);
+    const worse = (data.worseningFactors ?? []).map((w) => w.replace(/^(with|by|from|when)\s+/i, ''));
+    if (worse.length > 0) parts.push(`It gets worse with ${joinWords(worse)}.`);
+  } else {
+    parts.push('Thank you for sharing that.');
+  }
+
+  if (symptoms.length === 0) parts.push('What symptoms are bothering you most right now?');
+  else if (!data.duration) parts.push('How long have you had this?');
+  else if (data.severity === undefined) parts.push('On a scale of 0 to 10, how strong is it right now?');
+  else if (!data.triggers?.length && !data.improvingFactors?.length && !data.worseningFactors?.length)
+    parts.push('Does anything make it better or worse?');
+  else if (!data.improvingFactors?.length) parts.push('Is there anything that makes it better?');
+  else parts.push('Is there anything else you have noticed, such as other symptoms?');
+
+  if (symptoms.length > 0) {
+    const result = analyze({ currentSymptoms: { ...data, primarySymptoms: symptoms } }, { now });
+    const top = result.potentialConditions[0];
+    const tip = top ? CONDITIONS_BY_ID.get(top.conditionId)?.selfCare[0] : undefined;
+    if (tip) parts.push(`In the meantime, one thing that often helps: ${tip}`);
+  }
+  return parts.join(' ');
+}
+
+const toAnalysisProfile = (profile: TGuidedProfile): TAnalysisProfile => ({
+  personalInfo: {
+    age: profile.personalInfo.age > 0 ? profile.personalInfo.age : null,
+    gender: profile.personalInfo.gender || null,
+    location: profile.personalInfo.location,
+  },
+  healthHistory: profile.healthHistory,
+  currentSymptoms: profile.currentSymptoms,
+});
+
+export function createAssistantService(deps: { db: Db; audit: AuditLog; now?: () => Date }) {
+  const { db, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * POST /api/ai/health-chat. Nothing is stored, so no read/create audit; a red flag writes an
+     * 'emergency' audit row whose resourceId is the categories (never the message text).
+     */
+    async chat(actor: Actor, input: THealthChatRequest): Promise<THealthChatResponse> {
+      const previous = input.chatHistory.filter((t) => t.role === 'user').map((t) => t.content);
+      const safety = assessSafety(input.message, previous);
+      if (safety.isEmergency && safety.reply) {
+        await audit.write(db, {
+          actorUserId: actor.userId,
+          subjectUserId: actor.userId,
+          action: 'emergency',
+          resource: 'assistant_message',
+          resourceId: safety.categories.join(','),
+          requestId: actor.requestId,
+          ipAddress: actor.ip,
+        });
+        return {
+          response: safety.reply,
+          extractedData: {},
+          triage: safety.triage,
+          isEmergency: true,
+          disclaimer: ASSISTANT_DISCLAIMER,
+        };
+      }
+      const at = now();
+      const extractedData = compact(extract(input.message, { now: at }));
+      let response = composeNurseReply(extractedData, at);
+      if (safety.reply) response = `${safety.reply} ${response}`;
+      return {
+        response,
+        extractedData,
+        triage: safety.triage,
+        isEmergency: false,
+        disclaimer: ASSISTANT_DISCLAIMER,
+      };
+    },
+
+    /** POST /api/health/analyze-symptoms: the safety layer first, then the analysis engine. */
+    analyzeSymptoms(profile: TGuidedProfile): TAnalyzeSymptomsResponse {
+      const result = analyze(toAnalysisProfile(profile), { now: now() });
+      const safety = assessSafety(profile.currentSymptoms.symptomDescription);
+      let triage = moreUrgentTriage(safety.triage, RISK_TRIAGE[result.riskLevel]);
+      let riskLevel = result.riskLevel;
+      const recommendations = [...result.recommendations];
+      if (safety.isEmergency || EMERGENCY_TRIAGE_LEVELS.includes(triage)) {
+        triage = moreUrgentTriage(triage, 'emergency');
+        riskLevel = 'high';
+      }
+      if (safety.reply) recommendations.unshift(safety.reply);
+      return {
+        potentialConditions: result.potentialConditions.map(({ name, likelihood, reasons }) => ({
+          name,
+          likelihood,
+          reasons,
+        })),
+        recommendations,
+        recommendedSpecialties: result.recommendedSpecialties,
+        riskLevel,
+        triage,
+        disclaimer: ASSISTANT_DISCLAIMER,
+      };
+    },
+
+    /** POST /api/health/recommended-tests. */
+    recommendedTests(profile: TGuidedProfile): TRecommendedTestsResponse {
+      const tests = recommendedTests(toAnalysisProfile(profile), { now: now() });
+      return {
+        tests: tests.map(({ name, description, category, urgency, estimatedCost }) => ({
+          name,
+          description,
+          category,
+          urgency,
+          estimatedCost,
+        })),
+        disclaimer: ASSISTANT_DISCLAIMER,
+      };
+    },
+
+    /** POST /api/health/find-doctors: the real directory, nearest first from the given ZIP. */
+    async findDoctors(input: TFindDoctorsRequest): Promise<TFindDoctorsResponse> {
+      const origin = locateZip(input.location.zipCode);
+      const wanted = new Set<TPractitionerSpecialty>();
+      for (const s of input.specialties) {
+        if ((PRACTITIONER_SPECIALTIES as readonly string[]).includes(s))
+          wanted.add(s as TPractitionerSpecialty);
+        else if (DIRECTORY_SPECIALTY[s]) wanted.add(DIRECTORY_SPECIALTY[s]);
+      }
+      const limit = ASSISTANT_LIMITS.doctorsMax;
+      const searches = wanted.size > 0 ? [...wanted] : [null];
+      const rows = (
+        await Promise.all(
+          searches.map((specialty) =>
+            practitionerRepository.search(db, { specialty, maxMiles: null, origin, text: null, limit }),
+          ),
+        )
+      ).flat();
+      const seen = new Set<string>();
+      const unique = rows.filter((r) => {
+        if (seen.has(r.id)) return false;
+        seen.add(r.id);
+        return true;
+      });
+      unique.sort(
+        (a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY),
+      );
+      return {
+        doctors: unique.slice(0, limit).map((r) => ({
+          id: r.id,
+          name: `${r.firstName} ${r.lastName}`,
+          specialty: r.specialty,
+          distance: r.distance,
+          rating: Number(r.rating),
+          reviews: r.reviewCount,
+          // The directory does not track capacity; every listed practitioner takes new patients.
+          acceptingPatients: true,
+        })),
+      };
+    },
+
+    /**
+     * POST /api/health/recommend-communities: real topics relevant to the symptoms and conditions,
+     * General Discussion always last. moderated: community rules + author delete + admin delete.
+     */
+    async recommendCommunities(profile: TGuidedProfile): Promise<TRecommendCommunitiesResponse> {
+      const conditions = analyze(toAnalysisProfile(profile), { now: now() }).potentialConditions.map(
+        (c) => c.name,
+      );
+      const haystack = [
+        ...profile.currentSymptoms.primarySymptoms,
+        ...profile.healthHistory.chronicConditions,
+        ...conditions,
+        profile.currentSymptoms.symptomDescription,
+      ]
+        .join(' | ')
+        .toLowerCase();
+      const topics: TCommunityTopic[] = TOPIC_KEYWORDS.filter(([, words]) =>
+        words.some((w) => haystack.includes(w)),
+      ).map(([topic]) => topic);
+      topics.push('General Discussion');
+      const stats = new Map((await communityRepository.topicActivity(db)).map((s) => [s.topic, s]));
+      return {
+        communities: topics
+          .filter((t) => (COMMUNITY_TOPICS as readonly string[]).includes(t))
+          .map((topic) => {
+            const s = stats.get(topic);
+            const posts = s?.postsThisWeek ?? 0;
+            return {
+              name: topic,
+              description: TOPIC_DESCRIPTIONS[topic],
+              memberCount: s?.members ?? 0,
+              activity: `${posts} ${posts === 1 ? 'post' : 'posts'} this week`,
+              category: TOPIC_CATEGORY[topic],
+              moderated: true,
+            };
+          }),
+      };
+    },
+  };
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;
