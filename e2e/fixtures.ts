@@ -173,11 +173,31 @@ export async function localStorageOf(page: Page): Promise<Record<string, string>
   });
 }
 
+/**
+ * Colour contrast is only meaningful on the page at rest: the pointer left over a button (hover)
+ * and running CSS transitions give axe an in-between colour. Move the pointer to a corner and wait
+ * for every finite animation and transition to finish (bounded, so an endless spinner cannot hang).
+ */
+async function settleForAxe(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return timing !== undefined && timing.endTime !== Number.POSITIVE_INFINITY;
+      })
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type AxeViolation = AxeResults['violations'][number];
 
 /** Runs axe on the page as it is now and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  await settleForAxe(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (blocking.length > 0) {
