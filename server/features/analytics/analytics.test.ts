@@ -31,12 +31,25 @@ async function eventsOf(clientSessionId: string): Promise<Row[]> {
   return rows;
 }
 
+/** A signed-up user who has opted in to usage analytics (off by default). */
+async function consentingUser() {
+  const user = await signUpUser(ctx.app);
+  const consent = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/user/privacy',
+    headers: { cookie: user.cookie },
+    payload: { analyticsConsent: true },
+  });
+  expect(consent.statusCode).toBe(200);
+  return user;
+}
+
 let sessionCounter = 0;
 const newSessionId = () => `cs-${Date.now()}-${++sessionCounter}`;
 
 describe('analytics API', () => {
   it('stores a single tracked event with the signed-in user and the client session', async () => {
-    const user = await signUpUser(ctx.app);
+    const user = await consentingUser();
     const sid = newSessionId();
     const response = await post(
       '/api/analytics/track',
@@ -56,6 +69,31 @@ describe('analytics API', () => {
     });
   });
 
+  it('counts a signed-in user who has not opted in anonymously: no user id, no client session', async () => {
+    const user = await signUpUser(ctx.app);
+    const sid = newSessionId();
+    const marker = `/consent-check-${sid}`;
+    const response = await post(
+      '/api/analytics/track',
+      { event: 'page_view', properties: { path: marker }, clientSessionId: sid },
+      user.cookie,
+    );
+    expect(response.statusCode).toBe(202);
+    expect(await eventsOf(sid)).toEqual([]);
+    const { rows } = await ctx.database.pool.query<Row>(
+      "SELECT kind, name, properties, user_id, client_session_id, created_at FROM analytics_events WHERE properties->>'path' = $1",
+      [marker],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ name: 'page_view', user_id: null, client_session_id: null }),
+    ]);
+    const { rows: mine } = await ctx.database.pool.query(
+      'SELECT 1 FROM analytics_events WHERE user_id = $1',
+      [user.userId],
+    );
+    expect(mine).toEqual([]);
+  });
+
   it('stores events without a user id when signed out', async () => {
     const sid = newSessionId();
     const response = await post('/api/analytics/track', { event: 'app_launched', clientSessionId: sid });
@@ -65,7 +103,7 @@ describe('analytics API', () => {
   });
 
   it('stores the tracker’s batch form, keeping recent client times and clamping future ones', async () => {
-    const user = await signUpUser(ctx.app);
+    const user = await consentingUser();
     const sid = newSessionId();
     const tenSecondsAgo = new Date(Date.now() - 10_000).toISOString();
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -96,7 +134,7 @@ describe('analytics API', () => {
   });
 
   it('stores feature usage and conversions from their own endpoints', async () => {
-    const user = await signUpUser(ctx.app);
+    const user = await consentingUser();
     const sid = newSessionId();
     const feature = await post(
       '/api/analytics/feature-usage',
@@ -163,7 +201,7 @@ describe('analytics API', () => {
   });
 
   it('strips health and identity keys on the server even when a client sends them', async () => {
-    const user = await signUpUser(ctx.app);
+    const user = await consentingUser();
     const sid = newSessionId();
     const health = {
       symptomName: 'Headache',
@@ -206,7 +244,7 @@ describe('analytics API', () => {
   });
 
   it('keeps a deleted user’s events, without the user id', async () => {
-    const user = await signUpUser(ctx.app);
+    const user = await consentingUser();
     const sid = newSessionId();
     await post(
       '/api/analytics/track',

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { stripHealthData } from '../../../contract/analytics';
 import type { Db } from '../../db/client';
-import { analyticsEvents } from '../../db/schema';
+import { analyticsEvents, userSettings } from '../../db/schema';
 
 export type AnalyticsKind = 'event' | 'feature' | 'conversion';
 export type IncomingEvent = {
@@ -12,13 +13,30 @@ export type IncomingEvent = {
 
 export function createAnalyticsService(deps: { db: Db }) {
   return {
-    /** Stores events; health and identity keys are dropped again here whatever the client did. */
+    /**
+     * Stores events; health and identity keys are dropped again here whatever the client did.
+     * A signed-in user who has not opted in to usage analytics (`analyticsConsent`, off by
+     * default) is counted anonymously: no user id and no client session id, so their events
+     * cannot be linked to them or to each other (docs/decisions.md 'Analytics consent').
+     */
     async record(
-      userId: string | null,
-      clientSessionId: string | undefined,
+      actorUserId: string | null,
+      actorClientSessionId: string | undefined,
       events: IncomingEvent[],
     ): Promise<number> {
       if (events.length === 0) return 0;
+      let userId = actorUserId;
+      let clientSessionId = actorClientSessionId;
+      if (actorUserId !== null) {
+        const [settings] = await deps.db
+          .select({ consent: userSettings.analyticsConsent })
+          .from(userSettings)
+          .where(eq(userSettings.userId, actorUserId));
+        if (!settings?.consent) {
+          userId = null;
+          clientSessionId = undefined;
+        }
+      }
       const now = Date.now();
       await deps.db.insert(analyticsEvents).values(
         events.map((e) => {

@@ -33,7 +33,8 @@ const CONSENTS: { key: keyof TPrivacySettings; label: string; explanation: strin
   {
     key: 'analyticsConsent',
     label: 'Usage analytics',
-    explanation: 'Share anonymous usage data (never health data) to help improve the app.',
+    explanation:
+      'Link how I use the app (never health data) to my account to help improve it. When off, only anonymous counts are kept.',
   },
   {
     key: 'ccpaOptOut',
