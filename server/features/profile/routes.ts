@@ -15,8 +15,8 @@ import {
   ZUpdateProfileRequest,
 } from '../../../contract/profile';
 import { AppError } from '../../lib/errors';
+import { boundaryOf, type MultipartFile, parseMultipart, readBody } from '../../lib/multipart';
 import { actorOf } from '../../plugins/auth';
-import { boundaryOf, type MultipartFile, parseMultipart, readBody } from './multipart';
 import type { ProfileService } from './service';
 
 const ZRevoked = z.object({ revoked: z.number().int() });

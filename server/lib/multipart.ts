@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError } from '../../lib/errors';
+import { AppError } from './errors';
 
 /**
- * A small multipart/form-data reader for the one upload of the app (POST /api/user/avatar).
+ * A small multipart/form-data reader for the app's bounded uploads (avatar, nutrition photo and voice).
  * Neither @fastify/multipart nor @fastify/busboy is installed (decisions-profile.md), and one
  * bounded file needs no streaming: the body is read up to `maxBytes` (413 beyond), then split on
  * its boundary.
