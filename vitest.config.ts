@@ -9,8 +9,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{contract,server,client,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{contract,server,client,scripts,eval}/**/*.test.{ts,tsx}'],
     globalSetup: ['server/test/global-setup.ts'],
+    setupFiles: ['client/test-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -11,28 +11,29 @@ import { LoadingState } from './ui/spinner';
 
 const HomePage = lazyPage(() => import('./features/home/pages/home-page'));
 const SymptomsPage = lazyPage(() => import('./features/symptoms/pages/symptoms-page'));
+const ChatPage = lazyPage(() => import('./features/chat/pages/chat-page'));
 const OnboardingPage = lazyPage(() => import('./features/onboarding/pages/onboarding-page'));
+const OnboardingTourPage = lazyPage(() => import('./features/onboarding-tour/pages/onboarding-tour-page'));
 const ProgressPage = lazyPage(() => import('./features/progress/pages/progress-page'));
 const CommunityPage = lazyPage(() => import('./features/community/pages/community-page'));
 const CommunityEnhancedPage = lazyPage(() => import('./features/community/pages/community-enhanced-page'));
 const FeedbackPage = lazyPage(() => import('./features/feedback/pages/feedback-page'));
 const PractitionersPage = lazyPage(() => import('./features/practitioners/pages/practitioners-page'));
 const ProfilePage = lazyPage(() => import('./features/profile/pages/profile-page'));
+const PremiumPage = lazyPage(() => import('./features/premium/pages/premium-page'));
+const PremiumTrialPage = lazyPage(() => import('./features/premium/pages/premium-trial-page'));
+const NutritionPremiumPage = lazyPage(() => import('./features/nutrition/pages/nutrition-premium-page'));
+const AiAssistantPage = lazyPage(() => import('./features/ai-assistant/pages/ai-assistant-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: [path: string, title: string][] = [
   ['/checkout', 'Checkout'],
-  ['/chat', 'AI Health Assistant'],
-  ['/onboarding-tour', 'Health Assessment'],
   ['/insights', 'Wellness Insights'],
   ['/success-stories', 'Success Stories'],
   ['/exercise-plans', 'Exercise Plans'],
-  ['/nutrition-premium', 'Premium Nutrition Assistant'],
   ['/wellness-journey', 'Your Wellness Journey'],
-  ['/ai-assistant', 'AI Health Assistant'],
   ['/achievements', 'Achievements'],
   ['/referrals', 'Refer Friends'],
-  ['/premium-trial', 'Premium Trial'],
   ['/notifications', 'Notification Preferences'],
   ['/seo-optimizer', 'SEO Magic Studio'],
   ['/wellness-library', 'Wellness Library'],
@@ -41,7 +42,6 @@ const TITLED: [path: string, title: string][] = [
   ['/practitioner-profile/:id', 'Practitioner Profile'],
   ['/practitioner-settings', 'Practice Settings'],
   ['/admin-login', 'Admin Login'],
-  ['/premium', 'Premium'],
   ['/payment-success', 'Payment Successful'],
 ];
 
@@ -61,7 +61,13 @@ export default function SignedInRoutes() {
           <Switch>
             <Route path="/" component={HomePage} />
             <Route path="/symptoms" component={SymptomsPage} />
+            <Route path="/chat" component={ChatPage} />
+            <Route path="/premium" component={PremiumPage} />
+            <Route path="/premium-trial" component={PremiumTrialPage} />
+            <Route path="/nutrition-premium" component={NutritionPremiumPage} />
+            <Route path="/ai-assistant" component={AiAssistantPage} />
             <Route path="/onboarding" component={OnboardingPage} />
+            <Route path="/onboarding-tour" component={OnboardingTourPage} />
             <Route path="/progress" component={ProgressPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/community" component={CommunityPage} />

@@ -140,3 +140,12 @@ export type TChatStreamMeta = z.infer<typeof ZChatStreamMeta>;
 export const ZChatStreamDelta = z.object({ text: z.string() });
 export const ZChatStreamDone = z.object({ message: ZChatMessage });
 export const ZChatStreamError = z.object({ message: z.string() });
+
+/** POST /api/chat/message with `Accept: application/json`: the stored turn in one answer. */
+export const ZChatMessageJsonResponse = ZPostChatResponse.extend({
+  sessionId: z.string(),
+  triage: ZTriageLevel,
+  isEmergency: z.boolean(),
+  extractedData: ZExtractedData,
+});
+export type TChatMessageJsonResponse = z.infer<typeof ZChatMessageJsonResponse>;

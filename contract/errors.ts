@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   'CROSS_ORIGIN_REFUSED',
   'NOT_CONFIGURED',
   'INTERNAL',
+  /** 402: a premium feature for a free user or after the trial ended (contract/subscription.ts). */
+  'PREMIUM_REQUIRED',
+  /** 402: a trial user past the feature's trial limit (DECISIONS 12). */
+  'TRIAL_LIMIT_REACHED',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
@@ -25,6 +29,8 @@ export const ZErrorResponse = z.object({
     /** Field name → first message for that field, for forms. */
     fields: z.record(z.string(), z.string()).optional(),
     requestId: z.string().optional(),
+    /** With the 402 codes: where the upsell leads ('/premium'). */
+    upgradeUrl: z.string().optional(),
   }),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

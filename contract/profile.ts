@@ -145,9 +145,11 @@ export const ZPrivacySettings = z.object({
   marketingConsent: z.boolean(),
   analyticsConsent: z.boolean(),
   ccpaOptOut: z.boolean(),
+  /** Issue 4 §1: the assistant may use the external AI service (identifiers removed). */
+  aiRemoteConsent: z.boolean(),
 });
 export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
-/** PATCH /api/user/privacy: the four booleans (§5), each optional so one switch can save alone. */
+/** PATCH /api/user/privacy: the four booleans (§5) and aiRemoteConsent, each optional so one switch can save alone. */
 export const ZUpdatePrivacyRequest = ZPrivacySettings.partial();
 
 export const ZProfile = z.object({

@@ -175,11 +175,14 @@ export async function localStorageOf(page: Page): Promise<Record<string, string>
 
 /**
  * Colour contrast is only meaningful on the page at rest: the pointer left over a button (hover)
- * and running CSS transitions give axe an in-between colour. Move the pointer to a corner and wait
- * for every finite animation and transition to finish (bounded, so an endless spinner cannot hang).
+ * and running CSS transitions give axe an in-between colour. Move the pointer to the page's left
+ * margin, half-way down (no control there; not the top, where a pointer over a toast would pause
+ * its timer), and wait for every finite animation and transition to finish (bounded, so an endless
+ * spinner cannot hang).
  */
 async function settleForAxe(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
+  const height = page.viewportSize()?.height ?? 800;
+  await page.mouse.move(1, Math.round(height / 2));
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()

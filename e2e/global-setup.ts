@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { assertClientBuilt, type ServerProcess, startServer } from '../scripts/lib/server-process';
+import { type ReplayServer, startReplayServer } from '../server/lib/ai/providers/replay-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,15 +13,24 @@ declare module 'vitest' {
  * Starts the real server once for the whole end-to-end run: `node --import tsx server/main.ts` with
  * the built client (run `npm run build` first), a fresh DATA_DIR and so a fresh embedded PostgreSQL,
  * on a free port. Stopped with SIGTERM afterwards; the temporary directory is removed.
+ *
+ * The server is configured with an OpenAI-compatible AI service: a replay server on 127.0.0.1
+ * answering recorded responses (server/lib/ai/providers/fixtures). Nobody's data goes to it unless
+ * they switch on `aiRemoteConsent`, so every other test sees the offline engine, as on a fresh
+ * install; the voice and meal-photo tests switch it on.
  */
 export default async function setup(project: TestProject) {
   assertClientBuilt();
-  const server: ServerProcess = await startServer();
+  const replay: ReplayServer = await startReplayServer();
+  const server: ServerProcess = await startServer({
+    env: { AI_PROVIDER: 'openai', AI_BASE_URL: replay.url, AI_MODEL: 'replay-model', AI_API_KEY: 'e2e' },
+  });
   project.provide('baseUrl', server.baseUrl);
   console.log(`[e2e] Server under test: ${server.baseUrl}`);
 
   return async () => {
     await server.stop();
+    await replay.close();
     // LOG_LEVEL=warn: whatever the server logged is a warning or an error worth seeing.
     const logged = server
       .output()

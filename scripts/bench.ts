@@ -8,7 +8,18 @@ import { freePort } from '../server/db/embedded';
 import { openConfiguredDatabase, resolveSecrets } from '../server/db/open';
 import { parseEnv } from '../server/env';
 import { parseEncryptionKey } from '../server/lib/crypto';
+import {
+  HEALTH_CHAT_TARGET,
+  healthChatRequests,
+  inBatches,
+  LOCAL_ENGINE_TARGET,
+  measureLocalEngine,
+  type TTimings,
+  usersNeeded,
+} from './lib/assistant-bench';
 import type { LoadRequest, LoadResponse, LoadSummary } from './lib/load-runner';
+import { formatNutritionText, measureNutritionText } from './lib/nutrition-bench';
+import { formatLabelPhoto, measureLabelPhoto } from './lib/nutrition-label-bench';
 import { REPO_ROOT } from './lib/server-process';
 
 /**
@@ -18,6 +29,13 @@ import { REPO_ROOT } from './lib/server-process';
  *
  * The server runs in this process on a fresh embedded PostgreSQL; autocannon runs in a child process
  * (scripts/lib/load-runner.ts) so the load generator does not share the server's event loop.
+ *
+ * Issue 4 §6 adds the assistant (scripts/lib/assistant-bench.ts): the local engine reply (safety +
+ * extraction + analysis + nurse reply) timed in-process over the eval set's messages, target
+ * p95 ≤ 30 ms; and `POST /api/ai/health-chat` under the same load, target ≥ 500 requests/s. The
+ * per-user chat limit (60/min) stays in force: the load is spread over enough signed-up users that
+ * none passes it (any 429 fails the run). Only the sign-up limit per IP is raised, for this process,
+ * so those users can be created.
  */
 
 const CONNECTIONS = 10;
@@ -42,6 +60,8 @@ async function main() {
     APP_URL: baseUrl,
     LOG_LEVEL: 'silent',
     SERVE_CLIENT: 'false',
+    // The health-chat run signs up hundreds of users from 127.0.0.1 (see above).
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
   });
 
   const { database, embedded } = await openConfiguredDatabase(env, () => {});
@@ -73,8 +93,13 @@ async function main() {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const run = loadRunner(loader);
-    const measure = async (label: string, url: string, headers: Record<string, string> = {}) => {
-      const options: AutocannonOptions = { url, connections: CONNECTIONS, pipelining: 1, headers };
+    const measure = async (
+      label: string,
+      url: string,
+      headers: Record<string, string> = {},
+      extra: Partial<AutocannonOptions> = {},
+    ) => {
+      const options: AutocannonOptions = { url, connections: CONNECTIONS, pipelining: 1, headers, ...extra };
       log(`${label}: warming up ${WARMUP_SECONDS} s`);
       await run({ ...options, duration: WARMUP_SECONDS });
       log(`${label}: measuring ${DURATION_SECONDS} s`);
@@ -92,11 +117,34 @@ async function main() {
 
     const busyBefore = await machineBusyShare(2000);
     log(`Machine CPU busy before the run (server idle): ${(busyBefore * 100).toFixed(0)} %`);
+    log('Local assistant engine: timing every eval message');
+    const engine = await measureLocalEngine();
+    log(formatNutritionText(await measureNutritionText(database)));
+    log(formatLabelPhoto(await measureLabelPhoto()));
     const constant = await measure('GET /api/version', `${baseUrl}/api/version`);
     const symptoms = await measure('GET /api/symptoms/user/{id}', `${baseUrl}/api/symptoms/user/${userId}`, {
       cookie,
     });
-    report(constant, symptoms, busyBefore);
+
+    const chatUsers = usersNeeded(WARMUP_SECONDS + DURATION_SECONDS, HEALTH_CHAT_MAX_RPS);
+    const signUpStart = performance.now();
+    const chatCookies = await inBatches(
+      Array.from({ length: chatUsers }, (_, i) => i),
+      4,
+      async (i) => (await signUp(baseUrl, `-chat-${i}`)).cookie,
+    );
+    log(
+      `Signed up ${chatUsers} users for the health chat in ${((performance.now() - signUpStart) / 1000).toFixed(1)} s`,
+    );
+    const chat = await measure(
+      'POST /api/ai/health-chat',
+      baseUrl,
+      {},
+      {
+        requests: healthChatRequests(chatCookies, baseUrl),
+      },
+    );
+    report(constant, symptoms, busyBefore, { engine, chat, chatUsers });
   } finally {
     loader?.kill();
     await app.close();
@@ -141,7 +189,10 @@ function loadRunner(child: ChildProcess) {
     });
 }
 
-async function signUp(baseUrl: string): Promise<{ userId: string; cookie: string }> {
+/** The health-chat run is sized for this rate; more would need more users (a 429 fails the run). */
+const HEALTH_CHAT_MAX_RPS = 2000;
+
+async function signUp(baseUrl: string, tag = ''): Promise<{ userId: string; cookie: string }> {
   const password = 'Bench-Password-1';
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
@@ -149,7 +200,7 @@ async function signUp(baseUrl: string): Promise<{ userId: string; cookie: string
     body: JSON.stringify({
       firstName: 'Bench',
       lastName: 'Mark',
-      email: `bench-${Date.now()}@example.com`,
+      email: `bench-${Date.now()}${tag}@example.com`,
       password,
       confirmPassword: password,
       zipCode: '94110',
@@ -185,7 +236,13 @@ async function logSymptom(baseUrl: string, cookie: string, i: number): Promise<v
 
 type Measured = LoadSummary & { serverCpuUsPerRequest: number };
 
-function report(constant: Measured, symptoms: Measured, busyBefore: number) {
+type AssistantMeasured = {
+  engine: { reply: TTimings; analysis: TTimings };
+  chat: Measured;
+  chatUsers: number;
+};
+
+function report(constant: Measured, symptoms: Measured, busyBefore: number, assistant: AssistantMeasured) {
   const ratio = symptoms.requestsPerSec / constant.requestsPerSec;
   const meetsThroughput = symptoms.requestsPerSec >= TARGET.requestsPerSec;
   const meetsLatency = symptoms.latencyMs.p99 <= TARGET.p99Ms;
@@ -203,6 +260,22 @@ function report(constant: Measured, symptoms: Measured, busyBefore: number) {
     `target: symptoms ≥ ${TARGET.requestsPerSec} req/s (${meetsThroughput ? 'met' : 'missed'}) and p99 ≤ ${TARGET.p99Ms} ms (${meetsLatency ? 'met' : 'missed'}) at ${CONNECTIONS} connections`,
   );
   console.log(meetsThroughput && meetsLatency ? 'MEETS TARGET' : 'BELOW TARGET');
+
+  const { engine, chat, chatUsers } = assistant;
+  const meetsEngine = engine.reply.p95Ms <= LOCAL_ENGINE_TARGET.p95Ms;
+  const meetsChat = chat.requestsPerSec >= HEALTH_CHAT_TARGET.requestsPerSec;
+  console.log('');
+  console.log(row(`POST /api/ai/health-chat (${chatUsers} users)`, chat));
+  console.log(
+    `local engine reply (safety + extraction + analysis + nurse), ${engine.reply.samples} eval messages: p50 ${engine.reply.p50Ms} ms, p95 ${engine.reply.p95Ms} ms, p99 ${engine.reply.p99Ms} ms, max ${engine.reply.maxMs} ms`,
+  );
+  console.log(
+    `guided analysis, ${engine.analysis.samples} eval profiles: p50 ${engine.analysis.p50Ms} ms, p95 ${engine.analysis.p95Ms} ms`,
+  );
+  console.log(
+    `target: local engine reply p95 ≤ ${LOCAL_ENGINE_TARGET.p95Ms} ms (${meetsEngine ? 'met' : 'missed'}), health-chat ≥ ${HEALTH_CHAT_TARGET.requestsPerSec} req/s (${meetsChat ? 'met' : 'missed'})`,
+  );
+  console.log(meetsEngine && meetsChat ? 'ASSISTANT MEETS TARGET' : 'ASSISTANT BELOW TARGET');
   if (busyBefore > 0.1) {
     console.log(
       `note: ${(busyBefore * 100).toFixed(0)} % of this machine's CPU was already busy just before the run; other work lowers these figures (server CPU µs/req is less affected)`,
@@ -233,6 +306,16 @@ function report(constant: Measured, symptoms: Measured, busyBefore: number) {
         ratio,
         target: TARGET,
         meetsTarget: meetsThroughput && meetsLatency,
+        assistant: {
+          localEngine: { ...engine, target: LOCAL_ENGINE_TARGET, meetsTarget: meetsEngine },
+          healthChat: {
+            route: 'POST /api/ai/health-chat',
+            users: chatUsers,
+            ...chat,
+            target: HEALTH_CHAT_TARGET,
+            meetsTarget: meetsChat,
+          },
+        },
       },
       null,
       2,

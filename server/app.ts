@@ -20,12 +20,20 @@ import { cookieNames, createBetterAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createSessionStore } from './features/auth/session';
+import { chatRoutes } from './features/chat/routes';
+import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
 import { createCommunityService } from './features/community/service';
+import { fastingRoutes } from './features/fasting/routes';
+import { createFastingService } from './features/fasting/service';
 import { feedbackRoutes } from './features/feedback/routes';
 import { createFeedbackService } from './features/feedback/service';
 import { healthMetricRoutes } from './features/health-metrics/routes';
 import { createHealthMetricService } from './features/health-metrics/service';
+import { createNutritionPorts } from './features/nutrition-analysis/ports';
+import { nutritionAnalysisRoutes } from './features/nutrition-analysis/routes';
+import { createNutritionAnalysisService } from './features/nutrition-analysis/service';
+import { closeNutritionLabelReader, readNutritionLabel } from './features/nutrition-label/service';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { createOnboardingService } from './features/onboarding/service';
 import { practitionerRoutes } from './features/practitioners/routes';
@@ -40,12 +48,19 @@ import { recommendationRoutes } from './features/recommendations/routes';
 import { createRecommendationService } from './features/recommendations/service';
 import { sharingRoutes } from './features/sharing/routes';
 import { createSharingService } from './features/sharing/service';
+import { subscriptionRoutes } from './features/subscription/routes';
+import { createSubscriptionService } from './features/subscription/service';
 import { symptomRoutes } from './features/symptoms/routes';
 import { createSymptomService } from './features/symptoms/service';
 import { collectApiReference } from './features/system/api-reference';
+import { waterRoutes } from './features/water/routes';
+import { createWaterService } from './features/water/service';
 import { createAirQualityProvider } from './features/wellness/air-quality';
 import { wellnessRoutes } from './features/wellness/routes';
 import { createWellnessService } from './features/wellness/service';
+import type { AssistantEngine } from './lib/ai/engine';
+import { createMediaAIFromEnv } from './lib/ai/providers';
+import { createAssistantEngineFromEnv } from './lib/ai/providers/from-env';
 import { type AuditLog, createAuditLog } from './lib/audit';
 import { createFieldCipher } from './lib/crypto';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -63,6 +78,10 @@ export type AppDeps = {
   clientDir?: string | null;
   logger?: boolean | object;
   mailer?: Mailer;
+  /** The clock of the subscription, water and fasting areas; tests of trial expiry inject one. */
+  now?: () => Date;
+  /** The assistant engine of the stored chat; tests inject failing or chunked ones. */
+  assistantEngine?: AssistantEngine;
 };
 
 export type App = FastifyInstance & {
@@ -150,24 +169,42 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const apiReference = collectApiReference(app);
+  // Premium and the trial (issue 5 §4): other areas gate and count through this service.
+  const subscriptionService = createSubscriptionService({ db, now: deps.now });
   await app.register(authRoutes, {
     service: authService,
     auth,
-    // Premium arrives with the subscription work (issue 5); until then nobody is premium.
-    isPremium: async () => false,
+    // Premium or an active trial (docs/decisions-subscription.md).
+    isPremium: (userId) => subscriptionService.hasPremiumAccess(userId),
     googleEnabled: Boolean(google),
   });
   const symptomService = createSymptomService({ db, cipher, audit });
   await app.register(symptomRoutes, { service: symptomService });
-  await app.register(profileRoutes, {
-    service: createProfileService({
-      db,
-      cipher,
-      audit,
-      limiter,
-      sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
-    }),
+  await app.register(subscriptionRoutes, { service: subscriptionService });
+  const tracking = { db, audit, subscription: subscriptionService, now: deps.now };
+  await app.register(waterRoutes, { service: createWaterService(tracking) });
+  await app.register(fastingRoutes, { service: createFastingService(tracking) });
+  // The assistant engine (issue 4 §1): one instance from env for the health chat and the stored chat.
+  const assistantEngine =
+    deps.assistantEngine ??
+    createAssistantEngineFromEnv(env, { onWarn: (message, details) => app.log.warn(details, message) });
+  const profileService = createProfileService({
+    db,
+    cipher,
+    audit,
+    limiter,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
   });
+  // The stored assistant chat (/chat, /ai-assistant).
+  const chatService = createChatService({
+    db,
+    cipher,
+    audit,
+    engine: assistantEngine,
+    privacy: profileService.assistantPrivacy,
+  });
+  await app.register(chatRoutes, { service: chatService, limiter });
+  await app.register(profileRoutes, { service: profileService });
   // Home dashboard: check-ins, recommendations and progress summarise the areas above.
   const healthMetrics = createHealthMetricService({ db, cipher, audit });
   const recommendations = createRecommendationService({ db, audit, symptoms: symptomService, healthMetrics });
@@ -218,6 +255,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pollMs: 30_000,
     onError: (error) => app.log.error({ err: error }, 'Data export job failed'),
   });
+  // Issue 5 §2: the Premium Nutrition Assistant (USDA lookup, label OCR, optional remote vision/speech).
+  const nutritionService = createNutritionAnalysisService({
+    db,
+    cipher,
+    audit,
+    now: deps.now,
+    ports: createNutritionPorts({
+      db,
+      readLabel: readNutritionLabel,
+      media: createMediaAIFromEnv(env, { onWarn: (message, details) => app.log.warn(details, message) }),
+      remoteConfigured: env.AI_PROVIDER === 'openai',
+      allowRemote: async (userId) => (await profileService.assistantPrivacy(userId)).allowRemote,
+      weightKg: (actor) => onboardingService.weightKg(actor),
+      subscription: subscriptionService,
+    }),
+  });
   const accountService = createAccountService({
     db,
     cipher,
@@ -226,6 +279,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     symptoms: symptomService,
     feedback: feedbackService,
+    chat: chatService,
+    nutrition: nutritionService,
     appUrl: env.appUrl,
     onQueued: () => jobs.kick(),
   });
@@ -236,7 +291,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   jobs.start();
   await app.register(communityRoutes, { service: communityService });
   await app.register(practitionerRoutes, { service: createPractitionerService({ db, cipher, audit }) });
-  await app.register(assistantRoutes, { service: createAssistantService({ db, audit }), limiter });
+  await app.register(assistantRoutes, {
+    service: createAssistantService({
+      db,
+      audit,
+      engine: assistantEngine,
+      privacy: profileService.assistantPrivacy,
+    }),
+    limiter,
+  });
+  await app.register(nutritionAnalysisRoutes, { service: nutritionService, limiter });
   await app.register(analyticsRoutes, {
     service: createAnalyticsService({ db }),
     limiter,
@@ -261,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(pruneTimer);
     await jobs.stop();
     await audit.close();
+    await closeNutritionLabelReader();
   });
 
   return Object.assign(app, { services: { audit, auth: authService, jobs } }) as unknown as App;

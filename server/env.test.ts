@@ -90,6 +90,25 @@ describe('parseEnv', () => {
     expect(env.ADMIN_EMAIL).toBe('admin@example.com');
   });
 
+  it('defaults the assistant to the local provider and requires a base URL and model for openai', () => {
+    const env = parseEnv({});
+    expect(env.AI_PROVIDER).toBe('local');
+    expect(env.AI_TIMEOUT_MS).toBe(20_000);
+    expect(env.AI_TRANSCRIBE_MODEL).toBe('whisper-1');
+    expect(() => parseEnv({ AI_PROVIDER: 'openai' })).toThrow(
+      /AI_BASE_URL: required when AI_PROVIDER=openai\n {2}AI_MODEL: required when AI_PROVIDER=openai/,
+    );
+    expect(() => parseEnv({ AI_PROVIDER: 'gemini' })).toThrow('AI_PROVIDER');
+    const openai = parseEnv({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.1:8b',
+      AI_TIMEOUT_MS: '5000',
+    });
+    expect(openai.AI_PROVIDER).toBe('openai');
+    expect(openai.AI_TIMEOUT_MS).toBe(5000);
+  });
+
   it('accepts the data key as base64 too', () => {
     const key = Buffer.alloc(32, 9).toString('base64');
     expect(parseEnv({ DATA_ENCRYPTION_KEY: key }).DATA_ENCRYPTION_KEY).toBe(key);

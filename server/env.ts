@@ -51,6 +51,17 @@ const ZEnv = z.object({
   SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, bool.default(true)),
   /** An air-quality JSON endpoint; `{lat}`, `{lon}`, `{zip}` are filled in from the user's ZIP code. */
   AIR_QUALITY_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** Issue 4 §1: `local` (offline knowledge engine) or `openai` (any OpenAI-compatible endpoint). */
+  AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['local', 'openai']).default('local')),
+  /** e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1 (Ollama). */
+  AI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AI_TRANSCRIBE_MODEL: z.preprocess(emptyAsUndefined, z.string().default('whisper-1')),
+  AI_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).max(300_000).default(20_000),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -75,6 +86,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (Boolean(source.ADMIN_EMAIL) !== Boolean(source.ADMIN_PASSWORD)) {
     problems.push('  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (source.AI_PROVIDER === 'openai') {
+    for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+      if (!source[key]) problems.push(`  ${key}: required when AI_PROVIDER=openai`);
+    }
   }
   if (!result.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

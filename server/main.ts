@@ -3,6 +3,7 @@ import { openConfiguredDatabase, resolveSecrets } from './db/open';
 import { seedCommunityDemoContent } from './db/seed/community';
 import { seedDemoPractitioners } from './db/seed/practitioners';
 import { getEnv } from './env';
+import { ensureUsdaFoods } from './features/nutrition/food-data';
 import { parseEncryptionKey } from './lib/crypto';
 
 async function main() {
@@ -27,6 +28,9 @@ async function main() {
       logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
       clientDir: env.SERVE_CLIENT ? undefined : null,
     });
+    // Reference data, not demo content: the nutrition analyser needs it (loaded once per data version).
+    const foods = await ensureUsdaFoods(database.pool);
+    if (foods.loaded) log(`Loaded ${foods.foodCount} USDA SR24 foods in ${Math.round(foods.ms)} ms`);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       const { created } = await app.services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       if (created) log(`Created the admin account ${env.ADMIN_EMAIL}`);

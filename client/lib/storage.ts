@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   userEmail: 'userEmail',
   profileCompleted: 'profileCompleted',
   hasSeenOnboarding: 'hasSeenOnboarding',
+  /** Spec 001 §4: the guided onboarding marks onboarding 'seen and completed' (name ours). */
+  onboardingCompleted: 'onboardingCompleted',
   symptomsLogged: 'symptomsLogged',
   premiumActive: 'premiumActive',
   completedSteps: 'completedSteps',

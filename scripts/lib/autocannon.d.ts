@@ -37,6 +37,9 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     timeout?: number;
+    body?: string;
+    /** Each connection sends these in turn, from the first (scripts/lib/assistant-bench.ts). */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
   };
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
   export default autocannon;

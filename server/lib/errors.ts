@@ -13,6 +13,8 @@ const STATUS: Record<TErrorCode, number> = {
   CROSS_ORIGIN_REFUSED: 403,
   NOT_CONFIGURED: 503,
   INTERNAL: 500,
+  PREMIUM_REQUIRED: 402,
+  TRIAL_LIMIT_REACHED: 402,
 };
 
 /** The one error type (CONVENTIONS 7); the error handler turns it into `{ error: { code, message, fields? } }`. */
@@ -21,11 +23,18 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** The 402 upsell's target ('/premium'). */
+  readonly upgradeUrl?: string;
 
   constructor(
     code: TErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; status?: number; headers?: Record<string, string> } = {},
+    options: {
+      fields?: Record<string, string>;
+      status?: number;
+      headers?: Record<string, string>;
+      upgradeUrl?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -33,6 +42,7 @@ export class AppError extends Error {
     this.status = options.status ?? STATUS[code];
     this.fields = options.fields;
     this.headers = options.headers;
+    this.upgradeUrl = options.upgradeUrl;
   }
 }
 

@@ -19,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           code: error.code,
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.upgradeUrl ? { upgradeUrl: error.upgradeUrl } : {}),
         },
       });
     }

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { parseEnv } from '../env';
+import { ensureUsdaFoods } from '../features/nutrition/food-data';
 
 export const TEMPLATE_DATABASE = 'iw_test_template';
 
@@ -50,6 +51,7 @@ export default async function setup(project: TestProject) {
   await ensureDatabase(`${serverUrl}/postgres`, TEMPLATE_DATABASE);
   const template = openDatabase(`${serverUrl}/${TEMPLATE_DATABASE}`, 2);
   await runMigrations(template.db, template.pool);
+  await ensureUsdaFoods(template.pool);
   await template.close();
 
   project.provide('pgServerUrl', serverUrl);

@@ -14,6 +14,8 @@ export const userSettings = pgTable('user_settings', {
   dataProcessingConsent: boolean('data_processing_consent').notNull().default(true),
   analyticsConsent: boolean('analytics_consent').notNull().default(false),
   ccpaOptOut: boolean('ccpa_opt_out').notNull().default(false),
+  /** Issue 4 §1: may the assistant send this user's (scrubbed) conversation to a remote AI provider. */
+  aiRemoteConsent: boolean('ai_remote_consent').notNull().default(false),
   /** One of contract/profile.ts AVATAR_IDS, or null. */
   avatarId: text('avatar_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -41,6 +41,8 @@ async function fillEverything(user: User) {
     comment: `tapir-comment-${t} reply`,
     request: `wombat-request-${t} near me`,
     condition: `capybara-condition-${t}`,
+    chat: `ibex-chat-${t} my head hurts`,
+    meal: `2 eggs and 1 banana with okapi${t}`,
   };
   const ok = async (response: Awaited<ReturnType<typeof post>>) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -100,6 +102,25 @@ async function fillEverything(user: User) {
     }),
   );
   await ok(await post(user.cookie, '/api/recommendations/sleep-hygiene/tried'));
+  await ok(await post(user.cookie, '/api/chat', { sessionId: `s${t}`, content: values.chat }));
+  // Premium (issue 5): a trial, water, a fast and a nutrition analysis.
+  await ok(await post(user.cookie, '/api/premium/start-trial'));
+  await ok(await post(user.cookie, '/api/water/entries?tz=UTC', { kind: 'glass' }));
+  await ok(await post(user.cookie, '/api/fasting/acknowledge-note'));
+  await ok(await post(user.cookie, '/api/fasting/start', { protocol: '16:8' }));
+  const boundary = `----iw${t}`;
+  await ok(
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nutrition/analyze-premium',
+      headers: { cookie: user.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\ntext\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="input"\r\n\r\n${values.meal}\r\n`,
+        `--${boundary}--\r\n`,
+      ].join(''),
+    }),
+  );
   // The profile area's medical lists (written directly: its routes are built alongside this area).
   await ctx.database.pool.query(
     `INSERT INTO user_medical_lists (user_id, lists_enc) VALUES ($1, $2)
@@ -119,7 +140,7 @@ async function fillEverything(user: User) {
     `INSERT INTO user_settings (user_id, avatar_id) VALUES ($1, 'lotus') ON CONFLICT (user_id) DO NOTHING`,
     [user.userId],
   );
-  return { ...values, postId: created.id };
+  return { ...values, postId: created.id, chatSession: `s${t}` };
 }
 
 /** Every text, jsonb, bytea … column of every table, searched for `needle` (case-insensitive). */
@@ -206,6 +227,26 @@ describe('data export', () => {
     expect(archive.data.sessions.length).toBeGreaterThan(0);
     expect(archive.data.onboarding?.answers).toEqual({ primaryConcerns: [values.condition] });
     expect(archive.data.avatar.emojiAvatarId).toBe('lotus');
+    expect(archive.data.chatMessages.map((m) => [m.role, m.sessionId])).toEqual([
+      ['user', values.chatSession],
+      ['assistant', values.chatSession],
+    ]);
+    expect(archive.data.chatMessages[0]!.content).toBe(values.chat);
+    expect(archive.data.premium.subscription).toMatchObject({
+      plan: 'trial',
+      trialUsed: true,
+      trialUsage: { nutritionAnalysis: 1, waterTracking: 1, fastingTracking: 1, aiInsights: 0 },
+    });
+    expect(archive.data.premium.waterEntries).toEqual([
+      expect.objectContaining({ kind: 'glass', amountMl: 250 }),
+    ]);
+    expect(archive.data.premium.fasts).toEqual([
+      expect.objectContaining({ protocol: '16:8', endedAt: null }),
+    ]);
+    expect(archive.data.premium.fastingNoteAcknowledgedAt).not.toBeNull();
+    expect(archive.data.premium.nutritionAnalyses).toEqual([
+      expect.objectContaining({ inputType: 'text', summary: values.meal }),
+    ]);
 
     // The FHIR Bundle validates against the R4 structure and carries the same facts.
     expect(validateR4Bundle(archive.fhir)).toEqual([]);
@@ -341,6 +382,8 @@ describe('account deletion', () => {
       values.widget,
       values.request,
       values.condition,
+      values.chat,
+      values.meal,
       user.email,
       user.userId,
       '555-0199',
@@ -355,6 +398,12 @@ describe('account deletion', () => {
     // Encrypted or not, the user's rows are gone.
     for (const table of [
       'symptoms',
+      'chat_messages',
+      'nutrition_analyses',
+      'water_entries',
+      'fasts',
+      'fasting_note_acknowledgements',
+      'subscriptions',
       'health_metrics',
       'practitioner_type_requests',
       'post_likes',

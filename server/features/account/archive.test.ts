@@ -47,6 +47,15 @@ const input: ArchiveInput = {
   likes: [],
   feedback: [],
   practitionerTypeRequests: [],
+  chatMessages: [],
+  premium: {
+    subscription: null,
+    waterGoalMl: null,
+    waterEntries: [],
+    fasts: [],
+    fastingNoteAcknowledgedAt: null,
+    nutritionAnalyses: [],
+  },
 };
 
 describe('buildArchive', () => {

@@ -66,6 +66,45 @@ export type ArchiveInput = {
     zipCode: string | null;
     createdAt: Iso;
   }[];
+  /** The assistant conversations (/chat, /ai-assistant), oldest first, decrypted. */
+  chatMessages: {
+    id: string;
+    sessionId: string;
+    role: 'user' | 'assistant';
+    content: string;
+    timestamp: Iso;
+    triage: string | null;
+    isEmergency: boolean;
+    suggestions: string[];
+    actions: { kind: string; label: string; href: string }[];
+    extractedData: Record<string, unknown> | null;
+    provider: string | null;
+  }[];
+  premium: PremiumArchive;
+};
+
+export type PremiumArchive = {
+  subscription: {
+    plan: string;
+    trialUsed: boolean;
+    trialStartedAt: Iso | null;
+    trialEndsAt: Iso | null;
+    premiumSince: Iso | null;
+    trialUsage: Record<string, number>;
+  } | null;
+  waterGoalMl: number | null;
+  waterEntries: {
+    id: string;
+    kind: string;
+    amountMl: number;
+    enteredAmount: number;
+    unit: string;
+    createdAt: Iso;
+  }[];
+  fasts: { id: string; protocol: string; targetHours: number; startedAt: Iso; endedAt: Iso | null }[];
+  fastingNoteAcknowledgedAt: Iso | null;
+  /** The nutrition assistant's analyses, decrypted (what was eaten, totals, foods). */
+  nutritionAnalyses: Record<string, unknown>[];
 };
 
 export type Archive = {

@@ -3,10 +3,14 @@ import type { DbOrTx, Tx } from '../../db/client';
 import {
   accounts,
   avatars,
+  chatMessages,
   comments,
   dataExports,
+  fastingNoteAcknowledgements,
+  fasts,
   feedback,
   healthMetrics,
+  nutritionAnalyses,
   onboardingAnswers,
   outbox,
   postLikes,
@@ -15,11 +19,14 @@ import {
   rateLimits,
   recommendationFeedback,
   sessions,
+  subscriptions,
   symptoms,
   userMedicalLists,
   userSettings,
   users,
   verifications,
+  waterEntries,
+  waterGoals,
 } from '../../db/schema';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
@@ -189,6 +196,22 @@ export const accountRepository = {
       .orderBy(asc(practitionerTypeRequests.createdAt));
   },
 
+  /** Plan, trial usage, water and fasting (issue 5): no free text, stored in clear. */
+  async premiumData(db: DbOrTx, userId: string) {
+    const [[subscription], water, [goal], fastRows, [acknowledged]] = await Promise.all([
+      db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+      db
+        .select()
+        .from(waterEntries)
+        .where(eq(waterEntries.userId, userId))
+        .orderBy(asc(waterEntries.createdAt)),
+      db.select().from(waterGoals).where(eq(waterGoals.userId, userId)),
+      db.select().from(fasts).where(eq(fasts.userId, userId)).orderBy(asc(fasts.startedAt)),
+      db.select().from(fastingNoteAcknowledgements).where(eq(fastingNoteAcknowledgements.userId, userId)),
+    ]);
+    return { subscription, water, goal, fasts: fastRows, acknowledged };
+  },
+
   // ---- deletion ---------------------------------------------------------------------------
   /**
    * Deletes everything of the user that is not kept by design, then the user row. Posts and comments
@@ -199,6 +222,13 @@ export const accountRepository = {
     // Explicit deletes first (each also cascades from users; spelled out so nothing depends on it).
     await tx.delete(symptoms).where(eq(symptoms.userId, userId));
     await tx.delete(healthMetrics).where(eq(healthMetrics.userId, userId));
+    await tx.delete(chatMessages).where(eq(chatMessages.userId, userId));
+    await tx.delete(nutritionAnalyses).where(eq(nutritionAnalyses.userId, userId));
+    await tx.delete(waterEntries).where(eq(waterEntries.userId, userId));
+    await tx.delete(waterGoals).where(eq(waterGoals.userId, userId));
+    await tx.delete(fasts).where(eq(fasts.userId, userId));
+    await tx.delete(fastingNoteAcknowledgements).where(eq(fastingNoteAcknowledgements.userId, userId));
+    await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
     await tx.delete(recommendationFeedback).where(eq(recommendationFeedback.userId, userId));
     await tx.delete(postLikes).where(eq(postLikes.userId, userId));
     await tx.delete(practitionerTypeRequests).where(eq(practitionerTypeRequests.userId, userId));

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth';
+import type { ChatService } from '../chat/service';
 import type { FeedbackService } from '../feedback/service';
 import type { SymptomService } from '../symptoms/service';
 import { type Archive, type ArchiveInput, archiveFileName, buildArchive } from './archive';
@@ -26,6 +27,10 @@ export type AccountServiceDeps = {
   limiter: RateLimiter;
   symptoms: SymptomService;
   feedback: FeedbackService;
+  /** The stored assistant conversations, decrypted for the export. */
+  chat: ChatService;
+  /** The nutrition assistant's analyses, decrypted for the export. */
+  nutrition: { exportForUser: (userId: string) => Promise<Record<string, unknown>[]> };
   appUrl: string;
   /** Called after an export is queued (the job runner's kick). */
   onQueued?: () => void;
@@ -72,6 +77,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       fb,
       requests,
       symptoms,
+      chatMessages,
+      premiumRows,
+      nutritionAnalyses,
     ] = await Promise.all([
       repo.settings(db, userId),
       repo.medicalListsEnc(db, userId),
@@ -87,7 +95,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       repo.feedback(db, userId),
       repo.practitionerTypeRequests(db, userId),
       deps.symptoms.exportForUser(userId),
+      deps.chat.exportForUser(userId),
+      repo.premiumData(db, userId),
+      deps.nutrition.exportForUser(userId),
     ]);
+    const sub = premiumRows.subscription;
     const parsedLists = lists
       ? (JSON.parse(cipher.decrypt(lists.listsEnc)) as Partial<
           Record<'medicalConditions' | 'medications' | 'allergies', string[]>
@@ -117,6 +129,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         dataProcessingConsent: settings?.dataProcessingConsent ?? null,
         analyticsConsent: settings?.analyticsConsent ?? null,
         ccpaOptOut: settings?.ccpaOptOut ?? null,
+        aiRemoteConsent: settings?.aiRemoteConsent ?? null,
       },
       sessions: sessions.map((s) => ({
         createdAt: iso(s.createdAt),
@@ -204,6 +217,42 @@ export function createAccountService(deps: AccountServiceDeps) {
         zipCode: r.zipCode,
         createdAt: iso(r.createdAt),
       })),
+      chatMessages,
+      premium: {
+        subscription: sub
+          ? {
+              plan: sub.plan,
+              trialUsed: sub.trialUsed,
+              trialStartedAt: isoOrNull(sub.trialStartedAt),
+              trialEndsAt: isoOrNull(sub.trialEndsAt),
+              premiumSince: isoOrNull(sub.premiumSince),
+              trialUsage: {
+                nutritionAnalysis: sub.nutritionAnalysisUsed,
+                waterTracking: sub.waterTrackingUsed,
+                fastingTracking: sub.fastingTrackingUsed,
+                aiInsights: sub.aiInsightsUsed,
+              },
+            }
+          : null,
+        waterGoalMl: premiumRows.goal?.goalMl ?? null,
+        waterEntries: premiumRows.water.map((w) => ({
+          id: w.id,
+          kind: w.kind,
+          amountMl: w.amountMl,
+          enteredAmount: w.enteredAmount,
+          unit: w.unit,
+          createdAt: iso(w.createdAt),
+        })),
+        fasts: premiumRows.fasts.map((f) => ({
+          id: f.id,
+          protocol: f.protocol,
+          targetHours: f.targetHours,
+          startedAt: iso(f.startedAt),
+          endedAt: isoOrNull(f.endedAt),
+        })),
+        fastingNoteAcknowledgedAt: isoOrNull(premiumRows.acknowledged?.acknowledgedAt ?? null),
+        nutritionAnalyses,
+      },
     };
   }
 

@@ -4,7 +4,6 @@ import {
   EMERGENCY_TRIAGE_LEVELS,
   moreUrgentTriage,
   type TAnalyzeSymptomsResponse,
-  type TExtractedData,
   type TFindDoctorsRequest,
   type TFindDoctorsResponse,
   type TGuidedProfile,
@@ -18,9 +17,13 @@ import { COMMUNITY_TOPICS, type TCommunityTopic } from '../../../contract/commun
 import { PRACTITIONER_SPECIALTIES, type TPractitionerSpecialty } from '../../../contract/practitioners';
 import type { Db } from '../../db/client';
 import { analyze, recommendedTests, type TAnalysisProfile } from '../../lib/ai/analysis';
-import { composeNurseReply } from '../../lib/ai/local/nurse';
+import {
+  type AssistantEngine,
+  createLocalAssistantEngine,
+  type TAssistantRequest,
+} from '../../lib/ai/engine';
+import { DIRECTORY_SPECIALTY } from '../../lib/ai/providers/follow-ups';
 import { assessSafety } from '../../lib/ai/safety';
-import { extract, type TExtracted } from '../../lib/ai/understanding';
 import type { AuditLog } from '../../lib/audit';
 import type { Actor } from '../../plugins/auth';
 import { communityRepository } from '../community/repository';
@@ -33,21 +36,6 @@ const RISK_TRIAGE: Record<TAnalyzeSymptomsResponse['riskLevel'], TTriageLevel> =
   high: 'consultation_24',
   moderate: 'consultation',
   low: 'self_care',
-};
-
-/** The analysis's specialties → the directory's 7 (issue 4 §4); unmapped ones are dropped. */
-const DIRECTORY_SPECIALTY: Record<string, TPractitionerSpecialty> = {
-  'Primary Care Physician': 'Functional Medicine Physician',
-  Endocrinologist: 'Functional Medicine Physician',
-  Rheumatologist: 'Integrative Medicine',
-  Gastroenterologist: 'Nutrition Specialist',
-  Neurologist: 'Integrative Medicine',
-  'Sleep Medicine': 'Integrative Medicine',
-  Cardiologist: 'Integrative Medicine',
-  Psychiatrist: 'Mental Health Counselor',
-  Psychologist: 'Mental Health Counselor',
-  Dietitian: 'Nutrition Specialist',
-  'Physical Therapist': 'Chiropractor',
 };
 
 const TOPIC_DESCRIPTIONS: Record<TCommunityTopic, string> = {
@@ -102,29 +90,6 @@ const TOPIC_KEYWORDS: readonly [TCommunityTopic, readonly string[]][] = [
   ['Autoimmune Support', ['thyroid', 'lupus', 'rheumatoid', 'celiac', 'autoimmune', 'hashimoto']],
 ];
 
-const compact = (data: TExtracted): TExtractedData => {
-  const out: TExtractedData = {};
-  const lists = [
-    'primarySymptoms',
-    'triggers',
-    'improvingFactors',
-    'worseningFactors',
-    'chronicConditions',
-    'currentMedications',
-    'allergies',
-  ] as const;
-  for (const key of lists) if (data[key].length > 0) out[key] = [...data[key]];
-  if (data.severity !== undefined) out.severity = data.severity;
-  if (data.duration) out.duration = data.duration;
-  if (data.durationDays !== undefined) out.durationDays = data.durationDays;
-  if (data.age !== undefined) out.age = data.age;
-  if (data.gender) out.gender = data.gender;
-  if (data.city) out.city = data.city;
-  if (data.state) out.state = data.state;
-  if (data.zipCode) out.zipCode = data.zipCode;
-  return out;
-};
-
 const toAnalysisProfile = (profile: TGuidedProfile): TAnalysisProfile => ({
   personalInfo: {
     age: profile.personalInfo.age > 0 ? profile.personalInfo.age : null,
@@ -135,9 +100,23 @@ const toAnalysisProfile = (profile: TGuidedProfile): TAnalysisProfile => ({
   currentSymptoms: profile.currentSymptoms,
 });
 
-export function createAssistantService(deps: { db: Db; audit: AuditLog; now?: () => Date }) {
+/** What the assistant may do with a user's conversation (profile service's assistantPrivacy). */
+export type TAssistantPrivacyLookup = (
+  userId: string,
+) => Promise<{ allowRemote: boolean; identifiers: NonNullable<TAssistantRequest['identifiers']> }>;
+
+export function createAssistantService(deps: {
+  db: Db;
+  audit: AuditLog;
+  /** The app's one assistant engine (server/app.ts, from env); the local engine when omitted. */
+  engine?: AssistantEngine;
+  /** Consent and identifiers; looked up only when the engine has a remote provider. */
+  privacy?: TAssistantPrivacyLookup;
+  now?: () => Date;
+}) {
   const { db, audit } = deps;
   const now = deps.now ?? (() => new Date());
+  const engine = deps.engine ?? createLocalAssistantEngine();
 
   return {
     /**
@@ -145,9 +124,20 @@ export function createAssistantService(deps: { db: Db; audit: AuditLog; now?: ()
      * 'emergency' audit row whose resourceId is the categories (never the message text).
      */
     async chat(actor: Actor, input: THealthChatRequest): Promise<THealthChatResponse> {
-      const previous = input.chatHistory.filter((t) => t.role === 'user').map((t) => t.content);
-      const safety = assessSafety(input.message, previous);
-      if (safety.isEmergency && safety.reply) {
+      // Consent (issue 4 §1): without the user's switch on, the engine answers locally.
+      const privacy =
+        engine.usesRemote && deps.privacy
+          ? await deps.privacy(actor.userId)
+          : { allowRemote: false, identifiers: undefined };
+      const reply = await engine.respond({
+        message: input.message,
+        history: input.chatHistory,
+        allowRemote: privacy.allowRemote,
+        identifiers: privacy.identifiers,
+        now: now(),
+      });
+      const { safety } = reply;
+      if (safety.isEmergency) {
         await audit.write(db, {
           actorUserId: actor.userId,
           subjectUserId: actor.userId,
@@ -157,24 +147,15 @@ export function createAssistantService(deps: { db: Db; audit: AuditLog; now?: ()
           requestId: actor.requestId,
           ipAddress: actor.ip,
         });
-        return {
-          response: safety.reply,
-          extractedData: {},
-          triage: safety.triage,
-          isEmergency: true,
-          disclaimer: ASSISTANT_DISCLAIMER,
-        };
       }
-      const at = now();
-      const extractedData = compact(extract(input.message, { now: at }));
-      let response = composeNurseReply(extractedData, at);
-      if (safety.reply) response = `${safety.reply} ${response}`;
+      let response = '';
+      for await (const chunk of reply.chunks) response += chunk;
       return {
         response,
-        extractedData,
+        extractedData: reply.extractedData,
         triage: safety.triage,
-        isEmergency: false,
-        disclaimer: ASSISTANT_DISCLAIMER,
+        isEmergency: safety.isEmergency,
+        disclaimer: reply.disclaimer,
       };
     },
 

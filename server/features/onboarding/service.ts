@@ -60,6 +60,26 @@ export function createOnboardingService(deps: { db: Db; cipher: FieldCipher; aud
       return row ? present(row) : null;
     },
 
+    /**
+     * For the nutrition assistant's protein goal: the weight the person gave in the simple
+     * onboarding (pounds there), in kilograms, or null. A read of their answers: audited.
+     */
+    async weightKg(actor: Actor): Promise<number | null> {
+      const row = await onboardingRepository.find(db, actor.userId);
+      if (!row) return null;
+      audit.enqueue({
+        actorUserId: actor.userId,
+        subjectUserId: actor.userId,
+        action: 'read',
+        resource: 'onboarding_answers',
+        resourceId: actor.userId,
+        requestId: actor.requestId,
+        ipAddress: actor.ip,
+      });
+      const pounds = present(row).answers.personalInfo.weight;
+      return typeof pounds === 'number' && pounds > 0 ? Math.round(pounds * 0.45359237 * 10) / 10 : null;
+    },
+
     /** For the progress checklist (which audits its own read): whether answers exist, nothing else. */
     async hasAnswers(userId: string): Promise<boolean> {
       return onboardingRepository.exists(db, userId);

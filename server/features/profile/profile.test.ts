@@ -194,6 +194,25 @@ describe('GET/PATCH /api/user/profile', () => {
 });
 
 describe('PATCH /api/user/privacy', () => {
+  it('stores the external-AI consent (off by default) and audits the change', async () => {
+    const user = await signUpUser(ctx.app);
+    const before = await ctx.app.inject({ url: '/api/user/profile', headers: { cookie: user.cookie } });
+    expect(before.json().aiRemoteConsent).toBe(false);
+    const on = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/privacy',
+      headers: { cookie: user.cookie },
+      payload: { aiRemoteConsent: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ aiRemoteConsent: true, dataProcessingConsent: true });
+    const audit = await ctx.database.pool.query(
+      `SELECT 1 FROM audit_log WHERE actor_user_id = $1 AND action = 'update' AND resource = 'privacy_settings'`,
+      [user.userId],
+    );
+    expect(audit.rowCount).toBe(1);
+  });
+
   it('stores the four flags, one at a time or together', async () => {
     const user = await signUpUser(ctx.app);
     const one = await ctx.app.inject({
@@ -208,6 +227,7 @@ describe('PATCH /api/user/privacy', () => {
       marketingConsent: false,
       analyticsConsent: true,
       ccpaOptOut: false,
+      aiRemoteConsent: false,
     });
     const all = await ctx.app.inject({
       method: 'PATCH',
@@ -225,6 +245,7 @@ describe('PATCH /api/user/privacy', () => {
       marketingConsent: true,
       analyticsConsent: false,
       ccpaOptOut: true,
+      aiRemoteConsent: false,
     });
     const profile = await ctx.app.inject({ url: '/api/user/profile', headers: { cookie: user.cookie } });
     expect(profile.json()).toMatchObject(all.json());

@@ -15,6 +15,7 @@ export type ProfileRow = {
   dataProcessingConsent: boolean | null;
   analyticsConsent: boolean | null;
   ccpaOptOut: boolean | null;
+  aiRemoteConsent: boolean | null;
   avatarId: string | null;
   listsEnc: string | null;
   avatarUpdatedAt: Date | null;
@@ -37,6 +38,7 @@ export const profileRepository = {
         dataProcessingConsent: userSettings.dataProcessingConsent,
         analyticsConsent: userSettings.analyticsConsent,
         ccpaOptOut: userSettings.ccpaOptOut,
+        aiRemoteConsent: userSettings.aiRemoteConsent,
         avatarId: userSettings.avatarId,
         listsEnc: userMedicalLists.listsEnc,
         avatarUpdatedAt: avatars.updatedAt,
@@ -45,6 +47,23 @@ export const profileRepository = {
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
       .leftJoin(userMedicalLists, eq(userMedicalLists.userId, users.id))
       .leftJoin(avatars, eq(avatars.userId, users.id))
+      .where(eq(users.id, userId));
+    return row ?? null;
+  },
+
+  /** Issue 4 §1: the external-AI consent and the identifiers the assistant scrubs (one light query). */
+  async findAssistantPrivacy(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        dateOfBirth: users.dateOfBirth,
+        aiRemoteConsent: userSettings.aiRemoteConsent,
+      })
+      .from(users)
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
       .where(eq(users.id, userId));
     return row ?? null;
   },

@@ -77,6 +77,7 @@ export function createProfileService(deps: {
     marketingConsent: row.marketingConsent,
     analyticsConsent: row.analyticsConsent ?? false,
     ccpaOptOut: row.ccpaOptOut ?? false,
+    aiRemoteConsent: row.aiRemoteConsent ?? false,
   });
 
   const present = (row: ProfileRow, lists: MedicalLists): TProfile => ({
@@ -111,6 +112,33 @@ export function createProfileService(deps: {
   });
 
   return {
+    /**
+     * For the health assistant (issue 4 §1): may this user's conversation go to a remote AI
+     * provider, and which of their identifiers must be scrubbed from it. No health data is read.
+     */
+    async assistantPrivacy(userId: string): Promise<{
+      allowRemote: boolean;
+      identifiers: {
+        firstName: string;
+        lastName: string;
+        email: string;
+        phoneNumber: string | null;
+        dateOfBirth: string | null;
+      };
+    }> {
+      const row = await profileRepository.findAssistantPrivacy(db, userId);
+      return {
+        allowRemote: row?.aiRemoteConsent ?? false,
+        identifiers: {
+          firstName: row?.firstName ?? '',
+          lastName: row?.lastName ?? '',
+          email: row?.email ?? '',
+          phoneNumber: row?.phoneNumber ?? null,
+          dateOfBirth: row?.dateOfBirth ?? null,
+        },
+      };
+    },
+
     async get(actor: Actor): Promise<TProfile> {
       const row = await load(actor.userId);
       if (row.listsEnc) audit.enqueue(auditEntry(actor, 'read', 'medical_lists'));

@@ -1,7 +1,21 @@
-import { ASSISTANT_DISCLAIMER, type TExtractedData, type TSafetyResult } from '../../../contract/assistant';
-import { composeNurseReply } from './local/nurse';
+import {
+  ASSISTANT_DISCLAIMER,
+  type TExtractedData,
+  type TSafetyResult,
+  URGENT_ADVICE_NOTE,
+} from '../../../contract/assistant';
+import { analyze, type TAnalysisResult } from './analysis';
+import { CONDITIONS_BY_ID } from './knowledge';
+import { NEXT_QUESTION, nextMissing, suggestActions, suggestFollowUps } from './providers/follow-ups';
+import { createLocalProvider } from './providers/local';
+import { ProviderError } from './providers/openai';
+import { scrubIdentifiers, type TIdentifiers } from './providers/scrub';
+import type { AssistantProvider, TConditionHint } from './providers/types';
+import { compactExtracted, understandConversation } from './providers/understanding';
 import { assessSafety } from './safety';
-import { extract, type TExtracted } from './understanding';
+import type { TExtracted } from './understanding';
+
+export { compactExtracted } from './providers/understanding';
 
 /**
  * The assistant engine (issue 4 §1–3): the one entry point for conversational replies.
@@ -31,6 +45,11 @@ export type TAssistantRequest = {
    * whatever is configured. Identifiers (name, email, ZIP, phone) are never sent either way.
    */
   allowRemote: boolean;
+  /**
+   * The user's own identifiers, so they can be scrubbed from the text before a remote call
+   * (providers/scrub.ts). Never sent anywhere.
+   */
+  identifiers?: TIdentifiers;
   now?: Date;
   signal?: AbortSignal;
 };
@@ -51,11 +70,51 @@ export type TAssistantReply = {
 
 export interface AssistantEngine {
   respond(request: TAssistantRequest): Promise<TAssistantReply>;
+  /**
+   * True when a remote provider is configured: callers then look up the user's consent (and names
+   * for scrubbing) before calling `respond`; with the local provider they need not.
+   */
+  readonly usesRemote?: boolean;
 }
 
-/** Drops empty fields, keeping the guided form's key names (contract ZExtractedData). */
-export function compactExtracted(data: TExtracted): TExtractedData {
-  const out: TExtractedData = {};
+/** Appended when a remote stream breaks after text was already sent (docs/assistant-providers.md). */
+export const STREAM_INTERRUPTED_NOTE = ' … Sorry, my answer was cut off. Please ask again if you need more.';
+
+/** How many of the knowledge base's best matches a remote model sees as context. */
+const CONTEXT_CONDITIONS = 3;
+
+export type TEngineWarning = { provider: string; kind: string; status?: number; stage: string };
+
+export type TAssistantEngineOptions = {
+  provider: AssistantProvider;
+  /** Used when the provider fails or may not be used; the local knowledge engine by default. */
+  fallback?: AssistantProvider;
+  /** Told about every fallback (kind of failure only: never the user's text or the error body). */
+  onWarn?: (message: string, details: TEngineWarning) => void;
+};
+
+async function* once(text: string): AsyncIterable<string> {
+  yield text;
+}
+
+/** Location fields identify a person (HIPAA Safe Harbor): a remote model never sees them. */
+function withoutLocation(data: TExtractedData): TExtractedData {
+  const { zipCode: _zip, city: _city, state: _state, ...rest } = data;
+  return rest;
+}
+
+/**
+ * The local understanding, completed by a model's validated extraction: lists are unioned (symptoms
+ * the user denied stay out), and the local value wins where both have one, so a model can add what
+ * the rules missed but never overrule what they read.
+ */
+export function combineExtractions(
+  local: TExtractedData,
+  remote: TExtractedData | null,
+  deniedSymptoms: readonly string[] = [],
+): TExtractedData {
+  if (!remote) return local;
+  const out: TExtractedData = { ...local };
   const lists = [
     'primarySymptoms',
     'triggers',
@@ -65,32 +124,74 @@ export function compactExtracted(data: TExtracted): TExtractedData {
     'currentMedications',
     'allergies',
   ] as const;
-  for (const key of lists) if (data[key].length > 0) out[key] = [...data[key]];
-  if (data.severity !== undefined) out.severity = data.severity;
-  if (data.duration) out.duration = data.duration;
-  if (data.durationDays !== undefined) out.durationDays = data.durationDays;
-  if (data.age !== undefined) out.age = data.age;
-  if (data.gender) out.gender = data.gender;
-  if (data.city) out.city = data.city;
-  if (data.state) out.state = data.state;
-  if (data.zipCode) out.zipCode = data.zipCode;
+  for (const key of lists) {
+    const merged = [...(local[key] ?? [])];
+    const seen = new Set(merged.map((v) => v.toLowerCase()));
+    for (const value of remote[key] ?? []) {
+      if (key === 'primarySymptoms' && deniedSymptoms.includes(value)) continue;
+      if (!seen.has(value.toLowerCase())) {
+        seen.add(value.toLowerCase());
+        merged.push(value);
+      }
+    }
+    if (merged.length > 0) out[key] = merged;
+  }
+  if (out.severity === undefined && remote.severity !== undefined) out.severity = remote.severity;
+  if (out.duration === undefined && remote.duration !== undefined) {
+    out.duration = remote.duration;
+    if (remote.durationDays !== undefined) out.durationDays = remote.durationDays;
+  }
+  if (out.age === undefined && remote.age !== undefined) out.age = remote.age;
+  if (out.gender === undefined && remote.gender !== undefined) out.gender = remote.gender;
   return out;
 }
 
-async function* once(text: string): AsyncIterable<string> {
-  yield text;
+function analysisOf(data: TExtractedData, now: Date): TAnalysisResult | null {
+  if (!data.primarySymptoms?.length) return null;
+  return analyze(
+    {
+      personalInfo: { age: data.age ?? null, gender: data.gender ?? null },
+      healthHistory: {
+        chronicConditions: data.chronicConditions ?? [],
+        currentMedications: data.currentMedications ?? [],
+        allergies: data.allergies ?? [],
+      },
+      currentSymptoms: data,
+    },
+    { now },
+  );
 }
 
+const kindOf = (error: unknown) => (error instanceof ProviderError ? error.kind : 'error');
+const statusOf = (error: unknown) => (error instanceof ProviderError ? error.status : undefined);
+
 /**
- * Initial local-only engine (the provider layer in server/lib/ai/providers replaces the reply part).
- * Safety first; on an emergency the fixed reply and nothing else.
+ * The assistant engine over a provider (issue 4 §1–2):
+ * 1. the safety layer, locally, on every message: an emergency gets the fixed reply and the
+ *    provider is never called;
+ * 2. the conversation's understanding, merged locally across the user's turns;
+ * 3. the reply from the provider: `local`, or a remote one only when `allowRemote` is true, with
+ *    identifiers scrubbed; a remote failure before the first chunk falls back to `fallback`, a
+ *    failure midway ends the reply with STREAM_INTERRUPTED_NOTE;
+ * 4. suggestions and actions, computed locally whatever the provider.
  */
-export function createLocalAssistantEngine(): AssistantEngine {
+export function createAssistantEngine(options: TAssistantEngineOptions): AssistantEngine {
+  const { provider } = options;
+  const fallback = options.fallback ?? (provider.isRemote ? createLocalProvider() : provider);
+  const warn = (stage: string, error: unknown) =>
+    options.onWarn?.(`AI provider ${provider.name} failed (${stage}); answered with ${fallback.name}`, {
+      provider: provider.name,
+      kind: kindOf(error),
+      status: statusOf(error),
+      stage,
+    });
+
   return {
+    usesRemote: provider.isRemote,
     async respond(request) {
       const now = request.now ?? new Date();
-      const previous = request.history.filter((t) => t.role === 'user').map((t) => t.content);
-      const safety = assessSafety(request.message, previous);
+      const earlier = request.history.filter((t) => t.role === 'user').map((t) => t.content);
+      const safety = assessSafety(request.message, earlier);
       if (safety.isEmergency && safety.reply) {
         return {
           safety,
@@ -102,18 +203,110 @@ export function createLocalAssistantEngine(): AssistantEngine {
           chunks: once(safety.reply),
         };
       }
-      const extractedData = compactExtracted(extract(request.message, { now }));
-      let text = composeNurseReply(extractedData, now);
-      if (safety.reply) text = `${safety.reply} ${text}`;
-      return {
+
+      const merged: TExtracted = understandConversation(request.message, earlier, now);
+      const understood = compactExtracted(merged);
+      const analysis = analysisOf(understood, now);
+      const conditions: TConditionHint[] = (analysis?.potentialConditions ?? [])
+        .slice(0, CONTEXT_CONDITIONS)
+        .map((c) => ({
+          name: c.name,
+          likelihood: c.likelihood,
+          selfCare: CONDITIONS_BY_ID.get(c.conditionId)?.selfCare[0],
+        }));
+      // A lesser red flag (consultation_24) puts the fixed see-a-doctor-today note before the reply.
+      const note = safety.reply ?? (safety.triage === 'consultation_24' ? URGENT_ADVICE_NOTE : null);
+      const prefix = note ? `${note} ` : '';
+      const finish = (
+        extractedData: TExtractedData,
+        answeredBy: 'local' | 'openai',
+        chunks: AsyncIterable<string>,
+      ): TAssistantReply => ({
         safety,
         extractedData,
-        suggestions: [],
-        actions: [],
-        provider: 'local',
+        // The chips answer the question the reply asks, which both providers base on the local understanding.
+        suggestions: suggestFollowUps(understood),
+        actions: suggestActions(extractedData, analysis?.recommendedSpecialties ?? []),
+        provider: answeredBy,
         disclaimer: ASSISTANT_DISCLAIMER,
-        chunks: once(text),
-      };
+        chunks,
+      });
+      const localReply = (): AsyncIterable<string> =>
+        (async function* () {
+          if (prefix) yield prefix;
+          yield* fallback.reply({
+            message: request.message,
+            history: request.history,
+            understood,
+            conditions,
+            now,
+          });
+        })();
+
+      // Consent (issue 4 §1): without it nothing leaves the process, whatever is configured.
+      if (!provider.isRemote || !request.allowRemote) return finish(understood, fallback.name, localReply());
+
+      const scrub = (text: string) => scrubIdentifiers(text, request.identifiers);
+      const message = scrub(request.message);
+      const history = request.history.map((t) => ({ role: t.role, content: scrub(t.content) }));
+      const extraction = provider
+        .extract({ message, history, now, signal: request.signal })
+        .catch((error: unknown) => {
+          warn('extraction', error);
+          return null;
+        });
+      const stream = provider
+        .reply({
+          message,
+          history,
+          understood: withoutLocation(understood),
+          conditions,
+          nextQuestion: NEXT_QUESTION[nextMissing(understood)],
+          now,
+          signal: request.signal,
+        })
+        [Symbol.asyncIterator]();
+
+      let first: IteratorResult<string>;
+      try {
+        first = await stream.next();
+        if (first.done) throw new ProviderError('empty', 'the stream ended without text');
+      } catch (error) {
+        warn('reply', error);
+        const remote = await extraction;
+        return finish(
+          combineExtractions(understood, remote, merged.negatedSymptoms),
+          fallback.name,
+          localReply(),
+        );
+      }
+      const remote = await extraction;
+      const firstText = first.value;
+      const chunks = (async function* () {
+        if (prefix) yield prefix;
+        yield firstText;
+        let last = firstText;
+        try {
+          for (let next = await stream.next(); !next.done; next = await stream.next()) {
+            last = next.value;
+            yield next.value;
+          }
+        } catch (error) {
+          options.onWarn?.(`AI provider ${provider.name} stream broke midway; reply ended early`, {
+            provider: provider.name,
+            kind: kindOf(error),
+            status: statusOf(error),
+            stage: 'stream',
+          });
+          yield /\s$/.test(last) ? STREAM_INTERRUPTED_NOTE.trimStart() : STREAM_INTERRUPTED_NOTE;
+        }
+      })();
+      return finish(combineExtractions(understood, remote, merged.negatedSymptoms), 'openai', chunks);
     },
   };
+}
+
+/** The engine on the local knowledge engine only (offline, deterministic). */
+export function createLocalAssistantEngine(): AssistantEngine {
+  return createAssistantEngine({ provider: createLocalProvider() });
 }

@@ -13,9 +13,9 @@ import { TopicFilters } from './topic-filters';
 export const threadHref = (postId: string) => `/community-enhanced/${postId}`;
 
 /** The discussions list with the topic filters, newest first, a page at a time. */
-export function CommunityFeed() {
+export function CommunityFeed({ initialTopic = null }: { initialTopic?: TCommunityTopic | null } = {}) {
   const user = useCurrentUser();
-  const [topic, setTopic] = useState<TCommunityTopic | null>(null);
+  const [topic, setTopic] = useState<TCommunityTopic | null>(initialTopic);
   const feed = useCommunityFeed(topic);
   const posts = (feed.data?.pages ?? []).flatMap((page) => (Array.isArray(page) ? page : []));
 

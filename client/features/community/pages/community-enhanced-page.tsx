@@ -6,9 +6,10 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button, buttonClasses } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
 import { Skeleton } from '@client/ui/skeleton';
+import { COMMUNITY_TOPICS } from '@contract/community';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { CommentList, REPLIES_HEADING_ID } from '../components/comment-list';
 import { CommunityFeed, PostListSkeleton } from '../components/community-feed';
 import { NewPost } from '../components/new-post';
@@ -24,6 +25,9 @@ const LIST_PATH = '/community-enhanced';
  */
 export default function CommunityEnhancedPage() {
   const { postId } = useParams<{ postId?: string }>();
+  // `?topic=` opens the list on one topic (the guided onboarding's Join links here).
+  const topicParam = new URLSearchParams(useSearch()).get('topic');
+  const initialTopic = COMMUNITY_TOPICS.find((topic) => topic === topicParam) ?? null;
   useDocumentTitle(postId ? 'Discussion' : 'Community Discussions');
   useEffect(() => {
     markStepCompleted('community_visited');
@@ -40,7 +44,7 @@ export default function CommunityEnhancedPage() {
       ) : (
         <>
           <NewPost />
-          <CommunityFeed />
+          <CommunityFeed initialTopic={initialTopic} />
         </>
       )}
     </>

@@ -1,9 +1,10 @@
 import { useCurrentUser } from '@client/features/auth/hooks';
+import { TrackingQuickCard } from '@client/features/nutrition/components/tracking-quick-card';
 import { useSymptoms } from '@client/features/symptoms/hooks';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
-import { Activity, MessageCircle } from 'lucide-react';
+import { Activity, MessageCircle, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { AirQualityNote } from '../components/air-quality-note';
@@ -73,6 +74,13 @@ export default function HomePage() {
             <Activity className="h-5 w-5 shrink-0" aria-hidden="true" />
             Log Symptoms
           </Link>
+          <Link
+            href="/ai-assistant"
+            className={`${buttonClasses({ variant: 'outline', size: 'lg', block: true })} col-span-2`}
+          >
+            <Sparkles className="h-5 w-5 shrink-0" aria-hidden="true" />
+            AI Health Assistant
+          </Link>
         </nav>
 
         <CheckInCard
@@ -97,6 +105,7 @@ export default function HomePage() {
         )}
 
         <ProgressCard progress={progress} />
+        <TrackingQuickCard />
         <PractitionersPreview />
         <CommunityPreview />
         <DiscoverCards />

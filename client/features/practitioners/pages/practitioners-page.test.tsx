@@ -126,6 +126,22 @@ describe('Find Practitioners', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/practitioners/all/5');
   });
 
+  it('starts with the specialty of a ?specialty= link, and ignores an unknown one', async () => {
+    const fetchMock = stubApi(signedIn(), {
+      'GET /api/practitioners': () => Response.json([OKAFOR, MARSH, ZHOU]),
+      'GET /api/practitioners/Acupuncturist': () => Response.json([OKAFOR, ZHOU]),
+    });
+    const view = renderApp('/practitioners?specialty=Acupuncturist');
+    await view.findByText('2 practitioners found');
+    expect((view.getByLabelText('Specialty') as HTMLSelectElement).value).toBe('Acupuncturist');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/practitioners/Acupuncturist');
+    view.unmount();
+
+    const other = renderApp('/practitioners?specialty=Wizard');
+    await other.findByText('3 practitioners found');
+    expect((other.getByLabelText('Specialty') as HTMLSelectElement).value).toBe('');
+  });
+
   it('filters by name or specialty as the user types, and clears filters from the empty state', async () => {
     stubApi(signedIn(), {
       'GET /api/practitioners': () => Response.json([OKAFOR, MARSH, ZHOU]),

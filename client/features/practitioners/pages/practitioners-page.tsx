@@ -3,10 +3,10 @@ import { PageHeader } from '@client/layouts/page-header';
 import { markStepCompleted } from '@client/lib/storage';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button, buttonClasses } from '@client/ui/button';
-import { PRACTITIONER_MESSAGES } from '@contract/practitioners';
+import { PRACTITIONER_MESSAGES, PRACTITIONER_SPECIALTIES } from '@contract/practitioners';
 import { SearchX, Stethoscope } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { PractitionerCard, PractitionerListSkeleton } from '../components/practitioner-card';
 import {
   activeFilters,
@@ -32,7 +32,17 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
 /** Spec 001 §2: Find Practitioners. */
 export default function PractitionersPage() {
   useDocumentTitle('Find Practitioners');
-  const [filters, setFilters] = useState<PractitionerFilterState>(NO_FILTERS);
+  // `?q=` starts with a search (the guided onboarding's Contact links here with a name);
+  // `?specialty=` with one of the 7 specialties (the assistant's "Find a … near me" links).
+  const params = new URLSearchParams(useSearch());
+  const initialText = params.get('q')?.slice(0, 100) ?? '';
+  const askedSpecialty = params.get('specialty');
+  const initialSpecialty = PRACTITIONER_SPECIALTIES.find((s) => s === askedSpecialty) ?? NO_FILTERS.specialty;
+  const [filters, setFilters] = useState<PractitionerFilterState>(() => ({
+    ...NO_FILTERS,
+    text: initialText,
+    specialty: initialSpecialty,
+  }));
   const serverText = useDebouncedValue(filters.text, SEARCH_DEBOUNCE_MS);
   const practitioners = usePractitioners({
     specialty: filters.specialty,

@@ -41,6 +41,12 @@ const CONSENTS: { key: keyof TPrivacySettings; label: string; explanation: strin
     label: 'Do not sell or share my personal information',
     explanation: 'Opt out of any sale or sharing of my data (CCPA).',
   },
+  {
+    key: 'aiRemoteConsent',
+    label: 'Use the external AI service for my assistant conversations',
+    explanation:
+      "Sends what you tell the health assistant, with your name, email, phone number and ZIP code removed, to the external AI service for more natural replies. When off, the app's own engine answers and your conversations stay with us.",
+  },
 ];
 
 function ConsentSwitches({ profile }: { profile: TProfile }) {

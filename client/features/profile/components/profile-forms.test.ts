@@ -21,6 +21,7 @@ const profile: TProfile = {
   marketingConsent: false,
   analyticsConsent: false,
   ccpaOptOut: false,
+  aiRemoteConsent: false,
 };
 
 describe('the profile form', () => {

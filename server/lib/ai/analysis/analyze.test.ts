@@ -305,3 +305,41 @@ describe('analyze puts the expected condition first for typical descriptions', (
     expect(ids(profile)[0]).toBe(expected);
   });
 });
+
+describe('features found missing by the eval set (issue 4 §6)', () => {
+  const d = (symptomDescription: string, gender = 'male', age = 45): TAnalysisProfile => ({
+    personalInfo: { age, gender },
+    currentSymptoms: { symptomDescription },
+  });
+
+  it('ranks insomnia above sleep apnea when nights are broken without snoring', () => {
+    expect(ids(d('I wake up lots of times every night and never feel rested, for months'))[0]).toBe(
+      'insomnia',
+    );
+  });
+
+  it('reads long COVID even after "never recovered"', () => {
+    expect(ids(d('never recovered after covid last winter, exhausted and foggy, for 6 months'))[0]).toBe(
+      'long-covid',
+    );
+  });
+
+  it('reads post-exertional crashes and a viral start as ME/CFS', () => {
+    const top = ids(
+      d('since a bout of flu i crash for days if i overdo it, exhausted, sleep doesnt help', 'female', 35),
+    );
+    expect(top[0]).toBe('me-cfs');
+  });
+
+  it('reads little daylight and aching bones as vitamin D deficiency', () => {
+    expect(
+      ids(d('bones ache and i rarely go outside, hardly see any daylight, tired', 'female', 60))[0],
+    ).toBe('vitamin-d-deficiency');
+  });
+
+  it('reads an empty, flat mood with no enjoyment as depression', () => {
+    expect(
+      ids(d('nothing is fun any more, i feel flat and empty and tired, sleeping badly, for 3 months'))[0],
+    ).toBe('depression');
+  });
+});

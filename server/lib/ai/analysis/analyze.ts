@@ -57,6 +57,17 @@ function featureRe(source: string): RegExp {
   return re;
 }
 
+/** All of a feature's terms in one regular expression: a cheap first test before the negation check. */
+const anyTermRegexes = new WeakMap<object, RegExp>();
+function anyTerm(feature: { terms: readonly string[] }): RegExp {
+  let re = anyTermRegexes.get(feature);
+  if (!re) {
+    re = new RegExp(`(?<![a-z0-9'])(?:${feature.terms.join('|')})(?![a-z0-9'])`);
+    anyTermRegexes.set(feature, re);
+  }
+  return re;
+}
+
 /** True when `source` occurs in `text` at least once without being negated. */
 function mentions(text: string, source: string): boolean {
   const re = featureRe(source);
@@ -162,6 +173,7 @@ export function scoreCondition(condition: TCondition, facts: TFacts): TScored {
 
   let featureScore = 0;
   for (const feature of condition.features) {
+    if (!anyTerm(feature).test(facts.text)) continue;
     if (!feature.terms.some((t) => mentions(facts.text, t))) continue;
     featureScore += feature.weight;
     reasons.push(

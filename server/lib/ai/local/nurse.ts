@@ -8,8 +8,10 @@ const joinWords = (items: readonly string[]) =>
 /**
  * The local 'nurse' composer: acknowledges what was understood, asks the single next most useful
  * question and, when symptoms are known, adds one self-care tip from the top condition. Deterministic.
+ * `tip`: the self-care tip when the caller has already analysed the conversation (the engine does);
+ * omitted → analysed here.
  */
-export function composeNurseReply(data: TExtractedData, now: Date): string {
+export function composeNurseReply(data: TExtractedData, now: Date, tip?: string | null): string {
   const symptoms = data.primarySymptoms ?? [];
   const parts: string[] = [];
   if (symptoms.length > 0) {
@@ -32,10 +34,13 @@ export function composeNurseReply(data: TExtractedData, now: Date): string {
   else parts.push('Is there anything else you have noticed, such as other symptoms?');
 
   if (symptoms.length > 0) {
-    const result = analyze({ currentSymptoms: { ...data, primarySymptoms: symptoms } }, { now });
-    const top = result.potentialConditions[0];
-    const tip = top ? CONDITIONS_BY_ID.get(top.conditionId)?.selfCare[0] : undefined;
-    if (tip) parts.push(`In the meantime, one thing that often helps: ${tip}`);
+    let selfCare = tip;
+    if (selfCare === undefined) {
+      const result = analyze({ currentSymptoms: { ...data, primarySymptoms: symptoms } }, { now });
+      const top = result.potentialConditions[0];
+      selfCare = top ? CONDITIONS_BY_ID.get(top.conditionId)?.selfCare[0] : undefined;
+    }
+    if (selfCare) parts.push(`In the meantime, one thing that often helps: ${selfCare}`);
   }
   return parts.join(' ');
 }

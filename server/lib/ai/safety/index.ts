@@ -55,6 +55,8 @@ function affirmedMatches(clauses: readonly TClause[], re: RegExp, rule?: TRedFla
   const out: string[] = [];
   clauses.forEach((clause, index) => {
     if (rule?.unless?.some((u) => u.test(clause.text))) return;
+    const next = clauses[index + 1];
+    if (next && next.sentence === clause.sentence && rule?.unlessNext?.some((u) => u.test(next.text))) return;
     for (const m of clause.text.matchAll(global(re))) {
       const start = m.index ?? 0;
       const site = { clauses, index, start, end: start + m[0].length };
@@ -62,6 +64,21 @@ function affirmedMatches(clauses: readonly TClause[], re: RegExp, rule?: TRedFla
     }
   });
   return out;
+}
+
+/**
+ * One test per rule over the whole message before the clause-by-clause work: most rules match
+ * nothing, and a pattern that matches inside a clause also matches the clauses joined (no red-flag
+ * pattern is anchored), so skipping on a miss never changes the result.
+ */
+const ANY_PATTERN = new Map<TRedFlagRule, RegExp>();
+function mayMatch(rule: TRedFlagRule, joined: string): boolean {
+  let re = ANY_PATTERN.get(rule);
+  if (!re) {
+    re = new RegExp(rule.patterns.map((p) => `(?:${p.source})`).join('|'));
+    ANY_PATTERN.set(rule, re);
+  }
+  return re.test(joined);
 }
 
 function rank(level: TTriageLevel): number {
@@ -77,7 +94,9 @@ export function assessSafety(message: string, history: readonly string[] = []): 
   };
 
   const found: TFound[] = [];
+  const joined = clauses.map((c) => c.text).join(' \n ');
   for (const rule of RED_FLAG_RULES) {
+    if (!mayMatch(rule, joined)) continue;
     const phrases = rule.patterns.flatMap((re) => affirmedMatches(clauses, re, rule));
     if (phrases.length === 0) continue;
     if (

@@ -103,6 +103,14 @@ const NOT_RESOLVED =
 const RESOLUTION_CLAUSE =
   /^(?:(?:it|that|this|they|those|the \w+|which) )?(?:(?:has|have|is|was|are|were) )?(?:not anymore|not any more|no longer|(?:all |now |completely )?(?:gone|passed|resolved|over|settled)|went away|stopped|cleared up|(?:fine|ok|okay|all good|gone) now)\b(?:(?: now| since| completely| \w+ ago)\b.*)?$/;
 
+/** A following clause that says it eased ("... but it eased as soon as I stopped"), unless only partly. */
+const EASED_CLAUSE =
+  /^(?:(?:it|that|this|they|the \w+) )?(?:has |had |have |was |is )?(?:completely |fully |quickly |soon )?(?:eased(?: off)?|settled(?: down)?|calmed down|went away|stopped|passed|resolved|cleared up|disappeared|wore off)\b/;
+const PARTLY = /\b(?:a bit|a little|slightly|somewhat|partly|partially|still|mostly|kind of|sort of)\b/;
+/** Checked and cleared by a clinician ("the ER said it was anxiety", "tests came back normal"). */
+const CLEARED =
+  /\b(?:all clear|given the all clear|(?:tests?|ecg|ekg|results?|scans?|bloods?|x-?rays?|everything) (?:were|was|came back|are|is) (?:all )?(?:normal|clear|fine|negative|ok|okay)|said it (?:was|is) (?:just |only )?(?:anxiety|a panic attack|muscular|a (?:pulled|strained) muscle|nothing(?: serious)?|heartburn|indigestion|(?:acid )?reflux|costochondritis))\b/;
+
 /** Historical markers (the user's own past). */
 const HISTORICAL =
   /\b(?:used to|years ago|(?:a|one|two|three|four|five|six|several|many|a few|some|\d+) (?:years?|months?) ago|months ago|as a (?:child|kid|teen|teenager|baby|student)|when i was (?:younger|little|small|a (?:child|kid|teen|teenager|student)|in (?:high )?school|at (?:school|college|university|uni)|\d+)|in the past|history of|last year|a long time ago|long ago|back in (?:19|20)\d\d|in (?:19|20)\d\d|previously|in my (?:teens|twenties|thirties|childhood|youth)|in (?:high school|college))\b/;
@@ -146,7 +154,8 @@ function preScope(before: string): string {
 /** The words after the phrase, up to the next "and/but...". */
 function postScope(after: string): string {
   const m = after.match(/\b(?:and|but|however|although|though|yet|whereas|while)\b/);
-  return (m ? after.slice(0, m.index) : after).replace(NOT_RESOLVED, ' ');
+  // "shaking all over", "a rash all over": a place, not "it is all over".
+  return (m ? after.slice(0, m.index) : after).replace(NOT_RESOLVED, ' ').replace(/\ball over\b/g, ' ');
 }
 
 export type TMatchSite = { clauses: readonly TClause[]; index: number; start: number; end: number };
@@ -171,10 +180,15 @@ const RECURRED = /\b(?:came back|come back|coming back|is back|are back|returned
 export function isResolved(site: TMatchSite): boolean {
   const clause = site.clauses[site.index]!;
   const next = site.clauses[site.index + 1];
+  const nextText = next?.text.replace(/^(?:and|but|so)\s+/, '') ?? '';
+  const later = site.clauses.slice(site.index + 1);
   const resolved =
     POST_NEGATION.test(postScope(clause.text.slice(site.end))) ||
-    (next !== undefined && RESOLUTION_CLAUSE.test(next.text.replace(/^(?:and|but|so)\s+/, '')));
-  return resolved && !site.clauses.slice(site.index + 1).some((c) => RECURRED.test(c.text));
+    (next !== undefined && RESOLUTION_CLAUSE.test(nextText)) ||
+    (next !== undefined && EASED_CLAUSE.test(nextText) && !PARTLY.test(nextText)) ||
+    (CLEARED.test([clause.text.slice(site.end), ...later.map((c) => c.text)].join(' , ')) &&
+      !later.some((c) => /\bstill\b/.test(c.text)));
+  return resolved && !later.some((c) => RECURRED.test(c.text));
 }
 
 function sentenceText(site: TMatchSite): string {
@@ -196,15 +210,27 @@ export function isHistorical(site: TMatchSite): boolean {
   return !WEAK_CURRENT.test((lead + clause.text.slice(0, site.end)).replace(/\bnot now\b/g, ' '));
 }
 
+/** A pet's illness is for a vet, not 911 or 988. */
+const ANIMAL =
+  /\b(?:my|our|the) (?:dog|dogs|cat|cats|puppy|kitten|pet|horse|rabbit|hamster|guinea pig|parrot)\b/;
+
 export function isOtherPersonPast(site: TMatchSite): boolean {
   const text = site.clauses[site.index]!.text;
+  if (ANIMAL.test(text.slice(0, site.start))) return true;
   return OTHER_PERSON.test(text) && OTHER_PERSON_PAST.test(text) && !OTHER_PERSON_NOW.test(text);
 }
 
+/** A general question about the condition ("does a stiff neck mean meningitis?"), not "could this be...". */
+const GENERIC_QUESTION =
+  /^(?:does|do|can|could|would|might|will|is|are) (?:a|an|having|getting)\b.*\b(?:mean|means|cause|be a sign of|lead to|indicate)\s*$/;
+
 export function isInformational(site: TMatchSite): boolean {
   const text = site.clauses[site.index]!.text;
+  const before = text.slice(0, site.start);
   return (
-    INFORMATIONAL_BEFORE.test(text.slice(0, site.start)) || INFORMATIONAL_AFTER.test(text.slice(site.end))
+    INFORMATIONAL_BEFORE.test(before) ||
+    GENERIC_QUESTION.test(before) ||
+    INFORMATIONAL_AFTER.test(text.slice(site.end))
   );
 }
 

@@ -28,6 +28,8 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdunno\b/g, 'do not know'],
   [/\bod'?d\b/g, 'overdosed'],
   [/\bod(?:ed|ing)?\b(?= on\b)/g, 'overdosed'],
+  // "its fine now" typed for "it's fine now" (before possessive 's is dropped).
+  [/\bits (?=(?:fine|ok|okay|gone|better|over|all good|alright|not)\b)/g, 'it is '],
   [/'s\b/g, ''],
   [/'/g, ''],
   // Misspellings and variants.

@@ -34,6 +34,15 @@ export const SOURCES = {
     title: 'NHS — Shortness of breath',
     url: 'https://www.nhs.uk/conditions/shortness-of-breath/',
   },
+  nhsAsthmaAttack: {
+    title: 'NHS — Asthma attack',
+    url: 'https://www.nhs.uk/conditions/asthma/asthma-attack/',
+  },
+  nhsHeadInjury: {
+    title: 'NHS — Head injury and concussion',
+    url: 'https://www.nhs.uk/conditions/head-injury-and-concussion/',
+  },
+  nhsBloodInPoo: { title: 'NHS — Blood in poo', url: 'https://www.nhs.uk/conditions/blood-in-poo/' },
   nhsAnaphylaxis: { title: 'NHS — Anaphylaxis', url: 'https://www.nhs.uk/conditions/anaphylaxis/' },
   nhsHeadaches: { title: 'NHS — Headaches', url: 'https://www.nhs.uk/conditions/headaches/' },
   nhsVomitingBlood: { title: 'NHS — Vomiting blood', url: 'https://www.nhs.uk/conditions/vomiting-blood/' },
@@ -100,15 +109,20 @@ export type TRedFlagRule = {
   requires?: readonly RegExp[];
   /** The clause is clearly something else (accident, exercise, figure of speech). */
   unless?: readonly RegExp[];
+  /** Like `unless`, also read in the next clause of the same sentence ("… because I slept on it"). */
+  unlessNext?: readonly RegExp[];
   sources: readonly TSource[];
 };
 
 const CHEST =
-  /\bchest (?:pain|ache|hurts|is hurting|pressure|tightness|discomfort)\b|\bpain in (?:my |the |his |her )?chest\b|\b(?:chest|heart) (?:feels |is )?(?:tight|heavy|crushing|squeezing)\b/;
+  /\bchest (?:pain|ache|aches|hurts|hurt|hurting|is hurting|was hurting|started hurting|pressure|tightness|discomfort)\b|\bpain in (?:my |the |his |her )?chest\b|\b(?:chest|heart) (?:feels |felt |is |was |feeling )?(?:really |very |so |quite |a bit |kind of |all )?(?:tight|heavy|crushing|squeezing)\b|\bchest (?:has been |keeps |started |is |was |feels )?(?:hurting|aching|painful|sore)\b|\b(?:pressure|pain|tightness|heaviness|squeezing|discomfort) in the (?:middle|centre|center) of (?:my|his|her|the) chest\b|\bchest (?:feels?|felt) like (?:it is |its |it was )?(?:being )?(?:squeezed|crushed|squashed|in a vi[cs]e)\b|\bclutching (?:at )?(?:my|his|her|their) chest\b|\b(?:tight )?band (?:around|across) (?:my|his|her|the) chest\b/;
 const FEVER = /\b(?:fever|feverish|high temperature|temperature of|a temperature|burning up|hot and cold)\b/;
 const PREGNANT = /\bpregnan\w*|\bweeks along\b|\bexpecting a baby\b/;
 const EXERTION =
-  /\b(?:after|from|during) (?:the |my |a )?(?:gym|lifting|workout|working out|exercise|exercising|training|run|running|push ?ups|bench\w*|sport|match|game)\b|\b(?:slept|sleeping|lying|lay|sat|sitting) on (?:it|my \w+)\b|\bpins and needles\b|\bfell asleep\b/;
+  /\b(?:after|from|during|when) (?:the |my |a )?(?:gym|lifting|workout|working out|exercise|exercising|training|run|running|jog|jogging|sprint|sprinting|hike|hiking|cycling|swimming|dancing|climbing|push ?ups|bench\w*|sport|match|game)\b|\b(?:slept|sleeping|lying|lay|sat|sitting) on (?:it|my \w+)\b|\bpins and needles\b|\bfell asleep\b/;
+/** Tired, heavy legs from a day on your feet: not a one-sided stroke sign. */
+const STANDING =
+  /\b(?:after|from) (?:standing|being on my feet|a long (?:day|shift|walk))\b|\b(?:standing|on my feet) all (?:day|shift|night)\b/;
 const ACCIDENT =
   /\b(?:by accident|accidentally|while (?:cooking|shaving|chopping|cutting \w+|gardening|working out|exercising|playing|running|lifting|cleaning)|shaving|cooking|in the kitchen|knife slipped|on (?:a|the|some) (?:glass|knife|nail|paper|rock|tin|can|metal|fence|stove|oven|pan|iron)|at the gym|at work|lifting|workout|exercis\w*|training|playing|football|soccer|basketball|fell|fall|tripped|slipped|stove|oven|hot pan|sunburn\w*)\b/;
 const PERSON = '(?:myself|himself|herself|themselves|yourself)';
@@ -140,7 +154,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bcrushing\b(?: \w+){0,3} (?:chest|pain)\b/,
       /\bchest (?:pain )?(?:is |are |feels |feel )?(?:crushing|squeezing|heavy|like (?:a|an) (?:weight|elephant|vice|vise|band))\b/,
       /\b(?:elephant|weight|something heavy) (?:sitting |pressing |standing )?on (?:my|his|her) chest\b/,
-      /\b(?:pressure|squeezing|heaviness|crushing) (?:in|on|across) (?:my|the|his|her) chest\b/,
+      /\b(?:pressure|squeezing|heaviness|crushing) (?:in|on|across) (?:the (?:middle|centre|center) of )?(?:my|the|his|her) chest\b/,
       /\bchest pressure\b/,
       /\b(?:chest|heart)\b.{0,40}\b(?:spread|radiat|shoot|travel|mov|go)\w*\b.{0,15}\b(?:arms?|jaw|neck|back|shoulders?)\b/,
       /\b(?:spread|radiat|shoot|travel|mov|go)\w* (?:down |up |into |to )+(?:my |his |her |the )?left arm\b/,
@@ -149,12 +163,23 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     sources: [SOURCES.nhsHeartAttack, SOURCES.nhsChestPain, SOURCES.mlChestPain],
   },
   {
+    id: 'chest_pain_with_arm_or_jaw_pain',
+    category: 'heart_attack',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:left arm|jaw|left shoulder)\b (?:hurts|hurt|aches|ache|is (?:hurting|aching|numb|painful|tingling)|feels numb|pain)\b/,
+      /\b(?:pain|ache|numbness|tingling) (?:in|down) (?:my|his|her|the) (?:left arm|jaw|left shoulder)\b/,
+    ],
+    requires: [CHEST],
+    sources: [SOURCES.nhsHeartAttack, SOURCES.mlChestPain],
+  },
+  {
     id: 'chest_pain_with_sweating_or_breathlessness',
     category: 'heart_attack',
     triage: 'emergency_ambulance',
     patterns: [CHEST],
     requires: [
-      /\b(?:sweat\w*|clammy|nause\w*|feel(?:ing)? sick|vomit\w*|short(?:ness)? of breath|breathless|dizz\w*|light ?headed)\b/,
+      /\b(?:sweat\w*|clammy|nause\w*|feel(?:ing)? sick|vomit\w*|short(?:ness)? of breath|breathless|dizz\w*|light ?headed|gone (?:grey|gray|pale)|grey|gray)\b/,
     ],
     sources: [SOURCES.nhsChestPain, SOURCES.mlChestPain],
   },
@@ -203,18 +228,22 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bone side of (?:my|his|her|their|the) (?:face|body|mouth)\b.{0,30}\b(?:drooping|droops|dropped|fallen|numb|weak|paraly[sz]ed|sagging|not moving|will not move|cannot move|went (?:numb|dead|limp)|gone numb)\b/,
       /\b(?:arm|leg|hand)s? (?:feels |feel |is |are |went |has gone |have gone |suddenly |just )?(?:really |very |so |all )?(?:weak|numb|heavy|limp|dead|paraly[sz]ed)\b/,
       /\b(?:cannot|could not|suddenly cannot) feel (?:my|his|her|their) (?:left |right )?(?:arm|leg|face|hand)\b/,
-      /\b(?:cannot|could not|unable to) (?:lift|raise|move|hold up) (?:my|his|her|their|one|both) (?:arms?|legs?)\b/,
+      /\b(?:cannot|could not|unable to) (?:lift|raise|move|hold up) (?:my|his|her|their|one|both) (?:left |right )?(?:arms?|legs?)\b/,
       /\b(?:weakness|numbness) (?:in|on|down) (?:one|the (?:left|right)) side\b/,
       /\bsudden(?:ly)? (?:weakness|numbness)\b/,
       /\bslurr(?:ed|ing) (?:speech|words|(?:my|his|her|their) (?:words|speech))\b/,
       /\b(?:speech|talking|words) (?:is |are |sounds |was |came out |come out )?(?:all )?(?:slurred|slurring|garbled|jumbled)\b/,
+      /\b(?:words|speech) (?:are |is |keep |keeps )?(?:coming out|come out|came out) (?:all )?(?:wrong|jumbled|muddled|garbled|funny|weird|strange)\b/,
+      /\b(?:talking|speaking) (?:gibberish|nonsense)\b/,
       /\b(?:cannot|could not|unable to|suddenly cannot) (?:speak|talk)\b(?! to| with| about| for)/,
       /\bsudden(?:ly)? (?:cannot see|went blind|lost (?:my |the )?(?:vision|sight)|(?:loss of|lost) vision|blindness)\b/,
     ],
     unless: [
       EXERTION,
+      STANDING,
       /\b(?:shoulder|injury|injured|sprain\w*|broke|broken|fracture\w*|frozen shoulder|tendon\w*)\b/,
     ],
+    unlessNext: [EXERTION, STANDING],
     sources: [SOURCES.nhsStroke, SOURCES.mlStroke, SOURCES.nhs999],
   },
   // --- Severe breathing difficulty. NHS 'When to call 999': severe difficulty breathing — not being
@@ -245,6 +274,18 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     sources: [SOURCES.nhs999, SOURCES.nhsBreath, SOURCES.mlBreathing],
   },
   {
+    id: 'asthma_attack',
+    category: 'severe_breathing',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\binhaler (?:is not|is|does not seem to be|not) (?:helping|working)\b/,
+      /\b(?:can barely|can hardly|cannot|could not|struggling to) (?:talk|speak|eat|get my words out)\b/,
+      /\bwheez\w* (?:so|really|very) (?:bad|badly|hard)\b/,
+    ],
+    requires: [/\b(?:wheez\w*|breath\w*|asthma\w*|inhaler|puffer|chest)\b/],
+    sources: [SOURCES.nhsAsthmaAttack, SOURCES.nhs999],
+  },
+  {
     id: 'breathing_difficulty',
     category: 'severe_breathing',
     triage: 'emergency',
@@ -263,7 +304,10 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'shortness_of_breath',
     triage: 'consultation_24',
     patterns: [/\bshort(?:ness)? of breath\b/, /\bbreathless(?:ness)?\b/, /\bout of breath\b/, /\bwinded\b/],
-    unless: [EXERTION, /\b(?:climbing|walking up) (?:the )?(?:stairs|hill)\b/],
+    unless: [
+      EXERTION,
+      /\b(?:climbing|walking|running|sprinting|going|rushing|cycling)(?: \w+)? up (?:the |a |some )?(?:stairs|steps|hills?)\b/,
+    ],
     sources: [SOURCES.nhsBreath, SOURCES.nhs111],
   },
   // --- Anaphylaxis. NHS 'Anaphylaxis': call 999 for swelling of the throat and tongue, difficulty
@@ -275,8 +319,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     triage: 'emergency_ambulance',
     patterns: [
       /\banaphyla\w*/,
-      /\bthroat (?:is |feels |keeps )?(?:closing|closing up|swelling|swollen|swelled|tightening|getting tight)\b/,
-      /\b(?:tongue|throat) (?:is |has |started |starting |keeps )?(?:swelling|swollen|swelled|puffing up)\b/,
+      /\bthroat (?:is |feels |keeps |feels like (?:it is |its )?)?(?:closing|closing up|swelling|swollen|swelled|tightening|getting tight)\b/,
+      /\b(?:tongue|throat) (?:is |are |has |have |started |starting |keeps )?(?:swelling|swollen|swelled|puffing up)\b/,
       /\bswelling (?:of|in) (?:my|the|his|her) (?:tongue|throat)\b/,
       /\bswollen (?:tongue|throat)\b/,
       /\b(?:used|use|using|needed|had to use|gave (?:him|her|myself)) (?:my |an |the |his |her )?epi ?pen\b/,
@@ -290,11 +334,25 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'anaphylaxis',
     triage: 'emergency_ambulance',
     patterns: [
-      /\b(?:lips?|face|mouth) (?:is |are |started |starting |have |has |keeps? )?(?:swelling|swollen|swelled|puffing up|puffed up)\b/,
+      /\b(?:lips?|face|mouth|eyes)(?: and (?:my |his |her )?(?:lips?|face|mouth|tongue|eyes))? (?:is |are |started |starting |have |has |keeps? )?(?:swelling|swollen|swelled|puffing up|puffed up)\b/,
       /\bswollen (?:lips?|face|mouth)\b/,
+      /\bthroat (?:is |feels |felt )?(?:still )?(?:really |very |so )?tight\b/,
     ],
     requires: [
       /\b(?:allerg\w*|stung|sting|bee|wasp|peanuts?|nuts?|shellfish|hives|ate|eating|new medication|antibiotic\w*)\b/,
+    ],
+    sources: [SOURCES.nhsAnaphylaxis, SOURCES.mlAnaphylaxis],
+  },
+  {
+    id: 'allergic_airway',
+    category: 'anaphylaxis',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:can hardly|can barely|cannot|struggling to|difficulty|trouble|hard to|problems?) swallow(?:ing)?\b/,
+      /\b(?:voice|throat) (?:is |has gone |sounds |went |feels )?(?:really |very |all )?(?:hoarse|croaky)\b/,
+    ],
+    requires: [
+      /\b(?:allerg\w*|stung|sting|bee|wasp|peanuts?|nuts?|shellfish|prawns?|shrimp|hives|antibiotic\w*|penicillin|new medication|ate|eating)\b/,
     ],
     sources: [SOURCES.nhsAnaphylaxis, SOURCES.mlAnaphylaxis],
   },
@@ -321,8 +379,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bworst headache (?:i have |i|he has|she has )?(?:ever )?(?:had|felt|experienced)?\s?ever\b/,
       /\bworst headache i (?:have )?ever\b/,
       /\bthunderclap\b/,
-      /\bsudden(?:ly)?,? (?:a )?(?:very |really )?(?:severe|intense|excruciating|blinding|terrible|horrible|extreme|explosive|splitting)\b.{0,15}\bheadache\b/,
-      /\bheadache\b.{0,25}\b(?:came on|started|hit|began|struck)\b.{0,20}\b(?:suddenly|out of nowhere|all of a sudden|in seconds|like a (?:thunderclap|hammer|bolt|explosion))\b/,
+      /\bsudden(?:ly)?,? (?:a )?(?:very |really )?(?:severe|intense|excruciating|blinding|terrible|horrible|extreme|explosive|splitting|agoni[sz]ing|unbearable|massive)\b.{0,15}\bheadache\b/,
+      /\bheadache\b.{0,25}\b(?:came on|started|hit|began|struck)\b.{0,20}\b(?:suddenly|out of nowhere|all of a sudden|all at once|in seconds|within seconds|in an instant|like a (?:thunderclap|hammer|bolt|explosion))\b/,
       /\bheadache\b.{0,20}\blike (?:being )?(?:hit|struck|kicked) (?:on|in) the head\b/,
     ],
     sources: [SOURCES.nhsHeadaches, SOURCES.mlEmergencies],
@@ -337,7 +395,18 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:vomiting|vomited|vomit|throwing up|threw up|thrown up|puking|puked|being sick|been sick|was sick|bringing up|brought up)\b(?: up)? (?:some |a lot of |lots of |bright red |dark |fresh |what looks like )?blood\b/,
       /\bblood (?:in|with) (?:my |the |his |her )?(?:vomit|sick)\b/,
       /\bbloody vomit\b/,
+      /\b(?:threw up|vomited|throwing up|been sick|was sick|puked)\b.{0,30}\b(?:bright red |dark red |fresh )?blood\b(?! (?:test|tests|pressure|sugar))/,
     ],
+    sources: [SOURCES.nhsVomitingBlood, SOURCES.mlVomitingBlood],
+  },
+  {
+    id: 'blood_after_vomiting',
+    category: 'vomiting_blood',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:there (?:was|is)|with|had|saw|full of|streaks of) (?:some |a lot of |lots of )?(?:bright red |dark red |fresh )?blood (?:in (?:it|the (?:vomit|sick|toilet|bowl|bucket))|too|as well)\b/,
+    ],
+    requires: [/\b(?:threw up|throwing up|vomit\w*|been sick|was sick|puk\w*)\b/],
     sources: [SOURCES.nhsVomitingBlood, SOURCES.mlVomitingBlood],
   },
   {
@@ -409,10 +478,27 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [
       /\bunconscious\b/,
       /\bunresponsive\b/,
+      /\b(?:is|are|was|were) not (?:responding|responsive|answering me|reacting)\b/,
       /\b(?:will|would|does|did|is|can) not wak(?:e|ing) (?:up|him|her|them)\b/,
       /\bcannot wake (?:him|her|them|my \w+|up)\b/,
     ],
     sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  // NHS 'Head injury and concussion': call 999 after a head injury with problems staying awake or
+  // confusion.
+  {
+    id: 'head_injury_drowsy',
+    category: 'unconscious',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:cannot|could not|can barely|struggling to) (?:stay|keep (?:his|her|their|my) eyes) (?:awake|open)\b/,
+      /\b(?:very|really|so) (?:drowsy|sleepy)\b/,
+      /\b(?:he|she|they|i)(?: is| are| am|s)? not making (?:any )?sense\b/,
+    ],
+    requires: [
+      /\b(?:hit (?:his|her|my|their|the) head|banged (?:his|her|my|their) head|head injury|knocked out|concussion|fell)\b/,
+    ],
+    sources: [SOURCES.nhsHeadInjury, SOURCES.nhs999],
   },
   // NHS 'When to call 999': sudden confusion (delirium). MedlinePlus: change in mental status.
   {
@@ -423,6 +509,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bsudden(?:ly)? (?:very |really )?(?:confused|confusion|disoriented|disorientated)\b/,
       /\b(?:confused|disoriented) all of a sudden\b/,
       /\b(?:does|did) not know where (?:he|she|they|i) (?:is|am|are|was)\b/,
+      /\b(?:he|she|they)(?: is| are|s)? not making (?:any )?sense\b/,
     ],
     sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
   },
@@ -438,6 +525,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:first|first ever) (?:seizure|fit)\b/,
       /\bseizure\b.{0,25}\b(?:will not stop|would not stop|is not stopping|has not stopped|lasting|lasted|longer than|more than 5)\b/,
       /\bconvuls\w*/,
+      /\b(?:been|is|keeps|kept|started|keep|are|was) fitting\b/,
+      /\b(?:seizure|fit|fitting)\b.{0,30}\b(?:(?:more than|over|for about|about|longer than) (?:5|five|6|six|7|seven|8|ten|10) minutes|is not stopping|will not stop|has not stopped)\b/,
       /\bseizing\b/,
     ],
     sources: [SOURCES.nhsSeizure, SOURCES.nhs999, SOURCES.mlEmergencies],
@@ -468,6 +557,16 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     unless: [/\bperiods?\b/, /\bmenstrua\w*/, /\btime of the month\b/],
     sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  {
+    id: 'gut_bleeding',
+    category: 'severe_bleeding',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:poo|poop|stool|stools|bowel movements?)\b.{0,20}\b(?:black|tarry|like tar|maroon|dark red)\b/,
+      /\b(?:black|tarry) (?:poo|poop|stools?)\b/,
+    ],
+    sources: [SOURCES.nhsBloodInPoo, SOURCES.nhs999],
   },
   // --- Meningitis. NHS 'Meningitis': call 999 if you think you or your child might have meningitis —
   // a high temperature, stiff neck, dislike of bright lights, a rash that does not fade when a glass
@@ -535,6 +634,14 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     sources: [SOURCES.nhsSepsis],
   },
   {
+    id: 'sepsis_floppy',
+    category: 'sepsis_signs',
+    triage: 'emergency_ambulance',
+    patterns: [/\b(?:floppy|unusually sleepy|very sleepy|hard to wake|difficult to wake)\b/],
+    requires: [FEVER],
+    sources: [SOURCES.nhsSepsis, SOURCES.nhs999],
+  },
+  {
     id: 'sepsis_no_urine',
     category: 'sepsis_signs',
     triage: 'consultation_24',
@@ -562,7 +669,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'pregnancy_bleeding',
     category: 'pregnancy_pain_or_bleeding',
     triage: 'emergency',
-    patterns: [/\bbleeding\b/, /\bspotting\b/],
+    patterns: [
+      /\bbleeding\b/,
+      /\bspotting\b/,
+      /\b(?:a lot of |lots of |some |bright red |heavy |dark )?blood\b(?! (?:test|tests|pressure|sugar|work|type|group|results?|donation))/,
+    ],
+    unless: [/\bblood (?:test|tests|pressure|sugar|work)\b/],
     requires: [PREGNANT],
     sources: [SOURCES.nhsPregnancyBleeding, SOURCES.nhsEctopic],
   },
@@ -581,8 +693,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'overdose',
     triage: 'emergency_ambulance',
     patterns: [
-      /\b(?:took|taken|swallowed|downed|ate|had)\b.{0,30}\b(?:too many|a lot of|lots of|loads of|a whole bottle of|a whole (?:pack|packet|box) of|an entire (?:bottle|pack|packet|box) of|a handful of|all (?:of )?(?:my|the|her|his))\b.{0,20}\b(?:pills|tablets|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|sleeping pills|insulin|opioids?|oxy\w*)\b/,
+      /\b(?:took|taken|swallowed|downed|ate|had)\b.{0,30}\b(?:too many|a lot of|lots of|loads of|a load of|a bunch of|a handful of|heaps of|a whole bottle of|a whole (?:pack|packet|box) of|an entire (?:bottle|pack|packet|box) of|a handful of|all (?:of )?(?:my|the|her|his))\b.{0,20}\b(?:pills|tablets|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|sleeping (?:pills|tablets)|insulin|opioids?|oxy\w*|anti-?depressants|antidepressant pills|sertraline|fluoxetine|citalopram|amitriptyline|diazepam|xanax|benzos|codeine|tramadol|co-codamol)\b/,
       /\b(?:took|taken|swallowed)\b.{0,10}\btoo much\b.{0,20}\b(?:paracetamol|tylenol|acetaminophen|insulin|medication|medicine)\b/,
+      /\b(?:took|taken|injected|gave (?:myself|him|her)|had)\b.{0,20}\b(?:double|triple|twice|too much|extra|the wrong dose of)\b.{0,15}\binsulin\b/,
       /\b(?:drank|drunk|swallowed|ingested)\b.{0,10}\b(?:bleach|antifreeze|poison|weed ?killer|drain cleaner|detergent|rat poison)\b/,
       /\bpoisoned\b/,
     ],
@@ -602,6 +715,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       ),
       /\b(?:have|made|got|had|making) a (?:plan|plans) (?:to|for) (?:kill|end|die|suicide|how)\b/,
       /\bsuicide (?:plan|note|letter)\b/,
+      /\b(?:going to|about to|ready to|will|want to) end it (?:tonight|today|now|this week)\b/,
       new RegExp(`\\b(?:hang|shoot|drown|poison) ${PERSON}\\b`),
       /\bjump (?:off|from|in front of) (?:a|the)\b/,
     ],
@@ -613,8 +727,11 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     triage: 'emergency_ambulance',
     patterns: [
       /\b(?:have|got|bought|saved|stockpiled|collected|saving|hoarding) (?:up )?(?:the |enough |some |all my )?(?:pills|tablets|a gun|rope)\b/,
+      /\b(?:pills|tablets|rope|gun) (?:are )?ready\b/,
     ],
-    requires: [/\b(?:suicid\w*|kill myself|end (?:my life|it all)|want to die|do not want to live)\b/],
+    requires: [
+      /\b(?:suicid\w*|kill myself|end (?:my life|it all|it tonight|it today|it now)|want to die|do not want to live)\b/,
+    ],
     sources: [SOURCES.mlSuicide, SOURCES.lifeline988],
   },
   {
@@ -624,7 +741,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [
       /\bsuicidal\b/,
       new RegExp(
-        `\\b(?:want|wants|wanted|wanting) to (?:die|be dead|end it all|end (?:my|his|her|their) (?:own )?life|kill ${PERSON}|not be here|not exist|disappear forever)\\b`,
+        `\\b(?:want|wants|wanted|wanting) to (?:die|be dead|end it all|end (?:my|his|her|their) (?:own )?life|end (?:things|everything|it)|kill ${PERSON}|not be here|not exist|disappear forever)\\b`,
       ),
       new RegExp(`\\bkill(?:ing)? ${PERSON}\\b`),
       /\bend(?:ing)? (?:my|his|her|their) (?:own )?life\b/,
@@ -634,6 +751,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bcannot go on any ?more\b/,
       /\bno (?:reason|point|will) (?:to|in) (?:live|living|go on|going on|be alive)\b/,
       /\bnothing (?:left )?to live for\b/,
+      /\b(?:i am|i feel like|feel like|feeling like) (?:such |just |nothing but )?a burden (?:to|on) (?:everyone|everybody|my family|them|people)\b/,
+      /\b(?:nobody|no one|noone) would (?:even )?(?:notice|care|miss me)\b.{0,15}\bif i (?:was|were|died|disappeared|was not here|was not around)\b/,
+      /\b(?:everyone|everybody|they) would be (?:happier|better) if i (?:was|were) (?:gone|dead|not here)\b/,
+      /\b(?:what is|whats) the point (?:of|in) (?:living|life|being alive|going on|carrying on)\b/,
+      /\bwant (?:it|everything|it all) (?:all )?to (?:stop|end) (?:forever|for good|permanently)\b/,
+      /\b(?:go to sleep|fall asleep|sleep) and (?:never|not) wake up\b/,
       /\bbetter off (?:dead|without me)\b/,
       /\bwish (?:i|he|she) (?:was|were) dead\b/,
       /\bwish i (?:could|would) (?:just )?(?:die|disappear forever|not wake up)\b/,
@@ -645,6 +768,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bdie (?:of|from) (?:embarrassment|boredom|laughter|laughing|cuteness)\b/,
       /\bdie laughing\b/,
       /\bsuicide (?:prevention|awareness|squad)\b/,
+      /\bend (?:things|it|everything) (?:with|between)\b/,
     ],
     sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal, SOURCES.mlSuicide],
   },
@@ -656,11 +780,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     triage: 'emergency',
     patterns: [
       new RegExp(
-        `\\b(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|punish|punishing|starve|starving) ${PERSON}\\b`,
+        `\\b(?:hurt|hurting|harm|harmed|harming|cut|cutting|burn|burned|burnt|burning|punish|punished|punishing|starve|starved|starving) ${PERSON}\\b`,
       ),
       /\bself[- ]?harm\w*/,
       /\bcut(?:ting)? (?:my|his|her) (?:wrists?|arms?|legs?|thighs?)\b/,
       /\bslit (?:my|his|her) wrists?\b/,
+      /\b(?:cut|cutting|cuts|scratch(?:ing|ed)?|slash(?:ing|ed)?)\b.{0,25}\b(?:razors?|blades?)\b/,
     ],
     unless: [ACCIDENT],
     sources: [SOURCES.nhsSelfHarm, SOURCES.lifeline988],

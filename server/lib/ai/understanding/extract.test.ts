@@ -241,3 +241,69 @@ describe('person and location', () => {
     expect(x('my zip is 10001').zipCode).toBe('10001');
   });
 });
+
+describe('wording found missing by the eval set (issue 4 §6)', () => {
+  it.each([
+    ['cant sleep since the move', 'Sleep Issues'],
+    ['i barely slept this week', 'Sleep Issues'],
+    ['hard to stay asleep', 'Sleep Issues'],
+    ['i snore loudly apparently', 'Sleep Issues'],
+    ['totally knackered', 'Fatigue'],
+    ['feel groggy every morning', 'Fatigue'],
+    ['my thighs ache after nothing', 'Muscle Pain'],
+    ['shoulder muscles are so tight and sore', 'Muscle Pain'],
+    ['my ankle is swollen', 'Joint Pain'],
+    ['stiff painful wrists', 'Joint Pain'],
+    ['my upper back has been hurting', 'Back Pain'],
+    ['shooting pain in my lower back', 'Back Pain'],
+    ['gut ache all evening', 'Stomach Pain'],
+    ['my stomach burns after meals', 'Stomach Pain'],
+    ['head keeps throbbing', 'Headache'],
+    ['everything looks blurry', 'Vision Problems'],
+    ['feeling pretty down', 'Depression'],
+    ['jittery and worrying constantly', 'Anxiety'],
+    ['a bit foggy-headed', 'Memory Issues'],
+    ['i lay awake most nights', 'Sleep Issues'],
+    ['feeling a bit sick after lunch', 'Nausea'],
+    ['my gut has been playing up', 'Stomach Pain'],
+    ['my memory is rubbish these days', 'Memory Issues'],
+    ['aching low down in my back', 'Back Pain'],
+  ] as const)('“%s” → %s', (message, symptom) => {
+    expect(x(message).primarySymptoms).toContain(symptom);
+  });
+
+  it('reads contractions typed without an apostrophe', () => {
+    expect(x('i dont have a headache').primarySymptoms).not.toContain('Headache');
+    expect(x('im not dizzy').primarySymptoms).toEqual([]);
+  });
+
+  it('treats “better now” and “not anymore” as over', () => {
+    expect(x('the nausea is better now').primarySymptoms).toEqual([]);
+    expect(x('my back doesnt hurt anymore').primarySymptoms).toEqual([]);
+  });
+
+  it('does not count stress as anxiety', () => {
+    expect(x('stressed out at work').primarySymptoms).toEqual([]);
+  });
+
+  it('takes the longest span as the duration', () => {
+    expect(x('dizzy for a few minutes at a time, for 3 weeks now').durationDays).toBe(21);
+    expect(x('getting worse over the past month').durationDays).toBe(30);
+    expect(x('for a fortnight').durationDays).toBe(14);
+  });
+
+  it('reads causes given as an activity or with "since I"', () => {
+    expect(x('my neck is sore from staring at my laptop').triggers.join(' ')).toMatch(/laptop/);
+    expect(x('knee pain ever since i fell off my bike').triggers.join(' ')).toMatch(/bike/);
+    expect(x('itchy skin, worse in the sunshine').triggers).toContain('the sunshine');
+    expect(x('i sneeze when its dusty').triggers.join(' ')).toMatch(/dusty/);
+  });
+
+  it('finds the subject of "helps" and "makes it worse" at the end of a long conversation', () => {
+    // Speed is measured by `npm run bench` (the local engine reply), never by a timed test.
+    const long = `${'tired and sore for 3 days, 6/10. '.repeat(40)}ibuprofen helps and bending makes it worse`;
+    const result = x(long);
+    expect(result.improvingFactors).toContain('ibuprofen');
+    expect(result.worseningFactors).toContain('bending');
+  });
+});

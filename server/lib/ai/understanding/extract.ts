@@ -37,11 +37,26 @@ const MEDICATION_RES = MEDICATIONS.map(
     [generic, bounded([generic, ...aliases].map((a) => esc(a.toLowerCase())).join('|'))] as const,
 );
 
+/**
+ * One alternation of a whole lexicon: a single scan that says whether any entry can match, so the
+ * 97 medication and 15 chronic-condition patterns are not each run over every message.
+ */
+const ANY_ENTRY = new WeakMap<object, RegExp>();
+function anyEntry(table: ReadonlyArray<readonly [string, RegExp]>): RegExp {
+  let re = ANY_ENTRY.get(table);
+  if (!re) {
+    re = new RegExp(table.map(([, r]) => r.source).join('|'));
+    ANY_ENTRY.set(table, re);
+  }
+  return re;
+}
+
 /** Finds findings of a lexicon, splitting them into present and negated. */
 function findWithNegation<T extends string>(
   text: string,
   table: ReadonlyArray<readonly [T, RegExp]>,
 ): { present: T[]; negated: T[] } {
+  if (!anyEntry(table).test(text)) return { present: [], negated: [] };
   const hits = table.map(([name, re]) => [name, spans(text, re)] as const);
   const allSpans = hits.flatMap(([, s]) => s);
   const present: T[] = [];
@@ -137,6 +152,8 @@ export function parseDuration(
     `(?<![a-z0-9])(\\d+(?:\\.\\d+)?|${NUMBER_WORD_SRC})(?:\\s+and a half)?\\s*(?:-|\\s)?\\s*(hour|day|week|month|year)s?(\\s+and a half)?(?![a-z])`,
     'g',
   );
+  // Several spans ("stiff for an hour each morning, been 6 months"): the longest is how long it has gone on.
+  let longest: { duration: string; durationDays: number } | undefined;
   for (let m = qty.exec(text); m; m = qty.exec(text)) {
     const n = parseCount(m[1] ?? '');
     const unit = m[2] ?? 'day';
@@ -148,14 +165,20 @@ export function parseDuration(
     if (/^\s*old/.test(text.slice(m.index + m[0].length)) && unit === 'year') continue;
     const amount = /and a half/.test(m[0]) ? n + 0.5 : n;
     const days = Math.max(1, Math.round(amount * (UNIT_DAYS[unit] ?? 1)));
-    return { duration: plural(amount, unit), durationDays: days };
+    if (!longest || days > longest.durationDays)
+      longest = { duration: plural(amount, unit), durationDays: days };
   }
+  if (longest) return longest;
   const vague: ReadonlyArray<readonly [RegExp, string, number]> = [
     [/\bsince (?:yesterday|last night)\b/, 'since yesterday', 1],
     [/\b(?:since (?:this morning|today|earlier today)|started today|this morning)\b/, 'since today', 1],
     [/\bsince last week\b/, 'since last week', 7],
     [/\bsince last month\b/, 'since last month', 30],
     [/\bsince last year\b/, 'since last year', 365],
+    [/\b(?:a|one|the (?:past|last)) fortnight\b/, '2 weeks', 14],
+    [/\b(?:over|for|in|during|throughout) the (?:past|last) year\b/, '1 year', 365],
+    [/\b(?:over|for|in|during|throughout) the (?:past|last) month\b/, '1 month', 30],
+    [/\b(?:over|for|in|during|throughout) the (?:past|last) week\b/, '1 week', 7],
     [/\b(?:for|over the (?:past|last)) (?:many )?years\b/, 'years', 730],
     [/\b(?:for|over the (?:past|last)) (?:many )?months\b/, 'months', 60],
     [/\b(?:for|over the (?:past|last)) weeks\b/, 'weeks', 14],
@@ -194,10 +217,55 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Stimuli that count as triggers even when phrased "worse with …". */
 const TRIGGER_STIMULI =
-  /\b(?:light|lights|noise|noises|sound|smells?|odou?rs?|perfume|dairy|milk|cheese|gluten|bread|wheat|pasta|alcohol|wine|beer|caffeine|coffee|chocolate|stress|eating|meals?|food|fatty|spicy|cold|heat|weather|pollen|dust|pets?|cats?|dogs?|screens?|standing|stand up)\b/;
+  /\b(?:light|lights|noise|noises|sound|smells?|odou?rs?|perfume|dairy|milk|cheese|gluten|bread|wheat|pasta|alcohol|wine|beer|caffeine|coffee|chocolate|stress|eating|meals?|food|fatty|spicy|cold|heat|weather|pollen|dust|pets?|cats?|dogs?|screens?|standing|stand up|sun|sunlight|sunshine|stressed|stressful|soaps?|detergents?)\b/;
 
 const PHRASE_END = String.raw`(?=[.;!?,\n]|\s+(?:and|but|or|so|because|which|though|although|then)\b|$)`;
 const CAPTURE = String.raw`((?:[a-z0-9'/-]+\s*){1,6}?)`;
+
+const SUBJECT_STOP = /^(?:and|but|or|so|because|which|though|although|then|while)$/;
+const isWordChar = (c: string | undefined) => c !== undefined && /[a-z0-9'/-]/.test(c);
+
+/**
+ * The last 1–`max` words (letters, digits, ' / -, separated by spaces only) that end at `end`.
+ * Same words as a leading lazy `\b((?:[a-z0-9'/-]+\s*){1,6}?)` capture, without its backtracking
+ * at every word of a long conversation.
+ */
+function wordsBefore(text: string, end: number, from: number, max: number): string | undefined {
+  const words: string[] = [];
+  let i = end;
+  while (words.length < max) {
+    let j = i;
+    while (j > from && /\s/.test(text[j - 1] ?? '')) j--;
+    if (words.length > 0 && j === i) break;
+    let k = j;
+    while (k > from && isWordChar(text[k - 1])) k--;
+    if (k === j) break;
+    // A subject does not reach back over a conjunction ("ibuprofen helps and bending makes it worse").
+    if (words.length > 0 && SUBJECT_STOP.test(text.slice(k, j))) break;
+    words.unshift(text.slice(k, j));
+    i = k;
+  }
+  return words.length > 0 ? words.join(' ') : undefined;
+}
+
+/** Subjects before a keyword ("ibuprofen" in "ibuprofen helps"), left to right, not overlapping. */
+function collectBefore(
+  text: string,
+  keyword: RegExp,
+  build: (subject: string) => string | undefined,
+): string[] {
+  const out: string[] = [];
+  let from = 0;
+  keyword.lastIndex = 0;
+  for (let m = keyword.exec(text); m; m = keyword.exec(text)) {
+    const subject = wordsBefore(text, m.index, from, 6);
+    const v = subject === undefined ? undefined : build(subject)?.trim().replace(/\s+/g, ' ');
+    if (v && !out.includes(v)) out.push(v);
+    from = m.index + m[0].length;
+    if (m[0].length === 0) keyword.lastIndex++;
+  }
+  return out;
+}
 
 function collect(text: string, re: RegExp, build: (m: RegExpExecArray) => string | undefined): string[] {
   const out: string[] = [];
@@ -211,13 +279,11 @@ function collect(text: string, re: RegExp, build: (m: RegExpExecArray) => string
 }
 
 const WORSE_RE = new RegExp(
-  String.raw`\b(?:worse|worsens|worsened|aggravated|flares? up|gets? bad)\s+(with|in|at|after|when|during|if|from|by|whenever|on)\s+${CAPTURE}${PHRASE_END}`,
+  String.raw`\b(?:worse|worsens|worsened|aggravated|flares?(?: up)?|flaring(?: up)?|gets? bad)\s+(with|in|at|after|when|during|if|from|by|whenever|on)\s+${CAPTURE}${PHRASE_END}`,
   'g',
 );
-const WORSE_SUBJECT_RE = new RegExp(
-  String.raw`\b${CAPTURE}\s+makes? (?:it|them|things|the pain) worse\b`,
-  'g',
-);
+/** "<subject> makes it worse": the keyword is found first, the subject is the words before it. */
+const WORSE_SUBJECT_RE = /\s+makes? (?:it|them|things|the pain) worse\b/g;
 const BETTER_RE = new RegExp(
   String.raw`\b(?:better|improves?|improved|eases?|eased|relieved|goes away|settles?)\s+(with|when|after|if|by|once|from|while|on)\s+${CAPTURE}${PHRASE_END}`,
   'g',
@@ -226,16 +292,18 @@ const HELPS_TO_RE = new RegExp(
   String.raw`\bit helps (?:me )?(?:to|if i|when i)\s+${CAPTURE}${PHRASE_END}`,
   'g',
 );
-const HELPS_SUBJECT_RE = new RegExp(
-  String.raw`\b${CAPTURE}\s+(?:helps|help|seems to help|makes? (?:it|them) better|relieves? it)\b`,
+const HELPS_SUBJECT_RE = /\s+(?:helps|help|seems to help|makes? (?:it|them) better|relieves? it)\b/g;
+const TRIGGER_RE = new RegExp(
+  String.raw`\b(?:triggered by|brought on by|set off by|caused by|starts? after|comes? on after|happens? after|only after|due to|because of|(?:it's|its|it is|probably|maybe) from|(?:ever )?since i(?! (?:was|were|woke|got up|can remember|could|have been|'ve been)\b))\s+${CAPTURE}${PHRASE_END}`,
   'g',
 );
-const TRIGGER_RE = new RegExp(
-  String.raw`\b(?:triggered by|brought on by|set off by|caused by|starts? after|comes? on after|happens? after|only after)\s+${CAPTURE}${PHRASE_END}`,
+/** "sore from sitting at my desk": a cause given as an activity. */
+const FROM_ACTIVITY_RE = new RegExp(
+  String.raw`\bfrom\s+((?:sitting|standing|lifting|typing|bending|running|working|looking at|staring at|using|carrying|gardening|driving)\b(?:\s*[a-z0-9'/-]+){0,5}?)${PHRASE_END}`,
   'g',
 );
 const AFTER_WHEN_RE = new RegExp(
-  String.raw`(?<!better |worse |helps |improves |eases )\b(after|when i|whenever i|every time i)\s+${CAPTURE}${PHRASE_END}`,
+  String.raw`(?<!better |worse |helps |improves |eases )\b(after|when i|whenever i|every time i|when (?:it's|its|it is|there's|there is))\s+${CAPTURE}${PHRASE_END}`,
   'g',
 );
 const STRESS_RE = /\b(stress(?:ed)? (?:at|from|about) (?:work|home|school|my job)|work stress|stress)\b/;
@@ -250,13 +318,13 @@ function factorWords(list: string[]): string[] {
 function parseFactors(text: string) {
   const worse = factorWords([
     ...collect(text, WORSE_RE, (m) => tidy(`${m[1]} ${m[2]}`)),
-    ...collect(text, WORSE_SUBJECT_RE, (m) => tidy(m[1])?.replace(/^(?:and|but|also|the|i find)\s+/, '')),
+    ...collectBefore(text, WORSE_SUBJECT_RE, (m) => tidy(m)?.replace(/^(?:and|but|also|the|i find)\s+/, '')),
   ]);
   const better = factorWords([
     ...collect(text, BETTER_RE, (m) => tidy(`${m[1]} ${m[2]}`)),
     ...collect(text, HELPS_TO_RE, (m) => tidy(m[1])),
-    ...collect(text, HELPS_SUBJECT_RE, (m) =>
-      tidy(m[1])
+    ...collectBefore(text, HELPS_SUBJECT_RE, (m) =>
+      tidy(m)
         ?.replace(/^(?:.*\b(?:and|but|also|that|i find)\s+)/, '')
         .replace(/^(?:taking|the)\s+/, ''),
     ),
@@ -269,6 +337,7 @@ function parseFactors(text: string) {
     if (t && t.length >= 3 && !triggers.includes(t)) triggers.push(t);
   };
   for (const t of collect(text, TRIGGER_RE, (m) => tidy(m[1]))) add(t);
+  for (const t of collect(text, FROM_ACTIVITY_RE, (m) => tidy(m[1]))) add(t);
   for (const t of collect(text, AFTER_WHEN_RE, (m) => tidy(`${m[1]} ${m[2]}`))) {
     // "after 3 days" is time, not a trigger.
     if (/^after (?:\d+|a|an|one|two|three|a few|several) (?:hours?|days?|weeks?|months?|years?)\b/.test(t))

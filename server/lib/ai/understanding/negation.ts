@@ -40,6 +40,12 @@ const PSEUDO_TRIGGERS = [
   "hasn't resolved",
   'no matter',
   'no doubt',
+  // "never recovered after covid": the negation is about recovering, not about covid.
+  'never recovered',
+  'not recovered',
+  "haven't recovered",
+  'never got better',
+  'never been the same',
 ];
 
 const PRE_TRIGGERS = [
@@ -102,6 +108,9 @@ const POST_TRIGGERS = [
   'stopped(?! me| us| him| her| them)',
   'is over',
   'all gone',
+  '(?:is|are|feels?) (?:much |a lot |way )?(?:better|fine|ok|okay) now',
+  "(?:doesn't|does not|don't|do not) (?:hurt|bother me) (?:anymore|any more)",
+  'not (?:anymore|any more)',
 ];
 
 /** Words and marks that close a negation scope (NegEx "termination terms"). */
@@ -142,10 +151,19 @@ const CLAUSE_BREAK_RE = new RegExp(`[.;!?,\\n()]|\\b(?:${alt(TERMINATORS)})\\b`,
 
 /** Lower-case, straighten quotes: every matcher in understanding/ runs on this form. */
 export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"');
+  return (
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      // Contractions typed without the apostrophe ("cant sleep", "dont have", "im tired").
+      .replace(
+        /\b(can|don|doesn|didn|won|isn|aren|wasn|weren|haven|hasn|hadn|couldn|wouldn|shouldn)t\b/g,
+        "$1't",
+      )
+      .replace(/\bim\b/g, "i'm")
+      .replace(/\bive\b/g, "i've")
+  );
 }
 
 function lastWords(s: string, n: number): string {

@@ -1,0 +1,316 @@
+import { ApiError } from '@client/api/http';
+import {
+  CHAT_MESSAGES,
+  type TChatMessage,
+  type TChatMessageRequest,
+  type TChatStreamMeta,
+  ZChatStreamDelta,
+  ZChatStreamDone,
+  ZChatStreamError,
+  ZChatStreamMeta,
+} from '@contract/chat';
+
+/**
+ * The /ai-assistant streaming client. POST /api/chat/message answers `text/event-stream`
+ * (contract/chat.ts): `meta`, zero or more `delta`, then `done` or `error`. EventSource can only GET,
+ * so this reads the fetch body's ReadableStream and parses the event-stream format itself
+ * (WHATWG HTML §9.2 "Server-sent events", "Interpreting an event stream").
+ */
+
+/** One dispatched event of the event-stream format. */
+export type SseFrame = {
+  /** The `event:` field; 'message' when the event named none. */
+  event: string;
+  /** The `data:` lines joined with '\n'. */
+  data: string;
+  /** The last `id:` seen (the stream's last event id), if any. */
+  id: string | undefined;
+};
+
+export type SseParser = {
+  /** Feeds the next piece of the body: bytes (decoded as UTF-8 across chunks) or text. */
+  push(chunk: Uint8Array | string): void;
+  /** The body ended: an event without its closing blank line is discarded, as the format says. */
+  end(): void;
+};
+
+/**
+ * An incremental event-stream parser. Lines end with CRLF, LF or CR, also when the CR and LF arrive
+ * in different chunks; `:` lines are comments (keep-alives); one space after the colon is dropped;
+ * a blank line dispatches the event when it has data. Unknown fields are ignored.
+ */
+export function createSseParser(onFrame: (frame: SseFrame) => void): SseParser {
+  // The default TextDecoder drops a leading byte-order mark, as the format requires.
+  const decoder = new TextDecoder('utf-8');
+  let buffer = '';
+  /** The previous piece ended with CR: a leading LF is the second half of that CRLF. */
+  let isAfterCR = false;
+  let eventName = '';
+  let dataLines: string[] = [];
+  let lastEventId: string | undefined;
+
+  function dispatch() {
+    if (dataLines.length > 0) {
+      onFrame({ event: eventName || 'message', data: dataLines.join('\n'), id: lastEventId });
+    }
+    eventName = '';
+    dataLines = [];
+  }
+
+  function processLine(line: string) {
+    if (line === '') {
+      dispatch();
+      return;
+    }
+    if (line.startsWith(':')) return;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? '' : line.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') eventName = value;
+    else if (field === 'data') dataLines.push(value);
+    else if (field === 'id' && !value.includes('\0')) lastEventId = value;
+    // `retry` only matters to reconnecting EventSources; anything else is ignored by the format.
+  }
+
+  function feed(text: string) {
+    if (text === '') return;
+    let start = 0;
+    if (isAfterCR && text.startsWith('\n')) start = 1;
+    isAfterCR = false;
+    buffer += start === 0 ? text : text.slice(start);
+    let lineStart = 0;
+    for (let i = 0; i < buffer.length; i++) {
+      const char = buffer[i];
+      if (char !== '\n' && char !== '\r') continue;
+      processLine(buffer.slice(lineStart, i));
+      if (char === '\r') {
+        if (i + 1 < buffer.length) {
+          if (buffer[i + 1] === '\n') i++;
+        } else {
+          isAfterCR = true;
+        }
+      }
+      lineStart = i + 1;
+    }
+    buffer = buffer.slice(lineStart);
+  }
+
+  return {
+    push(chunk) {
+      feed(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
+    },
+    end() {
+      feed(decoder.decode());
+      buffer = '';
+      eventName = '';
+      dataLines = [];
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The chat stream's events, validated with the contract's schemas.
+// ---------------------------------------------------------------------------------------------
+
+export type TChatStreamEvent =
+  | { type: 'meta'; meta: TChatStreamMeta }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; message: TChatMessage }
+  | { type: 'error'; message: string };
+
+export type ChatStreamErrorKind =
+  /** The server sent an `error` event (its message is shown). */
+  | 'server'
+  /** The request or the body could not be read (offline, connection dropped). */
+  | 'network'
+  /** The body was not the contract's event stream (bad JSON, wrong shape, wrong order). */
+  | 'protocol'
+  /** The body ended before `done` or `error`. */
+  | 'interrupted';
+
+export const CHAT_STREAM_NETWORK_MESSAGE =
+  'We could not reach the assistant. Check your connection and try again.';
+
+export class ChatStreamError extends Error {
+  readonly kind: ChatStreamErrorKind;
+  /** Whether the stored user message is known to exist (the `meta` event arrived). */
+  readonly hasMeta: boolean;
+
+  constructor(
+    kind: ChatStreamErrorKind,
+    message: string,
+    options: { hasMeta?: boolean; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ChatStreamError';
+    this.kind = kind;
+    this.hasMeta = options.hasMeta ?? false;
+  }
+}
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    throw new ChatStreamError('protocol', CHAT_MESSAGES.streamInterrupted);
+  }
+}
+
+/**
+ * One frame as a chat stream event; null for event names the contract does not define (ignored, so
+ * the server may add events later). Malformed data throws a `protocol` ChatStreamError.
+ */
+export function toChatStreamEvent(frame: SseFrame): TChatStreamEvent | null {
+  const schemas = {
+    meta: ZChatStreamMeta,
+    delta: ZChatStreamDelta,
+    done: ZChatStreamDone,
+    error: ZChatStreamError,
+  } as const;
+  if (!Object.hasOwn(schemas, frame.event)) return null;
+  const type = frame.event as keyof typeof schemas;
+  const parsed = schemas[type].safeParse(parseJson(frame.data));
+  if (!parsed.success) throw new ChatStreamError('protocol', CHAT_MESSAGES.streamInterrupted);
+  const value = parsed.data;
+  switch (type) {
+    case 'meta':
+      return { type, meta: value as TChatStreamMeta };
+    case 'delta':
+      return { type, text: (value as { text: string }).text };
+    case 'done':
+      return { type, message: (value as { message: TChatMessage }).message };
+    case 'error':
+      return { type, message: (value as { message: string }).message };
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function abortError(signal: AbortSignal | undefined): unknown {
+  const reason: unknown = signal?.reason;
+  return isAbortError(reason) ? reason : new DOMException('The reply was stopped.', 'AbortError');
+}
+
+export type StreamChatOptions = {
+  signal?: AbortSignal;
+  /** Called for each event in order (meta, deltas, done); not for `error`, which rejects instead. */
+  onEvent: (event: Exclude<TChatStreamEvent, { type: 'error' }>) => void;
+  fetch?: typeof fetch;
+};
+
+export type StreamChatResult = { meta: TChatStreamMeta; message: TChatMessage };
+
+export const CHAT_MESSAGE_PATH = '/api/chat/message';
+
+/**
+ * Sends one message and reads the streamed reply. Resolves with the stored assistant message on
+ * `done`. Rejects with: ApiError for a non-2xx answer (its serverMessage is the server's message);
+ * ChatStreamError for an `error` event, a network failure, a malformed or cut-short stream; an
+ * AbortError DOMException when `signal` aborts (the body is cancelled).
+ */
+export async function streamChatMessage(
+  request: TChatMessageRequest,
+  options: StreamChatOptions,
+): Promise<StreamChatResult> {
+  const { signal, onEvent } = options;
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  let response: Response;
+  try {
+    response = await doFetch(CHAT_MESSAGE_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(request),
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted || isAbortError(error)) throw abortError(signal);
+    throw new ChatStreamError('network', CHAT_STREAM_NETWORK_MESSAGE, { cause: error });
+  }
+  if (!response.ok) {
+    const bodyText = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, bodyText);
+  }
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!response.body || !contentType.includes('text/event-stream')) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ChatStreamError('protocol', CHAT_MESSAGES.streamInterrupted);
+  }
+
+  let meta: TChatStreamMeta | undefined;
+  let final: TChatMessage | undefined;
+  let failure: ChatStreamError | undefined;
+  const parser = createSseParser((frame) => {
+    if (failure || final) return;
+    try {
+      const event = toChatStreamEvent(frame);
+      if (!event) return;
+      if (event.type === 'error') {
+        failure = new ChatStreamError('server', event.message, { hasMeta: meta !== undefined });
+        return;
+      }
+      if (event.type === 'meta') {
+        if (meta) throw new ChatStreamError('protocol', CHAT_MESSAGES.streamInterrupted);
+        meta = event.meta;
+      } else if (!meta) {
+        // The contract sends meta first: text before it cannot be tied to a stored message.
+        throw new ChatStreamError('protocol', CHAT_MESSAGES.streamInterrupted);
+      } else if (event.type === 'done') {
+        final = event.message;
+      }
+      onEvent(event);
+    } catch (error) {
+      failure =
+        error instanceof ChatStreamError
+          ? new ChatStreamError(error.kind, error.message, { hasMeta: meta !== undefined })
+          : new ChatStreamError('protocol', CHAT_MESSAGES.streamInterrupted, {
+              hasMeta: meta !== undefined,
+              cause: error,
+            });
+    }
+  });
+
+  const reader = response.body.getReader();
+  let isFinished = false;
+  // A fetch aborted mid-body errors the stream itself; cancelling covers bodies that ignore the signal.
+  const onAbort = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    while (!failure && !final) {
+      const { done, value } = await reader.read();
+      if (done) {
+        isFinished = true;
+        parser.end();
+        break;
+      }
+      parser.push(value);
+    }
+  } catch (error) {
+    if (signal?.aborted || isAbortError(error)) throw abortError(signal);
+    throw new ChatStreamError('network', CHAT_STREAM_NETWORK_MESSAGE, {
+      hasMeta: meta !== undefined,
+      cause: error,
+    });
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    if (!isFinished) void reader.cancel().catch(() => undefined);
+  }
+  if (signal?.aborted) throw abortError(signal);
+  if (failure) throw failure;
+  if (!meta || !final) {
+    throw new ChatStreamError('interrupted', CHAT_MESSAGES.streamInterrupted, {
+      hasMeta: meta !== undefined,
+    });
+  }
+  return { meta, message: final };
+}
+
+/** The toast description for a failed send: the server's own message when it sent one. */
+export function sendErrorDescription(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof ChatStreamError) return error.message;
+  return CHAT_STREAM_NETWORK_MESSAGE;
+}

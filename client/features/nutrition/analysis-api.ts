@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type TNutritionAnalysisResult,
+  type TNutritionCapabilities,
+  type TNutritionHistoryEntry,
+  ZTranscription,
+} from '../../../contract/nutrition-analysis';
+import { apiJson, throwIfResNotOk } from '../../api/http';
+import { trackFeature } from '../../lib/analytics';
+
+export const NUTRITION_HISTORY_KEY = ['/api/nutrition/history'] as const;
+export const NUTRITION_CAPABILITIES_KEY = ['/api/nutrition/capabilities'] as const;
+
+/** GET /api/nutrition/capabilities: whether voice and meal photos can be handled on this server. */
+export function useNutritionCapabilities(enabled: boolean) {
+  return useQuery({
+    queryKey: NUTRITION_CAPABILITIES_KEY,
+    queryFn: () => apiJson<TNutritionCapabilities>('GET', '/api/nutrition/capabilities'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/nutrition/history: requested only for premium (or trial) users (spec 002 §4). */
+export function useNutritionHistory(enabled: boolean) {
+  return useQuery({
+    queryKey: NUTRITION_HISTORY_KEY,
+    queryFn: () => apiJson<TNutritionHistoryEntry[]>('GET', '/api/nutrition/history'),
+    enabled,
+  });
+}
+
+export type TAnalyseInput =
+  | { type: 'text'; input: string }
+  | { type: 'voice'; input: string }
+  | { type: 'image'; file: File };
+
+/** POST /api/nutrition/analyze-premium (multipart, spec 002 §7); history refreshes on success. */
+export function useAnalyseNutrition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TAnalyseInput): Promise<TNutritionAnalysisResult> => {
+      const form = new FormData();
+      form.append('type', request.type);
+      if (request.type === 'image') form.append('file', request.file);
+      else form.append('input', request.input);
+      const res = await fetch('/api/nutrition/analyze-premium', {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+      });
+      await throwIfResNotOk(res);
+      return (await res.json()) as TNutritionAnalysisResult;
+    },
+    onSuccess: (_result, request) => {
+      trackFeature('nutrition_analysis', { inputType: request.type });
+      void queryClient.invalidateQueries({ queryKey: NUTRITION_HISTORY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/premium/trial-status'] });
+    },
+  });
+}
+
+/** POST /api/nutrition/transcribe: a recording to text, for the person to confirm. */
+export function useTranscribe() {
+  return useMutation({
+    mutationFn: async (recording: Blob): Promise<string> => {
+      const form = new FormData();
+      const extension = recording.type.includes('ogg')
+        ? 'ogg'
+        : recording.type.includes('mp4')
+          ? 'm4a'
+          : 'webm';
+      form.append('file', recording, `recording.${extension}`);
+      const res = await fetch('/api/nutrition/transcribe', {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+      });
+      await throwIfResNotOk(res);
+      return ZTranscription.parse(await res.json()).transcript;
+    },
+  });
+}

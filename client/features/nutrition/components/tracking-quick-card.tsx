@@ -1,0 +1,63 @@
+import { CardError, CardSkeleton, HomeSection } from '@client/features/home/components/card-states';
+import { Meter } from '@client/features/premium/components/premium-plans';
+import { useSubscriptionStatus } from '@client/features/premium/hooks';
+import { formatMinutes } from '@contract/fasting';
+import { formatMl, goalPercent } from '@contract/water';
+import { Link } from 'wouter';
+import { useFastingState, useWaterSummary } from '../tracking-hooks';
+
+/**
+ * The home screen's quick card (issue 5 §3): today's water and a fast in progress, for Premium and
+ * trial members only; nothing at all for everyone else.
+ */
+export function TrackingQuickCard() {
+  const status = useSubscriptionStatus();
+  const isPremium = status.data?.isPremium === true;
+  const water = useWaterSummary(isPremium);
+  const fasting = useFastingState(isPremium);
+  if (!isPremium) return null;
+
+  return (
+    <HomeSection
+      id="tracking-quick"
+      title="Water and fasting"
+      action={
+        <Link href="/nutrition-premium" className="text-sm font-semibold text-teal-800 underline">
+          Open<span className="sr-only"> water and fasting tracking</span>
+        </Link>
+      }
+    >
+      {water.isPending || fasting.isPending ? (
+        <CardSkeleton label="Loading water and fasting..." lines={2} />
+      ) : water.isError || fasting.isError ? (
+        <CardError
+          message="Water and fasting could not be loaded."
+          onRetry={() => {
+            void water.refetch();
+            void fasting.refetch();
+          }}
+        />
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-700">
+            <span className="text-lg font-bold text-slate-900">{formatMl(water.data.totalMl)}</span> of{' '}
+            {formatMl(water.data.goalMl)} water today
+          </p>
+          <Meter
+            label="Today's water toward your daily goal"
+            value={water.data.totalMl}
+            max={water.data.goalMl}
+            valueText={`${formatMl(water.data.totalMl)} of ${formatMl(water.data.goalMl)}, ${goalPercent(water.data.totalMl, water.data.goalMl)}%`}
+          />
+          <p className="text-sm text-slate-700">
+            {fasting.data.active
+              ? `Fasting for ${formatMinutes(
+                  Math.max(0, Math.floor((Date.now() - Date.parse(fasting.data.active.startedAt)) / 60_000)),
+                )} of ${fasting.data.active.targetHours} h`
+              : 'No fast in progress.'}
+          </p>
+        </div>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,331 @@
+import { errorMessage } from '@client/api/http';
+import { CardError } from '@client/features/home/components/card-states';
+import { Meter } from '@client/features/premium/components/premium-plans';
+import { Button, buttonClasses } from '@client/ui/button';
+import { Card, CardContent } from '@client/ui/card';
+import { cn } from '@client/ui/cn';
+import { FieldError } from '@client/ui/form-field';
+import { fieldClasses, Input } from '@client/ui/input';
+import { Label } from '@client/ui/label';
+import { Skeleton } from '@client/ui/skeleton';
+import { toast } from '@client/ui/use-toast';
+import {
+  formatMl,
+  goalPercent,
+  type TWaterSummary,
+  type TWaterUnit,
+  WATER_LIMITS,
+  WATER_MESSAGES,
+  ZAddWaterRequest,
+  ZWaterGoalRequest,
+} from '@contract/water';
+import { CupSoda, Droplet, GlassWater, Undo2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  isUpsellError,
+  useAddWater,
+  useSetWaterGoal,
+  useUndoWater,
+  useWaterSummary,
+} from '../tracking-hooks';
+
+const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const dayLong = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const timeShort = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const asUtcDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** Issue 5 §3: quick add, custom amount, progress toward the daily goal, undo and the last 7 days. */
+export function WaterCard() {
+  const summary = useWaterSummary(true);
+  return (
+    <section id="water" aria-labelledby="water-title" className="scroll-mt-20 px-4">
+      <Card>
+        <CardContent className="space-y-5">
+          <div className="flex items-center gap-2">
+            <Droplet className="h-6 w-6 text-sky-700" aria-hidden="true" />
+            <h2 id="water-title" className="text-lg font-semibold text-slate-900">
+              Water
+            </h2>
+          </div>
+          {summary.isPending ? (
+            <div role="status" className="space-y-3">
+              <span className="sr-only">Loading your water intake...</span>
+              <Skeleton className="h-8 w-1/2" />
+              <Skeleton className="h-3 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          ) : summary.isError ? (
+            <CardError
+              message={errorMessage(summary.error) ?? 'Your water intake could not be loaded.'}
+              onRetry={() => void summary.refetch()}
+            />
+          ) : (
+            <WaterBody summary={summary.data} />
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function WaterBody({ summary }: { summary: TWaterSummary }) {
+  const addWater = useAddWater();
+  const undoWater = useUndoWater();
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const percent = goalPercent(summary.totalMl, summary.goalMl);
+  const isBusy = addWater.isPending || undoWater.isPending;
+
+  const onFailure = (title: string, error: unknown) => {
+    const message = errorMessage(error) ?? 'Please try again.';
+    if (isUpsellError(error)) setLimitMessage(message);
+    toast({ title, description: message, variant: 'destructive' });
+  };
+
+  const add = async (input: Parameters<typeof addWater.mutateAsync>[0]): Promise<boolean> => {
+    try {
+      await addWater.mutateAsync(input);
+    } catch (error) {
+      onFailure(WATER_MESSAGES.addFailed, error);
+      return false;
+    }
+    toast({ title: WATER_MESSAGES.added });
+    return true;
+  };
+
+  const undo = async () => {
+    try {
+      await undoWater.mutateAsync(undefined);
+    } catch (error) {
+      onFailure(WATER_MESSAGES.undoFailed, error);
+      return;
+    }
+    toast({ title: WATER_MESSAGES.undone });
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2">
+        <p className="text-slate-700">
+          <span className="text-3xl font-bold text-slate-900">{formatMl(summary.totalMl)}</span> of{' '}
+          {formatMl(summary.goalMl)} today
+        </p>
+        <Meter
+          label="Today's water toward your daily goal"
+          value={summary.totalMl}
+          max={summary.goalMl}
+          valueText={`${formatMl(summary.totalMl)} of ${formatMl(summary.goalMl)}, ${percent}%`}
+        />
+        <p className="text-sm text-slate-700">
+          {percent >= 100 ? 'Daily goal reached. Well done!' : `${percent}% of your daily goal`}
+        </p>
+      </div>
+
+      {limitMessage ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p>{limitMessage}</p>
+          <Link href="/premium" className={`${buttonClasses({ block: true })} mt-3`}>
+            Upgrade to Premium
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" disabled={isBusy} onClick={() => void add({ kind: 'glass' })}>
+          <GlassWater className="h-5 w-5" aria-hidden="true" />
+          Add glass ({WATER_LIMITS.glassMl} ml)
+        </Button>
+        <Button variant="secondary" disabled={isBusy} onClick={() => void add({ kind: 'bottle' })}>
+          <CupSoda className="h-5 w-5" aria-hidden="true" />
+          Add bottle ({WATER_LIMITS.bottleMl} ml)
+        </Button>
+      </div>
+
+      <CustomAmountForm isBusy={isBusy} onAdd={add} />
+
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          {summary.entries.length === 0
+            ? 'Nothing logged yet today. Tap a glass to start.'
+            : `Last: ${formatMl(summary.entries[0]?.amountMl ?? 0)} at ${timeShort.format(new Date(summary.entries[0]?.createdAt ?? Date.now()))}`}
+        </p>
+        <Button variant="ghost" disabled={isBusy || summary.entries.length === 0} onClick={() => void undo()}>
+          <Undo2 className="h-5 w-5" aria-hidden="true" />
+          Undo last
+        </Button>
+      </div>
+
+      <WeekBars summary={summary} />
+      <GoalForm goalMl={summary.goalMl} />
+    </div>
+  );
+}
+
+function CustomAmountForm({
+  isBusy,
+  onAdd,
+}: {
+  isBusy: boolean;
+  onAdd: (input: { kind: 'custom'; amount: number; unit: TWaterUnit }) => Promise<boolean>;
+}) {
+  const [amount, setAmount] = useState('');
+  const [unit, setUnit] = useState<TWaterUnit>('ml');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZAddWaterRequest.safeParse({
+      kind: 'custom',
+      amount: amount.trim() === '' ? undefined : Number(amount),
+      unit,
+    });
+    if (!parsed.success || parsed.data.kind !== 'custom') {
+      setError(parsed.error?.issues[0]?.message ?? WATER_MESSAGES.amountRequired);
+      return;
+    }
+    setError(undefined);
+    if (await onAdd(parsed.data)) setAmount('');
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-1.5">
+      <Label htmlFor="water-custom-amount">Custom amount</Label>
+      <div className="flex gap-2">
+        <Input
+          id="water-custom-amount"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={unit === 'oz' ? 0.5 : 1}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'water-custom-error' : undefined}
+          className="min-w-0 flex-1"
+        />
+        <div className="w-24 shrink-0">
+          <select
+            aria-label="Unit"
+            value={unit}
+            onChange={(e) => setUnit(e.target.value as TWaterUnit)}
+            className={cn(fieldClasses, 'min-h-12')}
+          >
+            <option value="ml">ml</option>
+            <option value="oz">oz</option>
+          </select>
+        </div>
+        <Button type="submit" disabled={isBusy}>
+          Add
+        </Button>
+      </div>
+      <FieldError id="water-custom-error" message={error} />
+    </form>
+  );
+}
+
+function WeekBars({ summary }: { summary: TWaterSummary }) {
+  const max = Math.max(summary.goalMl, ...summary.week.map((d) => d.totalMl));
+  return (
+    <div className="space-y-2">
+      <h3 className="text-base font-semibold text-slate-900">Last 7 days</h3>
+      <ol
+        className="flex h-32 items-end gap-2"
+        aria-label={`Water per day, last 7 days; daily goal ${formatMl(summary.goalMl)}`}
+      >
+        {summary.week.map((day) => {
+          const height = max > 0 ? Math.round((day.totalMl / max) * 100) : 0;
+          const isToday = day.date === summary.today;
+          const reached = day.totalMl >= summary.goalMl;
+          return (
+            <li key={day.date} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
+              <span className="sr-only">
+                {dayLong.format(asUtcDate(day.date))}
+                {isToday ? ' (today)' : ''}: {formatMl(day.totalMl)}
+                {reached ? ', goal reached' : ''}
+              </span>
+              <div aria-hidden="true" className="flex w-full flex-1 items-end rounded-md bg-slate-100">
+                <div
+                  className={reached ? 'w-full rounded-md bg-teal-700' : 'w-full rounded-md bg-sky-600'}
+                  style={{ height: `${Math.max(height, day.totalMl > 0 ? 4 : 0)}%` }}
+                />
+              </div>
+              <span
+                aria-hidden="true"
+                className={isToday ? 'text-xs font-bold text-slate-900' : 'text-xs text-slate-700'}
+              >
+                {weekdayShort.format(asUtcDate(day.date))}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function GoalForm({ goalMl }: { goalMl: number }) {
+  const setGoal = useSetWaterGoal();
+  const [value, setValue] = useState(String(goalMl));
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZWaterGoalRequest.safeParse({ goalMl: value.trim() === '' ? undefined : Number(value) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? WATER_MESSAGES.goalRange);
+      return;
+    }
+    setError(undefined);
+    try {
+      await setGoal.mutateAsync(parsed.data.goalMl);
+    } catch (err) {
+      toast({
+        title: WATER_MESSAGES.goalFailed,
+        description: errorMessage(err) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: WATER_MESSAGES.goalSaved });
+  };
+
+  return (
+    <details className="rounded-xl border border-slate-200 p-3">
+      <summary className="cursor-pointer text-sm font-semibold text-slate-900">Change daily goal</summary>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-1.5">
+        <Label htmlFor="water-goal">Daily goal (ml)</Label>
+        <div className="flex gap-2">
+          <Input
+            id="water-goal"
+            type="number"
+            inputMode="numeric"
+            min={WATER_LIMITS.goalMinMl}
+            max={WATER_LIMITS.goalMaxMl}
+            step={50}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'water-goal-error' : 'water-goal-hint'}
+            className="flex-1"
+          />
+          <Button type="submit" disabled={setGoal.isPending}>
+            Save goal
+          </Button>
+        </div>
+        <p id="water-goal-hint" className="text-sm text-slate-700">
+          Between 500 and 6,000 ml. Needs vary with heat, activity and health; if you have a heart or kidney
+          condition, ask your clinician what is right for you.
+        </p>
+        <FieldError id="water-goal-error" message={error} />
+      </form>
+    </details>
+  );
+}

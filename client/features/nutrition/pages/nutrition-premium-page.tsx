@@ -1,0 +1,105 @@
+import { CardError } from '@client/features/home/components/card-states';
+import { useSubscriptionStatus } from '@client/features/premium/hooks';
+import { PageHeader } from '@client/layouts/page-header';
+import { track } from '@client/lib/analytics';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { buttonClasses } from '@client/ui/button';
+import { Card, CardContent } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS } from '@contract/subscription';
+import { Crown, Droplet, Mic, Timer, Utensils } from 'lucide-react';
+import { Link } from 'wouter';
+import { FastingCard } from '../components/fasting-card';
+import { MealAnalyser } from '../components/meal-analyser';
+import { WaterCard } from '../components/water-card';
+
+/**
+ * Spec 002 §2 Premium Nutrition Assistant: premium or trial users get the analyser, then water and
+ * fasting (issue 5 §3); everyone else sees the upsell with 'Upgrade to Premium' → /premium.
+ */
+export default function NutritionPremiumPage() {
+  useDocumentTitle('Premium Nutrition Assistant');
+  const status = useSubscriptionStatus();
+
+  return (
+    <>
+      <PageHeader
+        title="Premium Nutrition Assistant"
+        subtitle="Analyze meals, track water and time your fasts."
+      />
+      {status.isPending ? (
+        <div role="status" className="space-y-3 px-4">
+          <span className="sr-only">Loading...</span>
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : status.isError ? (
+        <div className="px-4">
+          <CardError
+            message="We could not check your plan. Check your connection and try again."
+            onRetry={() => void status.refetch()}
+          />
+        </div>
+      ) : status.data.isPremium ? (
+        <div className="space-y-4 pb-8">
+          <div className="scroll-mt-20 px-4">
+            <Card>
+              <CardContent>
+                <MealAnalyser />
+              </CardContent>
+            </Card>
+          </div>
+          <WaterCard />
+          <FastingCard />
+        </div>
+      ) : (
+        <NutritionUpsell isTrialEligible={status.data.trialEligible} />
+      )}
+    </>
+  );
+}
+
+const UPSELL_FEATURES = [
+  { icon: Utensils, text: 'Unlimited AI nutrition analysis of what you eat' },
+  { icon: Mic, text: 'Photo and voice input: snap a label or just say it' },
+  { icon: Droplet, text: 'Water intake tracking toward a daily goal' },
+  { icon: Timer, text: 'Intermittent fasting timer and history' },
+] as const;
+
+function NutritionUpsell({ isTrialEligible }: { isTrialEligible: boolean }) {
+  return (
+    <div className="px-4 pb-8">
+      <Card>
+        <CardContent className="space-y-4">
+          <div className="flex items-center gap-3">
+            <Crown className="h-8 w-8 text-amber-700" aria-hidden="true" />
+            <h2 className="text-xl font-bold text-slate-900">Nutrition is a Premium feature</h2>
+          </div>
+          <ul className="space-y-3">
+            {UPSELL_FEATURES.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-3 text-slate-800">
+                <Icon className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href="/premium"
+            className={buttonClasses({ size: 'lg', block: true })}
+            onClick={() => track('premium_upgrade_clicked', { source: 'nutrition_premium' })}
+          >
+            {SUBSCRIPTION_MESSAGES.upgradeButton}
+          </Link>
+          {isTrialEligible ? (
+            <Link
+              href="/premium-trial"
+              className={buttonClasses({ variant: 'outline', size: 'lg', block: true })}
+            >
+              Start {TRIAL_DAYS}-Day Free Trial
+            </Link>
+          ) : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

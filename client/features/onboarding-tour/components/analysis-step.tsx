@@ -1,0 +1,114 @@
+import type { TAnalyzeSymptomsResponse } from '@contract/assistant';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ClipboardList, ShieldCheck } from 'lucide-react';
+import {
+  EMERGENCY_REPLY_TEXTS,
+  isEmergencyTriage,
+  likelihoodBadgeVariant,
+  mentionsCrisisLine,
+  TRIAGE_TEXT,
+} from '../form';
+import { Badge } from './badge';
+import { EmergencyBanner } from './emergency-banner';
+import { StepEmpty, StepError, StepSkeleton } from './step-states';
+
+const RISK_LABEL: Record<TAnalyzeSymptomsResponse['riskLevel'], string> = {
+  low: 'Low',
+  moderate: 'Moderate',
+  high: 'High',
+};
+
+/** Spec 001 §2 step 2: potential conditions with a percent-match badge, and next steps. */
+export function AnalysisStep({ query }: { query: UseQueryResult<TAnalyzeSymptomsResponse> }) {
+  if (query.isPending) return <StepSkeleton label="Analyzing your answers…" />;
+  if (query.isError) {
+    return (
+      <StepError
+        title="We couldn't analyze your answers"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  const analysis = query.data;
+  const isEmergency = isEmergencyTriage(analysis.triage);
+  const fixedReply = analysis.recommendations.find((text) => EMERGENCY_REPLY_TEXTS.includes(text));
+  const recommendations = analysis.recommendations.filter((text) => text !== fixedReply);
+  const triage = TRIAGE_TEXT[analysis.triage];
+
+  return (
+    <div className="space-y-5">
+      {isEmergency ? (
+        <EmergencyBanner
+          message={fixedReply ?? `${triage.title}. ${triage.detail}`}
+          showCrisisLine={fixedReply ? mentionsCrisisLine(fixedReply) : false}
+        />
+      ) : null}
+
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <p className="text-sm text-slate-700">Suggested next step</p>
+        <p className="mt-1 font-semibold text-slate-900" data-testid="triage">
+          {triage.title}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">{triage.detail}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          Overall risk: <span className="font-semibold text-slate-900">{RISK_LABEL[analysis.riskLevel]}</span>
+        </p>
+      </div>
+
+      <section aria-labelledby="guided-conditions-title">
+        <h3 id="guided-conditions-title" className="text-base font-semibold text-slate-900">
+          Potential conditions
+        </h3>
+        {analysis.potentialConditions.length === 0 ? (
+          <div className="mt-2">
+            <StepEmpty icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />} title="No clear match">
+              Your answers don't point to a particular condition. Add more detail in step 1, or talk to a
+              healthcare provider if you are worried.
+            </StepEmpty>
+          </div>
+        ) : (
+          <ul className="mt-2 space-y-3">
+            {analysis.potentialConditions.map((condition) => (
+              <li key={condition.name} className="rounded-xl border border-slate-200 p-4">
+                <div className="flex items-start justify-between gap-3">
+                  <h4 className="font-semibold text-slate-900">{condition.name}</h4>
+                  <Badge variant={likelihoodBadgeVariant(condition.likelihood)}>
+                    {Math.round(condition.likelihood)}% match
+                  </Badge>
+                </div>
+                {condition.reasons.length > 0 ? (
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                    {condition.reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {recommendations.length > 0 ? (
+        <section aria-labelledby="guided-recommendations-title">
+          <h3
+            id="guided-recommendations-title"
+            className="flex items-center gap-2 text-base font-semibold text-slate-900"
+          >
+            <ClipboardList className="h-5 w-5 text-teal-700" aria-hidden="true" />
+            Recommended next steps
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+            {recommendations.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className="text-xs text-slate-700">{analysis.disclaimer}</p>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { Button } from '@client/ui/button';
+import { Input } from '@client/ui/input';
+import { toast } from '@client/ui/use-toast';
+import { ASSISTANT_DISCLAIMER, ASSISTANT_LIMITS } from '@contract/assistant';
+import { Bot, Send } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  descriptionWithMessage,
+  formUpdatesFromExtracted,
+  GUIDED_MESSAGES,
+  type GuidedFormInput,
+  mentionsCrisisLine,
+} from '../form';
+import { useHealthChat } from '../hooks';
+import { EmergencyBanner } from './emergency-banner';
+import type { GuidedForm } from './questionnaire';
+
+/** Spec 001 §3 guided chat message (role, content), with what the reply filled in for display. */
+export type ChatEntry = {
+  role: 'user' | 'assistant';
+  content: string;
+  isEmergency?: boolean;
+  filled?: string[];
+};
+
+const FIELD_LABELS: Record<keyof GuidedFormInput, string> = {
+  age: 'age',
+  gender: 'gender',
+  city: 'city',
+  state: 'state',
+  zipCode: 'ZIP code',
+  chronicConditions: 'chronic conditions',
+  currentMedications: 'medications',
+  allergies: 'allergies',
+  familyHistory: 'family history',
+  previousSurgeries: 'previous surgeries',
+  primarySymptoms: 'symptoms',
+  symptomDescription: 'description',
+  severity: 'severity',
+  duration: 'duration',
+  triggers: 'triggers',
+  improvingFactors: 'what helps',
+  worseningFactors: 'what makes it worse',
+};
+
+/**
+ * Spec 001 §2 step 1 'AI Assistant' mode: POST /api/ai/health-chat with the conversation so far.
+ * Enter sends; a blank message is not sent; both entries are added only after a reply arrives, and
+ * the input is cleared then; what the reply understood is set into the questionnaire's fields.
+ */
+export function AssistantChat({
+  form,
+  entries,
+  onReply,
+}: {
+  form: GuidedForm;
+  entries: ChatEntry[];
+  onReply: (user: ChatEntry, assistant: ChatEntry) => void;
+}) {
+  const chat = useHealthChat();
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const lastEmergency = [...entries].reverse().find((entry) => entry.isEmergency);
+
+  // The newest message in view.
+  useEffect(() => {
+    if (entries.length > 0) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [entries.length]);
+
+  const send = async () => {
+    const message = draft.trim();
+    if (!message || chat.isPending) return;
+    const chatHistory = entries
+      .slice(-ASSISTANT_LIMITS.historyMax)
+      .map(({ role, content }) => ({ role, content }));
+    let reply: Awaited<ReturnType<typeof chat.mutateAsync>>;
+    try {
+      reply = await chat.mutateAsync({ message, chatHistory, stage: 'health_collection' });
+    } catch {
+      toast({
+        title: GUIDED_MESSAGES.chatErrorTitle,
+        description: GUIDED_MESSAGES.chatErrorDescription,
+        variant: 'destructive',
+      });
+      requestAnimationFrame(() => inputRef.current?.focus());
+      return;
+    }
+    const extracted = reply.extractedData ?? {};
+    const updates = formUpdatesFromExtracted(form.getValues(), extracted);
+    const description = descriptionWithMessage(
+      form.getValues('symptomDescription'),
+      message,
+      extracted,
+      reply.isEmergency,
+    );
+    if (description !== null) updates.symptomDescription = description;
+    const filled = Object.keys(updates) as (keyof GuidedFormInput)[];
+    for (const key of filled) {
+      form.setValue(key, updates[key] as never, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+    onReply(
+      { role: 'user', content: message },
+      {
+        role: 'assistant',
+        content: reply.response,
+        isEmergency: reply.isEmergency,
+        filled: filled.map((key) => FIELD_LABELS[key]),
+      },
+    );
+    setDraft('');
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      {lastEmergency ? (
+        <EmergencyBanner
+          message={lastEmergency.content}
+          showCrisisLine={mentionsCrisisLine(lastEmergency.content)}
+        />
+      ) : null}
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation with the AI Assistant"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+        tabIndex={0}
+        className="max-h-96 space-y-3 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-teal-700"
+      >
+        <div className="flex items-start gap-2">
+          <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
+            <Bot className="h-4 w-4" aria-hidden="true" />
+          </span>
+          <p className="rounded-xl bg-white px-3 py-2 text-sm text-slate-900 shadow-sm">
+            Tell me in your own words what you are feeling, for how long and how bad it is. I will fill in the
+            questionnaire for you as we talk.
+          </p>
+        </div>
+        {entries.map((entry, index) =>
+          entry.role === 'user' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries are only ever appended.
+            <div key={index} className="flex justify-end">
+              <p className="max-w-[85%] rounded-xl bg-teal-700 px-3 py-2 text-sm whitespace-pre-wrap text-white">
+                <span className="sr-only">You: </span>
+                {entry.content}
+              </p>
+            </div>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries are only ever appended.
+            <div key={index} className="flex items-start gap-2">
+              <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
+                <Bot className="h-4 w-4" aria-hidden="true" />
+              </span>
+              <div
+                className={`max-w-[85%] rounded-xl px-3 py-2 text-sm shadow-sm ${
+                  entry.isEmergency
+                    ? 'border border-red-700 bg-red-50 text-red-950'
+                    : 'bg-white text-slate-900'
+                }`}
+              >
+                <p className="whitespace-pre-wrap">
+                  <span className="sr-only">AI Assistant: </span>
+                  {entry.content}
+                </p>
+                {entry.filled && entry.filled.length > 0 ? (
+                  <p className="mt-2 text-xs font-medium text-teal-900">
+                    Added to your answers: {entry.filled.join(', ')}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          ),
+        )}
+        {chat.isPending ? (
+          <p role="status" className="text-sm text-slate-700">
+            AI Assistant is typing…
+          </p>
+        ) : null}
+        <div ref={endRef} />
+      </div>
+      <form onSubmit={onSubmit} className="flex gap-2">
+        <label htmlFor="guided-chat-input" className="sr-only">
+          Message the AI Assistant
+        </label>
+        <Input
+          ref={inputRef}
+          id="guided-chat-input"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={chat.isPending}
+          maxLength={ASSISTANT_LIMITS.messageMax}
+          placeholder="e.g. I've had headaches for a week, about 6/10"
+          autoComplete="off"
+          className="flex-1"
+        />
+        <Button
+          type="submit"
+          size="icon"
+          aria-label="Send message"
+          disabled={chat.isPending || !draft.trim()}
+        >
+          <Send className="h-5 w-5" aria-hidden="true" />
+        </Button>
+      </form>
+      <p className="text-xs text-slate-700">{ASSISTANT_DISCLAIMER}</p>
+    </div>
+  );
+}

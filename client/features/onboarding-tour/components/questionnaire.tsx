@@ -1,0 +1,197 @@
+import { FormField } from '@client/ui/form-field';
+import { fieldClasses, Input, Textarea } from '@client/ui/input';
+import { CHRONIC_CONDITION_CHOICES } from '@contract/onboarding';
+import { SYMPTOM_CHOICES, severityBand } from '@contract/symptoms';
+import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import {
+  GUIDED_GENDER_LABELS,
+  GUIDED_GENDERS,
+  GUIDED_LIMITS,
+  type GuidedFormInput,
+  type TGuidedProfile,
+} from '../form';
+
+export type GuidedForm = UseFormReturn<GuidedFormInput, unknown, TGuidedProfile>;
+
+/** Control ids: `guided-<field>`, so errors and the chat's fill-ins can find them. */
+export const fieldId = (name: keyof GuidedFormInput) => `guided-${name}`;
+
+/** Spec 001 §3 guided form, validated on Next (spec 001 §5). */
+export function Questionnaire({ form }: { form: GuidedForm }) {
+  const { register, formState, watch, control } = form;
+  const { errors } = formState;
+  const severity = Number(watch('severity') ?? GUIDED_LIMITS.severityDefault);
+  const band = severityBand(severity);
+
+  const text = (
+    name: keyof GuidedFormInput,
+    label: string,
+    options: { hint?: string; max?: number; inputMode?: 'numeric'; autoComplete?: string } = {},
+  ) => (
+    <FormField id={fieldId(name)} label={label} hint={options.hint} error={errors[name]?.message}>
+      {(aria) => (
+        <Input
+          {...aria}
+          {...register(name)}
+          inputMode={options.inputMode}
+          maxLength={options.max ?? GUIDED_LIMITS.listTextMax}
+          autoComplete={options.autoComplete ?? 'off'}
+        />
+      )}
+    </FormField>
+  );
+  const longText = (name: keyof GuidedFormInput, label: string, hint?: string, max?: number) => (
+    <FormField id={fieldId(name)} label={label} hint={hint} error={errors[name]?.message}>
+      {(aria) => (
+        <Textarea {...aria} {...register(name)} rows={3} maxLength={max ?? GUIDED_LIMITS.listTextMax} />
+      )}
+    </FormField>
+  );
+
+  return (
+    <div className="space-y-6">
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">About you</legend>
+        {text('age', 'Age', { hint: 'Whole years, 1–120', max: 3, inputMode: 'numeric' })}
+        <FormField id={fieldId('gender')} label="Gender" error={errors.gender?.message}>
+          {(aria) => (
+            <select {...aria} {...register('gender')} className={`${fieldClasses} min-h-12`}>
+              {GUIDED_GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GUIDED_GENDER_LABELS[gender]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {text('city', 'City', { max: GUIDED_LIMITS.cityMax, autoComplete: 'address-level2' })}
+        <div className="grid grid-cols-2 gap-3">
+          {text('state', 'State', { max: GUIDED_LIMITS.stateMax, autoComplete: 'address-level1' })}
+          {text('zipCode', 'ZIP code', {
+            max: GUIDED_LIMITS.zipMax,
+            inputMode: 'numeric',
+            autoComplete: 'postal-code',
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Health history</legend>
+        <ChoiceGroup
+          control={control}
+          name="chronicConditions"
+          legend="Chronic conditions (choose any)"
+          choices={CHRONIC_CONDITION_CHOICES}
+        />
+        {text('currentMedications', 'Current medications (optional)', { hint: 'Separate with commas' })}
+        {text('allergies', 'Allergies (optional)', { hint: 'Separate with commas' })}
+        {text('familyHistory', 'Family history (optional)', {
+          hint: 'Conditions that run in your family, separated with commas',
+        })}
+        {text('previousSurgeries', 'Previous surgeries (optional)', { hint: 'Separate with commas' })}
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Current symptoms</legend>
+        <ChoiceGroup
+          control={control}
+          name="primarySymptoms"
+          legend="Primary symptoms (choose any)"
+          choices={SYMPTOM_CHOICES}
+        />
+        {longText(
+          'symptomDescription',
+          'Describe your symptoms',
+          'What you feel, when it happens and how it affects your day (at least 10 characters).',
+          GUIDED_LIMITS.descriptionMax,
+        )}
+        <FormField
+          id={fieldId('severity')}
+          label={
+            <span className="flex items-center justify-between">
+              <span>Severity (1–10)</span>
+              <span aria-hidden="true" className="font-semibold text-slate-900">
+                {severity} – {band.label}
+              </span>
+            </span>
+          }
+          hint="1–3 Mild, 4–6 Moderate, 7–10 Severe"
+          error={errors.severity?.message}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('severity', { valueAsNumber: true })}
+              type="range"
+              min={GUIDED_LIMITS.severityMin}
+              max={GUIDED_LIMITS.severityMax}
+              step={1}
+              aria-valuetext={`${severity}, ${band.label}`}
+              className="block h-12 w-full cursor-pointer accent-teal-700"
+            />
+          )}
+        </FormField>
+        {text('duration', 'How long have you had them?', {
+          hint: 'For example 3 days or 2 months',
+          max: GUIDED_LIMITS.durationMax,
+        })}
+        {text('triggers', 'Triggers (optional)', { hint: 'Separate with commas, e.g. stress, dairy' })}
+        {text('improvingFactors', 'What makes them better? (optional)', { hint: 'Separate with commas' })}
+        {text('worseningFactors', 'What makes them worse? (optional)', { hint: 'Separate with commas' })}
+      </fieldset>
+    </div>
+  );
+}
+
+/** Checkbox chips for one of the spec's choice lists. */
+function ChoiceGroup({
+  control,
+  name,
+  legend,
+  choices,
+}: {
+  control: Control<GuidedFormInput, unknown, TGuidedProfile>;
+  name: 'chronicConditions' | 'primarySymptoms';
+  legend: string;
+  choices: readonly string[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <fieldset id={fieldId(name)}>
+          <legend className="text-sm font-medium text-slate-900">{legend}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {choices.map((choice) => {
+              const checked = field.value.includes(choice);
+              return (
+                <label
+                  key={choice}
+                  className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700 ${
+                    checked ? 'border-teal-700 bg-teal-50 text-teal-900' : 'border-slate-400 text-slate-800'
+                  }`}
+                >
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-teal-700"
+                    checked={checked}
+                    onBlur={field.onBlur}
+                    onChange={() =>
+                      field.onChange(
+                        checked
+                          ? field.value.filter((value) => value !== choice)
+                          : choices.filter((c) => c === choice || field.value.includes(c)),
+                      )
+                    }
+                  />
+                  {choice}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+    />
+  );
+}

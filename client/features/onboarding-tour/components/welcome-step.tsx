@@ -1,0 +1,47 @@
+import { Brain, FlaskConical, Stethoscope, Users } from 'lucide-react';
+
+/** Spec 001 §2 step 0: four feature tiles, one for each thing the tour does next. */
+const TILES = [
+  {
+    icon: Brain,
+    title: 'AI Health Analysis',
+    text: 'Describe how you feel and see which conditions may fit, with next steps.',
+  },
+  {
+    icon: FlaskConical,
+    title: 'Diagnostic Test Guidance',
+    text: 'Learn which tests are worth asking about and what they typically cost.',
+  },
+  {
+    icon: Stethoscope,
+    title: 'Doctors Near You',
+    text: 'Find practitioners near your ZIP code who fit your symptoms.',
+  },
+  {
+    icon: Users,
+    title: 'Supportive Communities',
+    text: 'Join people who live with similar symptoms and share what helps.',
+  },
+] as const;
+
+export function WelcomeStep() {
+  return (
+    <div>
+      <p className="text-sm text-slate-700">
+        In a few minutes we will build a picture of your health and point you to the right next steps. Your
+        answers are used only to prepare your results.
+      </p>
+      <ul className="mt-4 grid grid-cols-2 gap-3">
+        {TILES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+            <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-teal-700 text-white">
+              <Icon className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <h3 className="mt-2 text-sm font-semibold text-slate-900">{title}</h3>
+            <p className="mt-1 text-xs text-slate-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

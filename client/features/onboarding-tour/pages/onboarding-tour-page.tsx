@@ -1,0 +1,288 @@
+import { PageHeader } from '@client/layouts/page-header';
+import { trackFeature } from '@client/lib/analytics';
+import { STORAGE_KEYS, writeFlag } from '@client/lib/storage';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { Button } from '@client/ui/button';
+import { Card, CardContent } from '@client/ui/card';
+import { cn } from '@client/ui/cn';
+import { toast } from '@client/ui/use-toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Bot, ChevronLeft, ChevronRight, ClipboardList } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { AnalysisStep } from '../components/analysis-step';
+import { AssistantChat, type ChatEntry } from '../components/assistant-chat';
+import { CommunitiesStep } from '../components/communities-step';
+import { DoctorsStep } from '../components/doctors-step';
+import { fieldId, Questionnaire } from '../components/questionnaire';
+import { TestsStep } from '../components/tests-step';
+import { WelcomeStep } from '../components/welcome-step';
+import {
+  GUIDED_FORM_DEFAULTS,
+  GUIDED_MESSAGES,
+  GUIDED_STEP_COUNT,
+  GUIDED_STEP_TITLES,
+  type GuidedFormInput,
+  guidedProgressPercent,
+  STEP,
+  type TGuidedProfile,
+  ZGuidedForm,
+} from '../form';
+import {
+  useAnalysis,
+  useFindDoctors,
+  useForgetGuidedAnswers,
+  useRecommendedCommunities,
+  useRecommendedTests,
+} from '../hooks';
+
+/** Spec 001 §4: redirect delay after completion. */
+const REDIRECT_DELAY_MS = 1000;
+
+type EntryMode = 'questionnaire' | 'assistant';
+
+/**
+ * Spec 001 §2–§7 guided onboarding (DECISIONS 6, 15): Welcome → Health History & Symptoms
+ * (questionnaire or AI Assistant) → analysis → tests → doctors → communities, on the real calls.
+ */
+export default function OnboardingTourPage() {
+  useDocumentTitle('Health Assessment');
+  const [, navigate] = useLocation();
+  const [step, setStep] = useState<number>(STEP.welcome);
+  const [mode, setMode] = useState<EntryMode>('questionnaire');
+  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const [profile, setProfile] = useState<TGuidedProfile | null>(null);
+  const [isCompleting, setIsCompleting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const forgetAnswers = useForgetGuidedAnswers();
+
+  const form = useForm<GuidedFormInput, unknown, TGuidedProfile>({
+    resolver: zodResolver(ZGuidedForm),
+    defaultValues: GUIDED_FORM_DEFAULTS,
+    shouldFocusError: false,
+  });
+
+  // Each call starts when its step is reached, with the answers of step 1.
+  const analysis = useAnalysis(profile, step >= STEP.analysis);
+  const tests = useRecommendedTests(profile, step >= STEP.tests);
+  const doctorsRequest = useMemo(
+    () =>
+      profile && !analysis.isPending
+        ? {
+            location: {
+              zipCode: profile.personalInfo.location.zipCode,
+              city: profile.personalInfo.location.city,
+              state: profile.personalInfo.location.state,
+            },
+            // If the analysis failed, the nearest practitioners of any specialty.
+            specialties: analysis.data?.recommendedSpecialties ?? [],
+          }
+        : null,
+    [profile, analysis.isPending, analysis.data],
+  );
+  const doctors = useFindDoctors(doctorsRequest, step >= STEP.doctors);
+  const communities = useRecommendedCommunities(profile, step >= STEP.communities);
+  const isBusy =
+    analysis.isFetching || tests.isFetching || doctors.isFetching || communities.isFetching || isCompleting;
+
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Leaving the page: no late redirect, and the answers (health data) are not kept in memory.
+  useEffect(
+    () => () => {
+      clearTimeout(redirectTimer.current);
+      forgetAnswers();
+    },
+    [forgetAnswers],
+  );
+
+  // A new step's title takes focus, so screen readers announce where the person is.
+  const goTo = (next: number) => {
+    setStep(next);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const onStepOneInvalid = (errors: FieldErrors<GuidedFormInput>) => {
+    toast({
+      title: GUIDED_MESSAGES.requiredTitle,
+      description: GUIDED_MESSAGES.requiredDescription,
+      variant: 'destructive',
+    });
+    // The messages are shown beside the questionnaire's fields, so that is where the person goes.
+    setMode('questionnaire');
+    const first = (Object.keys(GUIDED_FORM_DEFAULTS) as (keyof GuidedFormInput)[]).find((key) => errors[key]);
+    if (first) {
+      requestAnimationFrame(() => {
+        const element = document.getElementById(fieldId(first));
+        const target =
+          element instanceof HTMLFieldSetElement
+            ? element.querySelector('input')
+            : (element as HTMLElement | null);
+        target?.focus();
+      });
+    }
+  };
+
+  const complete = () => {
+    setIsCompleting(true);
+    writeFlag(STORAGE_KEYS.hasSeenOnboarding, 'true');
+    writeFlag(STORAGE_KEYS.onboardingCompleted, 'true');
+    // Only that it was completed: the answers never reach analytics.
+    trackFeature('guided_onboarding', { action: 'completed' });
+    toast({ title: GUIDED_MESSAGES.welcomeTitle, description: GUIDED_MESSAGES.welcomeDescription });
+    redirectTimer.current = setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
+  };
+
+  const onNext = () => {
+    if (isBusy) return;
+    if (step === STEP.history) {
+      void form.handleSubmit((values) => {
+        setProfile(values);
+        goTo(STEP.analysis);
+      }, onStepOneInvalid)();
+      return;
+    }
+    if (step === STEP.communities) {
+      complete();
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const percent = guidedProgressPercent(step);
+  const isLast = step === GUIDED_STEP_COUNT - 1;
+
+  return (
+    <>
+      <PageHeader title="Health Assessment" subtitle="Your guided start with Infinite Wellness." />
+      <div className="px-4 pb-8">
+        <div className="mb-4">
+          <div className="mb-1 flex justify-between text-sm text-slate-700">
+            <span>
+              Step {step + 1} of {GUIDED_STEP_COUNT}
+            </span>
+            <span>{percent}% complete</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Health assessment progress"
+            aria-valuemin={1}
+            aria-valuemax={GUIDED_STEP_COUNT}
+            aria-valuenow={step + 1}
+            aria-valuetext={`Step ${step + 1} of ${GUIDED_STEP_COUNT}: ${GUIDED_STEP_TITLES[step]}`}
+            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-teal-700 transition-all"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+
+        <Card>
+          <CardContent>
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 focus:outline-none"
+            >
+              {GUIDED_STEP_TITLES[step]}
+            </h2>
+            <div className="mt-4" aria-busy={isBusy}>
+              {step === STEP.welcome ? <WelcomeStep /> : null}
+              {step === STEP.history ? (
+                <div className="space-y-4">
+                  <fieldset>
+                    <legend className="text-sm text-slate-700">
+                      Answer the questionnaire, or tell the AI Assistant in your own words and it fills the
+                      questionnaire in for you.
+                    </legend>
+                    <div className="mt-3 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+                      <ModeButton
+                        isActive={mode === 'questionnaire'}
+                        onClick={() => setMode('questionnaire')}
+                        icon={<ClipboardList className="h-4 w-4" aria-hidden="true" />}
+                        label="Questionnaire"
+                      />
+                      <ModeButton
+                        isActive={mode === 'assistant'}
+                        onClick={() => setMode('assistant')}
+                        icon={<Bot className="h-4 w-4" aria-hidden="true" />}
+                        label="AI Assistant"
+                      />
+                    </div>
+                  </fieldset>
+                  <form
+                    noValidate
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      onNext();
+                    }}
+                  >
+                    {mode === 'questionnaire' ? <Questionnaire form={form} /> : null}
+                  </form>
+                  {mode === 'assistant' ? (
+                    <AssistantChat
+                      form={form}
+                      entries={entries}
+                      onReply={(user, assistant) => setEntries((current) => [...current, user, assistant])}
+                    />
+                  ) : null}
+                </div>
+              ) : null}
+              {step === STEP.analysis ? <AnalysisStep query={analysis} /> : null}
+              {step === STEP.tests ? <TestsStep query={tests} /> : null}
+              {step === STEP.doctors ? (
+                <DoctorsStep query={doctors} zipCode={profile?.personalInfo.location.zipCode ?? ''} />
+              ) : null}
+              {step === STEP.communities ? <CommunitiesStep query={communities} /> : null}
+            </div>
+
+            <div className="mt-6 flex gap-3">
+              <Button
+                variant="outline"
+                onClick={() => goTo(Math.max(STEP.welcome, step - 1))}
+                disabled={step === STEP.welcome || isCompleting}
+              >
+                <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+                Back
+              </Button>
+              <Button className="flex-1" onClick={onNext} disabled={isBusy}>
+                {isLast ? 'Complete' : 'Next'}
+                {isLast ? null : <ChevronRight className="h-5 w-5" aria-hidden="true" />}
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function ModeButton({
+  isActive,
+  onClick,
+  icon,
+  label,
+}: {
+  isActive: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isActive}
+      onClick={onClick}
+      className={cn(
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+        isActive ? 'bg-white text-teal-900 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+      )}
+    >
+      {icon}
+      {label}
+    </button>
+  );
+}

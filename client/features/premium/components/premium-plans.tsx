@@ -1,0 +1,290 @@
+import { errorMessage } from '@client/api/http';
+import { CardError } from '@client/features/home/components/card-states';
+import { track } from '@client/lib/analytics';
+import { Button, buttonClasses } from '@client/ui/button';
+import { Card, CardContent } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { toast } from '@client/ui/use-toast';
+import {
+  PREMIUM_PRICE_USD,
+  premiumVariant,
+  SUBSCRIPTION_MESSAGES,
+  TRIAL_DAYS,
+  TRIAL_FEATURE_LABELS,
+  TRIAL_FEATURES,
+  type TTrialStatus,
+} from '@contract/subscription';
+import { Check, Crown, Info, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { useStartTrial, useSubscriptionStatus, useTrialStatus } from '../hooks';
+
+/** Spec 000 §1: what Premium adds, as the offer lists it. */
+const PREMIUM_FEATURES = [
+  'Unlimited AI nutrition analysis with photo or voice input',
+  'Water intake and intermittent fasting tracking',
+  'Predictive insights and early-warning alerts',
+  'Priority practitioner booking and telehealth consultations',
+  'Personalised meal plans and supplement recommendations',
+] as const;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * Spec 002 §2 'Premium page' and §4: premium active (a button to /nutrition-premium), else trial
+ * active, else the trial offer — disabled, with the spec's alert, when the user is not eligible.
+ * /premium and /premium-trial both show it.
+ */
+export function PremiumPlans() {
+  const status = useSubscriptionStatus();
+  const trial = useTrialStatus();
+
+  if (status.isPending || trial.isPending) {
+    return (
+      <div role="status" className="space-y-3 px-4">
+        <span className="sr-only">Loading your plan...</span>
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (status.isError || trial.isError) {
+    return (
+      <div className="px-4">
+        <CardError
+          message="Your plan could not be loaded. Check your connection and try again."
+          onRetry={() => {
+            void status.refetch();
+            void trial.refetch();
+          }}
+        />
+      </div>
+    );
+  }
+
+  const variant = premiumVariant(status.data, trial.data);
+  return (
+    <div className="space-y-4 px-4 pb-8">
+      {variant === 'premium' ? (
+        <PremiumActive />
+      ) : variant === 'trial' ? (
+        <TrialActive trial={trial.data} />
+      ) : (
+        <TrialOffer isEligible={status.data.trialEligible} />
+      )}
+    </div>
+  );
+}
+
+function PremiumActive() {
+  return (
+    <Card>
+      <CardContent className="space-y-4">
+        <div className="flex items-center gap-3">
+          <Crown className="h-8 w-8 text-amber-700" aria-hidden="true" />
+          <h2 className="text-xl font-bold text-slate-900">Premium is active</h2>
+        </div>
+        <p className="text-slate-700">
+          Thank you for being a Premium member. Every Premium feature is yours, with no limits.
+        </p>
+        <Link href="/nutrition-premium" className={buttonClasses({ size: 'lg', block: true })}>
+          Open Premium Nutrition Assistant
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TrialActive({ trial }: { trial: TTrialStatus }) {
+  const daysLabel = trial.daysRemaining === 1 ? '1 day' : `${trial.daysRemaining} days`;
+  return (
+    <>
+      <Card>
+        <CardContent className="space-y-4">
+          <div className="flex items-center gap-3">
+            <Sparkles className="h-8 w-8 text-teal-700" aria-hidden="true" />
+            <h2 className="text-xl font-bold text-slate-900">Your free trial is active</h2>
+          </div>
+          <p className="text-3xl font-bold text-slate-900">{daysLabel} remaining</p>
+          <Meter
+            label="Trial days used"
+            value={trial.daysUsed}
+            max={trial.totalDays}
+            valueText={`Day ${Math.min(trial.daysUsed + 1, trial.totalDays)} of ${trial.totalDays}`}
+          />
+          {trial.endDate ? (
+            <p className="text-sm text-slate-700">
+              Your trial ends on {dateFormat.format(new Date(trial.endDate))}. Nothing is charged when it
+              ends.
+            </p>
+          ) : null}
+          <Link href="/nutrition-premium" className={buttonClasses({ size: 'lg', block: true })}>
+            Open Premium Nutrition Assistant
+          </Link>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="space-y-4">
+          <h2 className="text-lg font-semibold text-slate-900">Trial usage</h2>
+          <ul className="space-y-4">
+            {TRIAL_FEATURES.map((feature) => {
+              const used = trial.featuresUsed[feature];
+              const limit = trial.limits[feature];
+              const { label, unit } = TRIAL_FEATURE_LABELS[feature];
+              return (
+                <li key={feature} className="space-y-1.5">
+                  <div className="flex items-baseline justify-between gap-3 text-sm">
+                    <span className="font-medium text-slate-900">{label}</span>
+                    <span className="text-slate-700">
+                      {used} of {limit} used
+                    </span>
+                  </div>
+                  <Meter
+                    label={label}
+                    value={used}
+                    max={limit}
+                    valueText={`${used} of ${limit} ${unit} used`}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <UpgradeCard />
+    </>
+  );
+}
+
+function TrialOffer({ isEligible }: { isEligible: boolean }) {
+  const startTrial = useStartTrial();
+  const onStart = async () => {
+    try {
+      await startTrial.mutateAsync();
+    } catch (error) {
+      toast({
+        title: SUBSCRIPTION_MESSAGES.trialStartFailed,
+        description: errorMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: SUBSCRIPTION_MESSAGES.trialStarted,
+      description: SUBSCRIPTION_MESSAGES.trialStartedDescription,
+    });
+  };
+
+  return (
+    <>
+      <Card>
+        <CardContent className="space-y-4">
+          <div className="flex items-center gap-3">
+            <Crown className="h-8 w-8 text-amber-700" aria-hidden="true" />
+            <h2 className="text-xl font-bold text-slate-900">Try Premium free for {TRIAL_DAYS} days</h2>
+          </div>
+          <ul className="space-y-2">
+            {PREMIUM_FEATURES.map((feature) => (
+              <li key={feature} className="flex gap-2 text-slate-800">
+                <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-700">
+            No card needed. One free trial per account. Nothing is charged when it ends.
+          </p>
+          {isEligible ? null : (
+            <div
+              role="alert"
+              className="flex gap-2 rounded-xl border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+              <p>{SUBSCRIPTION_MESSAGES.alreadyUsedTrial}</p>
+            </div>
+          )}
+          <Button
+            size="lg"
+            block
+            disabled={!isEligible || startTrial.isPending}
+            aria-busy={startTrial.isPending}
+            onClick={() => void onStart()}
+          >
+            {startTrial.isPending ? 'Starting Trial...' : `Start ${TRIAL_DAYS}-Day Free Trial`}
+          </Button>
+        </CardContent>
+      </Card>
+      <UpgradeCard />
+    </>
+  );
+}
+
+/**
+ * Payment and upgrade arrive with a later issue: until then 'Upgrade to Premium' explains that card
+ * payment is coming (docs/decisions-subscription.md) instead of pretending to take a payment.
+ */
+function UpgradeCard() {
+  const [isExplained, setIsExplained] = useState(false);
+  const noteId = useId();
+  return (
+    <Card>
+      <CardContent className="space-y-3">
+        <h2 className="text-lg font-semibold text-slate-900">Premium</h2>
+        <p className="text-slate-700">
+          <span className="text-2xl font-bold text-slate-900">${PREMIUM_PRICE_USD.toFixed(2)}</span> per month
+        </p>
+        <Button
+          variant="outline"
+          size="lg"
+          block
+          aria-expanded={isExplained}
+          aria-controls={noteId}
+          onClick={() => {
+            if (!isExplained) track('premium_upgrade_clicked', { source: 'premium_page' });
+            setIsExplained((open) => !open);
+          }}
+        >
+          {SUBSCRIPTION_MESSAGES.upgradeButton}
+        </Button>
+        <div id={noteId} role="status">
+          {isExplained ? (
+            <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
+              <p className="font-semibold text-slate-900">{SUBSCRIPTION_MESSAGES.paymentComingTitle}</p>
+              <p className="mt-1">{SUBSCRIPTION_MESSAGES.paymentComingDescription}</p>
+            </div>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A labelled progress bar whose value screen readers read as text. */
+export function Meter({
+  label,
+  value,
+  max,
+  valueText,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  valueText: string;
+}) {
+  const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={Math.min(value, max)}
+      aria-valuetext={valueText}
+      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div className="h-full rounded-full bg-teal-700" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}

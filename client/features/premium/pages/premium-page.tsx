@@ -1,0 +1,14 @@
+import { PageHeader } from '@client/layouts/page-header';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { PremiumPlans } from '../components/premium-plans';
+
+/** /premium: the upgrade target, the same three-variant page as /premium-trial (spec 002 §2). */
+export default function PremiumPage() {
+  useDocumentTitle('Premium');
+  return (
+    <>
+      <PageHeader title="Premium" subtitle="Everything in Infinite Wellness, without limits." />
+      <PremiumPlans />
+    </>
+  );
+}

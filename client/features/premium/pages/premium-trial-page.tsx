@@ -1,0 +1,14 @@
+import { PageHeader } from '@client/layouts/page-header';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { PremiumPlans } from '../components/premium-plans';
+
+/** /premium-trial: the trial page with the three variants (spec 002 §2, §4). */
+export default function PremiumTrialPage() {
+  useDocumentTitle('Premium Trial');
+  return (
+    <>
+      <PageHeader title="Premium Trial" subtitle="Thirty days of every Premium feature, free." />
+      <PremiumPlans />
+    </>
+  );
+}

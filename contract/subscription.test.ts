@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  premiumRequiredMessage,
+  premiumVariant,
+  SUBSCRIPTION_MESSAGES,
+  TRIAL_LIMITS,
+  trialDays,
+  trialEndedMessage,
+  trialLimitMessage,
+} from './subscription';
+
+const DAY = 24 * 60 * 60 * 1000;
+const start = new Date('2026-11-21T12:00:00Z');
+const end = new Date(start.getTime() + 30 * DAY);
+
+describe('trialDays', () => {
+  it('counts 30 remaining and 0 used on the first day', () => {
+    expect(trialDays(start, end, start)).toEqual({ isActive: true, daysRemaining: 30, daysUsed: 0 });
+  });
+  it('counts any part of a day left as a remaining day', () => {
+    expect(trialDays(start, end, new Date(end.getTime() - 1))).toEqual({
+      isActive: true,
+      daysRemaining: 1,
+      daysUsed: 29,
+    });
+  });
+  it('is over exactly at the end, clamped to 0 remaining and 30 used afterwards', () => {
+    expect(trialDays(start, end, end)).toEqual({ isActive: false, daysRemaining: 0, daysUsed: 30 });
+    expect(trialDays(start, end, new Date(end.getTime() + 40 * DAY))).toEqual({
+      isActive: false,
+      daysRemaining: 0,
+      daysUsed: 30,
+    });
+  });
+});
+
+describe('premiumVariant (spec 002 §4: premium active, else trial active, else the offer)', () => {
+  it('prefers premium, then an active trial, then the offer', () => {
+    expect(premiumVariant({ plan: 'premium' }, { isActive: false })).toBe('premium');
+    expect(premiumVariant({ plan: 'trial' }, { isActive: true })).toBe('trial');
+    expect(premiumVariant({ plan: 'free' }, { isActive: false })).toBe('offer');
+    expect(premiumVariant(undefined, undefined)).toBe('offer');
+  });
+});
+
+describe('messages', () => {
+  it("quotes the spec's alert and toasts exactly", () => {
+    expect(SUBSCRIPTION_MESSAGES.alreadyUsedTrial).toBe(
+      "You've already used your free trial. Upgrade to Premium to access all features.",
+    );
+    expect(SUBSCRIPTION_MESSAGES.trialStarted).toBe('Trial Started!');
+    expect(SUBSCRIPTION_MESSAGES.trialStartFailed).toBe('Failed to Start Trial');
+    expect(SUBSCRIPTION_MESSAGES.upgradeButton).toBe('Upgrade to Premium');
+  });
+  it('keeps the limits of DECISIONS 12', () => {
+    expect(TRIAL_LIMITS).toEqual({
+      nutritionAnalysis: 10,
+      waterTracking: 50,
+      fastingTracking: 20,
+      aiInsights: 15,
+    });
+  });
+  it('names the feature and the limit in refusals', () => {
+    expect(trialLimitMessage('nutritionAnalysis')).toBe(
+      "You've used all 10 nutrition analyses included in your free trial. Upgrade to Premium for unlimited nutrition analysis.",
+    );
+    expect(premiumRequiredMessage('fastingTracking')).toBe(
+      'Fasting tracking is a Premium feature. Start your free 30-day trial or upgrade to Premium to use it.',
+    );
+    expect(trialEndedMessage('waterTracking')).toBe(
+      'Your free trial has ended. Upgrade to Premium to keep using water tracking.',
+    );
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * Spec 002 §3 (Subscription status, Trial status), §2 'Premium page', §8, §9; DECISIONS 5, 11, 12.
+ * The server decides premium access, trial eligibility and limits; the client only shows them.
+ */
+
+export const PLANS = ['free', 'trial', 'premium'] as const;
+export const ZPlan = z.enum(PLANS);
+export type TPlan = z.infer<typeof ZPlan>;
+
+/** Spec 002 §3: the four per-feature trial counters, in the spec's order and spelling. */
+export const TRIAL_FEATURES = [
+  'nutritionAnalysis',
+  'waterTracking',
+  'fastingTracking',
+  'aiInsights',
+] as const;
+export const ZTrialFeature = z.enum(TRIAL_FEATURES);
+export type TTrialFeature = z.infer<typeof ZTrialFeature>;
+
+/** DECISIONS 12: uses per trial. */
+export const TRIAL_LIMITS: Record<TTrialFeature, number> = {
+  nutritionAnalysis: 10,
+  waterTracking: 50,
+  fastingTracking: 20,
+  aiInsights: 15,
+};
+
+/** DECISIONS 11: a 30-day free trial, once per account, then $9.99/month. */
+export const TRIAL_DAYS = 30;
+export const PREMIUM_PRICE_USD = 9.99;
+/** Where every upsell leads (spec 002 §2: 'Upgrade to Premium' → /premium). */
+export const UPGRADE_URL = '/premium';
+
+/** How each feature is named in the trial usage list and in limit messages (ours). */
+export const TRIAL_FEATURE_LABELS: Record<TTrialFeature, { label: string; unit: string }> = {
+  nutritionAnalysis: { label: 'Nutrition analysis', unit: 'nutrition analyses' },
+  waterTracking: { label: 'Water tracking', unit: 'water entries' },
+  fastingTracking: { label: 'Fasting tracking', unit: 'fasts' },
+  aiInsights: { label: 'AI insights', unit: 'AI insights' },
+};
+
+export const SUBSCRIPTION_MESSAGES = {
+  /** Spec 002 §8 success toast. */
+  trialStarted: 'Trial Started!',
+  trialStartedDescription: `Your ${TRIAL_DAYS}-day free trial of Premium has begun. Enjoy every Premium feature.`,
+  /** Spec 002 §8 failure toast title. */
+  trialStartFailed: 'Failed to Start Trial',
+  /** Spec 002 §2 'Premium page': the alert when the user is not trial eligible. */
+  alreadyUsedTrial: "You've already used your free trial. Upgrade to Premium to access all features.",
+  alreadyPremium: 'You already have Premium. There is no trial to start.',
+  trialAlreadyActive: 'Your free trial is already active.',
+  upgradeButton: 'Upgrade to Premium',
+  /** Until payments exist (issue 5 §4): what the upgrade button explains (docs/decisions-subscription.md). */
+  paymentComingTitle: 'Card payment is coming soon',
+  paymentComingDescription: `Premium will cost $${PREMIUM_PRICE_USD.toFixed(2)} a month. Card payment isn't available yet; we'll let you know in the app as soon as you can upgrade. Until then, your free ${TRIAL_DAYS}-day trial includes every Premium feature.`,
+} as const;
+
+/** 402 PREMIUM_REQUIRED: never had a trial, or free. */
+export function premiumRequiredMessage(feature: TTrialFeature): string {
+  return `${TRIAL_FEATURE_LABELS[feature].label} is a Premium feature. Start your free ${TRIAL_DAYS}-day trial or upgrade to Premium to use it.`;
+}
+
+/** 402 PREMIUM_REQUIRED after the trial has ended. */
+export function trialEndedMessage(feature: TTrialFeature): string {
+  return `Your free trial has ended. Upgrade to Premium to keep using ${TRIAL_FEATURE_LABELS[feature].label.toLowerCase()}.`;
+}
+
+/** 402 TRIAL_LIMIT_REACHED. */
+export function trialLimitMessage(feature: TTrialFeature): string {
+  const { label, unit } = TRIAL_FEATURE_LABELS[feature];
+  return `You've used all ${TRIAL_LIMITS[feature]} ${unit} included in your free trial. Upgrade to Premium for unlimited ${label.toLowerCase()}.`;
+}
+
+/** Spec 002 §3 Subscription status. `isPremium` is true for Premium and for an active trial. */
+export const ZSubscriptionStatus = z.object({
+  isPremium: z.boolean(),
+  plan: ZPlan,
+  trialEligible: z.boolean(),
+});
+export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
+
+const ZFeatureCounts = z.object({
+  nutritionAnalysis: z.number().int(),
+  waterTracking: z.number().int(),
+  fastingTracking: z.number().int(),
+  aiInsights: z.number().int(),
+});
+export type TFeatureCounts = z.infer<typeof ZFeatureCounts>;
+
+/** Spec 002 §3 Trial status. Dates are ISO 8601; null before a trial was ever started. */
+export const ZTrialStatus = z.object({
+  isActive: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  daysRemaining: z.number().int(),
+  daysUsed: z.number().int(),
+  totalDays: z.number().int(),
+  featuresUsed: ZFeatureCounts,
+  limits: ZFeatureCounts,
+});
+export type TTrialStatus = z.infer<typeof ZTrialStatus>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Days remaining and used of a trial at `now`: the start day counts as day 0 used, 30 remaining;
+ * any part of a day left counts as a remaining day. Both are clamped to 0–30.
+ */
+export function trialDays(
+  startedAt: Date,
+  endsAt: Date,
+  now: Date,
+): { daysRemaining: number; daysUsed: number; isActive: boolean } {
+  const isActive = now.getTime() < endsAt.getTime() && now.getTime() >= startedAt.getTime();
+  const clamp = (n: number) => Math.min(TRIAL_DAYS, Math.max(0, n));
+  return {
+    isActive,
+    daysRemaining: clamp(Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS)),
+    daysUsed: clamp(Math.floor((now.getTime() - startedAt.getTime()) / DAY_MS)),
+  };
+}
+
+/** The premium page's variant (spec 002 §4): premium active, else trial active, else the trial offer. */
+export type TPremiumVariant = 'premium' | 'trial' | 'offer';
+export function premiumVariant(
+  status: Pick<TSubscriptionStatus, 'plan'> | null | undefined,
+  trial: Pick<TTrialStatus, 'isActive'> | null | undefined,
+): TPremiumVariant {
+  if (status?.plan === 'premium') return 'premium';
+  if (trial?.isActive || status?.plan === 'trial') return 'trial';
+  return 'offer';
+}

@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { chatMessages } from '../../db/schema';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type NewChatMessageRow = typeof chatMessages.$inferInsert;
+
+export type ChatSessionRow = {
+  sessionId: string;
+  /** The session's first user message, still encrypted (null if it holds none). */
+  titleEnc: string | null;
+  messageCount: number;
+  updatedAt: Date;
+};
+
+/** Every query of the chat area (CONVENTIONS 6). Every read is scoped by the caller's user id. */
+export const chatRepository = {
+  async insertMany(db: DbOrTx, rows: NewChatMessageRow[]): Promise<ChatMessageRow[]> {
+    return db.insert(chatMessages).values(rows).returning();
+  },
+
+  /**
+   * One page of a session, oldest first: the `limit` newest messages, or the `limit` newest before
+   * `before` (a message of the same session). `hasMore` says whether older ones exist.
+   */
+  async page(
+    db: DbOrTx,
+    userId: string,
+    sessionId: string,
+    limit: number,
+    before?: { createdAt: Date; id: string },
+  ): Promise<{ rows: ChatMessageRow[]; hasMore: boolean }> {
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.userId, userId),
+          eq(chatMessages.sessionId, sessionId),
+          before
+            ? or(
+                lt(chatMessages.createdAt, before.createdAt),
+                and(eq(chatMessages.createdAt, before.createdAt), lt(chatMessages.id, before.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(limit + 1);
+    const hasMore = rows.length > limit;
+    return { rows: rows.slice(0, limit).reverse(), hasMore };
+  },
+
+  /** The caller's own message, or undefined (another user's id reads as missing). */
+  async find(db: DbOrTx, userId: string, id: string): Promise<ChatMessageRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.id, id)));
+    return row;
+  },
+
+  /** The user's conversations, most recently active first (index chat_messages_user_time_idx). */
+  async sessions(db: DbOrTx, userId: string, limit: number): Promise<ChatSessionRow[]> {
+    const result = await db.execute<{
+      session_id: string;
+      title_enc: string | null;
+      message_count: number;
+      updated_at: Date | string;
+    }>(sql`
+      SELECT ${chatMessages.sessionId} AS session_id,
+             (array_agg(${chatMessages.contentEnc} ORDER BY ${chatMessages.createdAt}, ${chatMessages.id})
+                FILTER (WHERE ${chatMessages.role} = 'user'))[1] AS title_enc,
+             count(*)::int AS message_count,
+             max(${chatMessages.createdAt}) AS updated_at
+        FROM ${chatMessages}
+       WHERE ${chatMessages.userId} = ${userId}
+       GROUP BY ${chatMessages.sessionId}
+       ORDER BY updated_at DESC
+       LIMIT ${limit}`);
+    return result.rows.map((r) => ({
+      sessionId: r.session_id,
+      titleEnc: r.title_enc,
+      messageCount: Number(r.message_count),
+      updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(r.updated_at),
+    }));
+  },
+
+  /** Every message of the user, oldest first (the data export). */
+  async listAllForUser(db: DbOrTx, userId: string): Promise<ChatMessageRow[]> {
+    return db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  },
+};

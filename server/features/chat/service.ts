@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import type { TExtractedData, TSafetyResult, TTriageLevel } from '../../../contract/assistant';
+import {
+  CHAT_LIMITS,
+  type TAssistantActionDto,
+  type TChatHistoryResponse,
+  type TChatMessage,
+  type TChatMessageJsonResponse,
+  type TChatSessionSummary,
+  type TPostChatResponse,
+} from '../../../contract/chat';
+import type { Db } from '../../db/client';
+import type { AssistantEngine, TAssistantReply, TAssistantRequest } from '../../lib/ai/engine';
+import type { AuditLog } from '../../lib/audit';
+import type { FieldCipher } from '../../lib/crypto';
+import { createDecryptCache } from '../../lib/decrypt-cache';
+import type { Actor } from '../../plugins/auth';
+import { type ChatMessageRow, chatRepository as repo } from './repository';
+
+/** What an assistant message carries besides its text (stored encrypted as one JSON value). */
+type StoredMeta = { suggestions: string[]; actions: TAssistantActionDto[]; extractedData: TExtractedData };
+
+/** Sessions are listed by their first user message, cut to this length. */
+const TITLE_MAX = 60;
+
+/**
+ * One turn in progress: the user's message (its id and time fixed, not yet stored), what the safety
+ * layer and the engine decided, and the reply's text still to come. `commit` stores both messages and
+ * their audit rows in one transaction once the whole reply exists; `abandon` stores nothing.
+ */
+export type ChatTurn = {
+  sessionId: string;
+  userMessage: TChatMessage;
+  safety: TSafetyResult;
+  extractedData: TExtractedData;
+  suggestions: string[];
+  actions: TAssistantActionDto[];
+  provider: TAssistantReply['provider'];
+  disclaimer: string;
+  chunks: AsyncIterable<string>;
+  commit(text: string): Promise<{ userMessage: TChatMessage; reply: TChatMessage }>;
+  /** The reply failed or the client left: nothing is stored, but a shown emergency is audited. */
+  abandon(): Promise<void>;
+};
+
+export type ChatServiceDeps = {
+  db: Db;
+  cipher: FieldCipher;
+  audit: AuditLog;
+  engine: AssistantEngine;
+  /**
+   * The user's consent to a remote AI provider and their identifiers (to scrub), from the profile
+   * service; looked up only when the engine has a remote provider. Omitted → local only.
+   */
+  privacy?: (
+    userId: string,
+  ) => Promise<{ allowRemote: boolean; identifiers: NonNullable<TAssistantRequest['identifiers']> }>;
+  now?: () => Date;
+};
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { db, cipher, audit, engine } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Conversations are re-read on every send (context) and every refresh: cache decrypted text.
+  const decrypted = createDecryptCache(cipher);
+
+  const present = (row: ChatMessageRow): TChatMessage => {
+    const meta = row.metaEnc ? (JSON.parse(decrypted.decrypt(row.metaEnc)) as StoredMeta) : null;
+    return {
+      id: row.id,
+      sessionId: row.sessionId,
+      role: row.role,
+      content: decrypted.decrypt(row.contentEnc),
+      timestamp: row.createdAt.toISOString(),
+      triage: (row.triage as TTriageLevel | null) ?? null,
+      isEmergency: row.isEmergency,
+      suggestions: meta?.suggestions ?? [],
+      actions: meta?.actions ?? [],
+    };
+  };
+
+  const auditRead = (actor: Actor, sessionId: string | null) =>
+    audit.enqueue({
+      actorUserId: actor.userId,
+      subjectUserId: actor.userId,
+      action: 'read',
+      resource: 'chat_message',
+      resourceId: sessionId,
+      requestId: actor.requestId,
+      ipAddress: actor.ip,
+    });
+
+  /** The emergency row never carries the message: only the red-flag categories. */
+  const emergencyEntry = (actor: Actor, safety: TSafetyResult) => ({
+    actorUserId: actor.userId,
+    subjectUserId: actor.userId,
+    action: 'emergency' as const,
+    resource: 'chat_message',
+    resourceId: safety.categories.join(','),
+    requestId: actor.requestId,
+    ipAddress: actor.ip,
+  });
+
+  /** Starts a turn: the session's earlier turns as context, then the engine (safety first). */
+  async function startTurn(
+    actor: Actor,
+    input: { sessionId: string; content: string },
+    signal?: AbortSignal,
+  ): Promise<ChatTurn> {
+    const { sessionId, content } = input;
+    const receivedAt = now();
+    const earlier = await repo.page(db, actor.userId, sessionId, CHAT_LIMITS.contextTurns);
+    const history = earlier.rows.map((row) => ({
+      role: row.role,
+      content: decrypted.decrypt(row.contentEnc),
+    }));
+    // Consent (issue 4 §1): without the user's switch on, the engine answers locally.
+    const privacy =
+      engine.usesRemote && deps.privacy
+        ? await deps.privacy(actor.userId)
+        : { allowRemote: false, identifiers: undefined };
+    const reply = await engine.respond({
+      message: content,
+      history,
+      allowRemote: privacy.allowRemote,
+      identifiers: privacy.identifiers,
+      now: receivedAt,
+      signal,
+    });
+    const userMessage: TChatMessage = {
+      id: randomUUID(),
+      sessionId,
+      role: 'user',
+      content,
+      timestamp: receivedAt.toISOString(),
+      triage: null,
+      isEmergency: false,
+      suggestions: [],
+      actions: [],
+    };
+    const meta: StoredMeta = {
+      suggestions: reply.suggestions,
+      actions: reply.actions,
+      extractedData: reply.extractedData,
+    };
+    let settled = false;
+
+    return {
+      sessionId,
+      userMessage,
+      safety: reply.safety,
+      extractedData: reply.extractedData,
+      suggestions: reply.suggestions,
+      actions: reply.actions,
+      provider: reply.provider,
+      disclaimer: reply.disclaimer,
+      chunks: reply.chunks,
+
+      async commit(text) {
+        if (settled) throw new Error('chat turn already settled');
+        settled = true;
+        // Strictly after the user's message, so a conversation always reads in order.
+        const repliedAt = new Date(Math.max(now().getTime(), receivedAt.getTime() + 1));
+        const rows = await db.transaction(async (tx) => {
+          const inserted = await repo.insertMany(tx, [
+            {
+              id: userMessage.id,
+              userId: actor.userId,
+              sessionId,
+              role: 'user',
+              contentEnc: cipher.encrypt(content),
+              metaEnc: null,
+              triage: null,
+              isEmergency: false,
+              provider: null,
+              createdAt: receivedAt,
+            },
+            {
+              userId: actor.userId,
+              sessionId,
+              role: 'assistant',
+              contentEnc: cipher.encrypt(text),
+              metaEnc: cipher.encrypt(JSON.stringify(meta)),
+              triage: reply.safety.triage,
+              isEmergency: reply.safety.isEmergency,
+              provider: reply.provider,
+              createdAt: repliedAt,
+            },
+          ]);
+          for (const row of inserted) {
+            await audit.write(tx, {
+              actorUserId: actor.userId,
+              subjectUserId: actor.userId,
+              action: 'create',
+              resource: 'chat_message',
+              resourceId: row.id,
+              requestId: actor.requestId,
+              ipAddress: actor.ip,
+            });
+          }
+          if (reply.safety.isEmergency) await audit.write(tx, emergencyEntry(actor, reply.safety));
+          return inserted;
+        });
+        const stored = rows.map(present);
+        const userRow = stored.find((m) => m.role === 'user');
+        const replyRow = stored.find((m) => m.role === 'assistant');
+        if (!userRow || !replyRow) throw new Error('chat insert returned no rows');
+        return { userMessage: userRow, reply: replyRow };
+      },
+
+      async abandon() {
+        if (settled) return;
+        settled = true;
+        // The emergency banner was already shown (the stream's meta event): that stays on record.
+        if (reply.safety.isEmergency) await audit.write(db, emergencyEntry(actor, reply.safety));
+      },
+    };
+  }
+
+  /** Runs a whole turn without streaming: the reply collected, then stored with the user's message. */
+  async function completeTurn(actor: Actor, input: { sessionId: string; content: string }) {
+    const turn = await startTurn(actor, input);
+    let text = '';
+    try {
+      for await (const piece of turn.chunks) text += piece;
+    } catch (error) {
+      await turn.abandon();
+      throw error;
+    }
+    const stored = await turn.commit(text);
+    return { turn, ...stored };
+  }
+
+  return {
+    startTurn,
+
+    /** POST /api/chat (spec 001 §7, DECISIONS 14): stores the message and the reply, returns both. */
+    async post(actor: Actor, input: { sessionId: string; content: string }): Promise<TPostChatResponse> {
+      const { turn, userMessage, reply } = await completeTurn(actor, input);
+      return { userMessage, reply, disclaimer: turn.disclaimer };
+    },
+
+    /** POST /api/chat/message answered as JSON (Accept: application/json). */
+    async postJson(
+      actor: Actor,
+      input: { sessionId?: string; message: string },
+    ): Promise<TChatMessageJsonResponse> {
+      const sessionId = input.sessionId ?? newSessionId();
+      const { turn, userMessage, reply } = await completeTurn(actor, { sessionId, content: input.message });
+      return {
+        sessionId,
+        userMessage,
+        reply,
+        disclaimer: turn.disclaimer,
+        triage: turn.safety.triage,
+        isEmergency: turn.safety.isEmergency,
+        extractedData: turn.extractedData,
+      };
+    },
+
+    /** GET /api/chat/{sessionId}: the caller's messages of that session (another user's: none). */
+    async listSession(actor: Actor, sessionId: string): Promise<TChatMessage[]> {
+      const { rows } = await repo.page(db, actor.userId, sessionId, CHAT_LIMITS.pageSize);
+      auditRead(actor, sessionId);
+      return rows.map(present);
+    },
+
+    /** GET /api/chat/history: the caller's conversations and one page of the chosen one. */
+    async history(
+      actor: Actor,
+      query: { sessionId?: string; before?: string },
+    ): Promise<TChatHistoryResponse> {
+      const sessionRows = await repo.sessions(db, actor.userId, CHAT_LIMITS.sessionsListed);
+      const sessions: TChatSessionSummary[] = sessionRows.map((s) => ({
+        sessionId: s.sessionId,
+        title: shorten(s.titleEnc ? decrypted.decrypt(s.titleEnc) : ''),
+        messageCount: s.messageCount,
+        updatedAt: s.updatedAt.toISOString(),
+      }));
+      const cursor = query.before ? await repo.find(db, actor.userId, query.before) : undefined;
+      const sessionId = query.sessionId ?? cursor?.sessionId ?? sessions[0]?.sessionId ?? null;
+      auditRead(actor, sessionId);
+      if (!sessionId || (query.before && (!cursor || cursor.sessionId !== sessionId))) {
+        // A `before` that is not one of the caller's messages in this session: nothing older to show.
+        return { sessions, sessionId, messages: [], hasMore: false };
+      }
+      const page = await repo.page(
+        db,
+        actor.userId,
+        sessionId,
+        CHAT_LIMITS.pageSize,
+        cursor ? { createdAt: cursor.createdAt, id: cursor.id } : undefined,
+      );
+      return { sessions, sessionId, messages: page.rows.map(present), hasMore: page.hasMore };
+    },
+
+    /** For the data export (server/features/account), which audits the export itself. */
+    async exportForUser(userId: string) {
+      const rows = await repo.listAllForUser(db, userId);
+      return rows.map((row) => {
+        const message = present(row);
+        const meta = row.metaEnc ? (JSON.parse(decrypted.decrypt(row.metaEnc)) as StoredMeta) : null;
+        return {
+          ...message,
+          extractedData: meta?.extractedData ?? null,
+          provider: row.provider,
+        };
+      });
+    },
+  };
+}
+
+/** A new conversation's id (POST /api/chat/message without one). */
+function newSessionId(): string {
+  return randomUUID();
+}
+
+function shorten(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length <= TITLE_MAX ? oneLine : `${oneLine.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,61 @@
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { fastingNoteAcknowledgements, fasts } from '../../db/schema';
+
+export type FastRow = typeof fasts.$inferSelect;
+export type NewFastRow = typeof fasts.$inferInsert;
+
+/** The partial unique index that keeps one fast in progress per user (server/db/schema/fasting.ts). */
+export const ONE_ACTIVE_INDEX = 'fasts_one_active_per_user';
+
+/** Every query of the fasting area (CONVENTIONS 6). */
+export const fastingRepository = {
+  async active(db: DbOrTx, userId: string): Promise<FastRow | null> {
+    const [row] = await db
+      .select()
+      .from(fasts)
+      .where(and(eq(fasts.userId, userId), isNull(fasts.endedAt)));
+    return row ?? null;
+  },
+
+  /** Finished fasts, newest first. */
+  async history(db: DbOrTx, userId: string, limit: number): Promise<FastRow[]> {
+    return db
+      .select()
+      .from(fasts)
+      .where(and(eq(fasts.userId, userId), isNotNull(fasts.endedAt)))
+      .orderBy(desc(fasts.startedAt))
+      .limit(limit);
+  },
+
+  /** Throws PostgreSQL 23505 on ONE_ACTIVE_INDEX when a fast is already in progress. */
+  async insert(db: DbOrTx, row: NewFastRow): Promise<FastRow> {
+    const [inserted] = await db.insert(fasts).values(row).returning();
+    if (!inserted) throw new Error('insert returned no row');
+    return inserted;
+  },
+
+  /** Ends the user's fast in progress; null when there is none. */
+  async stopActive(db: DbOrTx, userId: string, endedAt: Date): Promise<FastRow | null> {
+    const [row] = await db
+      .update(fasts)
+      .set({ endedAt })
+      .where(and(eq(fasts.userId, userId), isNull(fasts.endedAt)))
+      .returning();
+    return row ?? null;
+  },
+
+  async noteAcknowledgedAt(db: DbOrTx, userId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: fastingNoteAcknowledgements.acknowledgedAt })
+      .from(fastingNoteAcknowledgements)
+      .where(eq(fastingNoteAcknowledgements.userId, userId));
+    return row?.at ?? null;
+  },
+
+  /** Records the acknowledgement once; a second call keeps the first time. */
+  async acknowledgeNote(db: DbOrTx, userId: string, at: Date): Promise<Date> {
+    await db.insert(fastingNoteAcknowledgements).values({ userId, acknowledgedAt: at }).onConflictDoNothing();
+    return (await this.noteAcknowledgedAt(db, userId)) ?? at;
+  },
+};

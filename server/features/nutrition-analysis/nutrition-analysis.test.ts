@@ -1,0 +1,336 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUTRITION_MESSAGES } from '../../../contract/nutrition-analysis';
+import { TRIAL_LIMITS } from '../../../contract/subscription';
+import { type ReplayServer, startReplayServer } from '../../lib/ai/providers/replay-server';
+import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { signUpWithTrial } from '../subscription/testing';
+
+const LABELS_DIR = path.resolve(import.meta.dirname, '../../../eval/nutrition-labels');
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
+
+function multipart(parts: Part[]) {
+  const boundary = `----iw${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const analyse = (cookie: string | undefined, parts: Part[]) => {
+  const body = multipart(parts);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/nutrition/analyze-premium',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+  });
+};
+const text = (input: string) => [
+  { name: 'type', value: 'text' },
+  { name: 'input', value: input },
+];
+const countRows = async (userId: string) =>
+  Number(
+    (await ctx.database.pool.query('SELECT count(*) FROM nutrition_analyses WHERE user_id = $1', [userId]))
+      .rows[0].count,
+  );
+
+describe('nutrition analysis API', () => {
+  it('refuses a signed-out caller (401) and a free user (402 with the upsell), storing nothing', async () => {
+    expect((await analyse(undefined, text('2 eggs'))).statusCode).toBe(401);
+    const free = await signUpUser(ctx.app);
+    const refused = await analyse(free.cookie, text('2 eggs'));
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error).toMatchObject({ code: 'PREMIUM_REQUIRED', upgradeUrl: '/premium' });
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nutrition/history',
+      headers: { cookie: free.cookie },
+    });
+    expect(history.statusCode).toBe(402);
+    expect(await countRows(free.userId)).toBe(0);
+  });
+
+  it('analyses a typed meal from USDA data, stores it encrypted, counts the trial use and lists it in history', async () => {
+    const user = await signUpWithTrial(ctx.app);
+    const response = await analyse(user.cookie, text('2 eggs and a slice of whole wheat toast'));
+    expect(response.statusCode).toBe(201);
+    const result = response.json();
+    expect(result.inputType).toBe('text');
+    expect(result.source).toBe('usda');
+    expect(result.items).toHaveLength(2);
+    for (const item of result.items) expect(item.usdaId).toMatch(/^\d{5}$/);
+    // Two large eggs (~143 kcal, 12.6 g protein) and a slice of whole-wheat toast (~70–80 kcal):
+    expect(result.analysis.totalCalories).toBeGreaterThan(180);
+    expect(result.analysis.totalCalories).toBeLessThan(260);
+    expect(result.analysis.totalProtein).toBeGreaterThan(14);
+    expect(result.analysis.totalProtein).toBeLessThan(20);
+    const sum = result.items.reduce((s: number, i: { calories: number }) => s + i.calories, 0);
+    expect(Math.abs(sum - result.analysis.totalCalories)).toBeLessThanOrEqual(2);
+    // No weight given: the documented default of 70 kg × 0.8 g/kg.
+    expect(result.recommendations.proteinGoal).toBe(56);
+    expect(result.recommendations.suggestions[0]).toContain('56 g goal');
+
+    const raw = await ctx.database.pool.query(
+      'SELECT summary_enc, result_enc FROM nutrition_analyses WHERE user_id = $1',
+      [user.userId],
+    );
+    expect(raw.rows).toHaveLength(1);
+    expect(JSON.stringify(raw.rows[0])).not.toMatch(/egg|toast/i);
+
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/premium/trial-status',
+      headers: { cookie: user.cookie },
+    });
+    expect(status.json().featuresUsed.nutritionAnalysis).toBe(1);
+
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nutrition/history',
+      headers: { cookie: user.cookie },
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toEqual([
+      expect.objectContaining({
+        id: result.id,
+        inputType: 'text',
+        summary: '2 eggs and a slice of whole wheat toast',
+        analysis: result.analysis,
+      }),
+    ]);
+    const audits = await ctx.database.pool.query(
+      "SELECT action FROM audit_log WHERE subject_user_id = $1 AND resource = 'nutrition_analysis' AND action = 'create'",
+      [user.userId],
+    );
+    expect(audits.rows).toHaveLength(1);
+  });
+
+  it("shows one person's history to them only", async () => {
+    const a = await signUpWithTrial(ctx.app);
+    const b = await signUpWithTrial(ctx.app);
+    expect((await analyse(a.cookie, text('1 banana'))).statusCode).toBe(201);
+    const historyB = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nutrition/history',
+      headers: { cookie: b.cookie },
+    });
+    expect(historyB.json()).toEqual([]);
+  });
+
+  it("answers the spec's validation messages and stores nothing", async () => {
+    const user = await signUpWithTrial(ctx.app);
+    const blank = await analyse(user.cookie, text('   '));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe(NUTRITION_MESSAGES.inputRequired);
+    const voice = await analyse(user.cookie, [{ name: 'type', value: 'voice' }]);
+    expect(voice.json().error.message).toBe(NUTRITION_MESSAGES.recordingRequired);
+    const image = await analyse(user.cookie, [{ name: 'type', value: 'image' }]);
+    expect(image.json().error.message).toBe(NUTRITION_MESSAGES.imageRequired);
+    const notAnImage = await analyse(user.cookie, [
+      { name: 'type', value: 'image' },
+      { name: 'file', filename: 'meal.jpg', type: 'image/jpeg', data: Buffer.from('this is not a picture') },
+    ]);
+    expect(notAnImage.statusCode).toBe(400);
+    const badType = await analyse(user.cookie, [{ name: 'type', value: 'smell' }]);
+    expect(badType.statusCode).toBe(400);
+    // Only unknown words: an honest answer, no invented numbers.
+    const unknown = await analyse(user.cookie, text('3 zorblax pies'));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toMatch(/couldn't find|couldn't recognise/);
+    expect(await countRows(user.userId)).toBe(0);
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/premium/trial-status',
+      headers: { cookie: user.cookie },
+    });
+    expect(status.json().featuresUsed.nutritionAnalysis).toBe(0);
+  });
+
+  it('reads a nutrition-facts label photo offline with OCR', async () => {
+    const labels = JSON.parse(fs.readFileSync(path.join(LABELS_DIR, 'labels.json'), 'utf8')) as {
+      file: string;
+      expected: { calories: number; protein: number; carbs: number; fat: number };
+    }[];
+    const label = labels[0];
+    if (!label) throw new Error('no label photos');
+    const user = await signUpWithTrial(ctx.app);
+    const response = await analyse(user.cookie, [
+      { name: 'type', value: 'image' },
+      {
+        name: 'file',
+        filename: label.file,
+        type: 'image/jpeg',
+        data: fs.readFileSync(path.join(LABELS_DIR, label.file)),
+      },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json();
+    expect(result.source).toBe('label');
+    expect(result.analysis).toMatchObject({
+      totalCalories: label.expected.calories,
+      totalProtein: label.expected.protein,
+      totalCarbs: label.expected.carbs,
+      totalFat: label.expected.fat,
+    });
+  }, 60_000);
+
+  it('says plainly that voice and meal photos need a configured AI service', async () => {
+    const user = await signUpWithTrial(ctx.app);
+    const capabilities = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nutrition/capabilities',
+      headers: { cookie: user.cookie },
+    });
+    expect(capabilities.json()).toEqual({ transcription: false, mealPhotos: false });
+    const body = multipart([
+      { name: 'file', filename: 'r.webm', type: 'audio/webm', data: Buffer.from('RIFFxxxx') },
+    ]);
+    const transcribe = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nutrition/transcribe',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType, cookie: user.cookie },
+    });
+    expect(transcribe.statusCode).toBe(503);
+    expect(transcribe.json().error.message).toBe(NUTRITION_MESSAGES.transcriptionUnavailable);
+  });
+
+  it(`refuses the ${TRIAL_LIMITS.nutritionAnalysis + 1}th analysis of a trial, even when requests arrive together`, async () => {
+    const user = await signUpWithTrial(ctx.app);
+    const answers = await Promise.all(
+      Array.from({ length: TRIAL_LIMITS.nutritionAnalysis + 3 }, () => analyse(user.cookie, text('1 apple'))),
+    );
+    const created = answers.filter((a) => a.statusCode === 201).length;
+    const refused = answers.filter((a) => a.statusCode === 402);
+    expect(created).toBe(TRIAL_LIMITS.nutritionAnalysis);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]?.json().error.code).toBe('TRIAL_LIMIT_REACHED');
+    expect(await countRows(user.userId)).toBe(TRIAL_LIMITS.nutritionAnalysis);
+  });
+});
+
+describe('nutrition analysis with a configured OpenAI-compatible service', () => {
+  let replay: ReplayServer;
+  let remote: TestContext;
+  beforeAll(async () => {
+    replay = await startReplayServer();
+    remote = await createTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: replay.url,
+      AI_MODEL: 'gpt-4o-mini',
+      AI_API_KEY: 'test',
+    });
+  });
+  afterAll(async () => {
+    await remote?.close();
+    await replay?.close();
+  });
+
+  const consent = (cookie: string, value: boolean) =>
+    remote.app.inject({
+      method: 'PATCH',
+      url: '/api/user/privacy',
+      headers: { cookie },
+      payload: { aiRemoteConsent: value },
+    });
+
+  it('transcribes a recording and describes a meal photo only with the person’s consent', async () => {
+    const user = await signUpWithTrial(remote.app);
+    const recording = multipart([
+      { name: 'file', filename: 'r.webm', type: 'audio/webm', data: Buffer.from('fake-opus-bytes') },
+    ]);
+    const transcribe = () =>
+      remote.app.inject({
+        method: 'POST',
+        url: '/api/nutrition/transcribe',
+        payload: recording.payload,
+        headers: { 'content-type': recording.contentType, cookie: user.cookie },
+      });
+
+    replay.reset();
+    const before = await transcribe();
+    expect(before.statusCode, before.body).toBe(503);
+    expect(replay.requests).toHaveLength(0);
+
+    expect((await consent(user.cookie, true)).statusCode).toBe(200);
+    const caps = await remote.app.inject({
+      method: 'GET',
+      url: '/api/nutrition/capabilities',
+      headers: { cookie: user.cookie },
+    });
+    expect(caps.json()).toEqual({ transcription: true, mealPhotos: true });
+    const heard = await transcribe();
+    expect(heard.statusCode).toBe(200);
+    expect(heard.json().transcript).toBe('I had two eggs and a slice of toast for breakfast.');
+    expect(replay.requests.map((r) => r.path)).toEqual(['/v1/audio/transcriptions']);
+
+    // The confirmed transcript is analysed as text, stored as a voice entry.
+    const voice = multipart([
+      { name: 'type', value: 'voice' },
+      { name: 'input', value: heard.json().transcript },
+    ]);
+    const analysed = await remote.app.inject({
+      method: 'POST',
+      url: '/api/nutrition/analyze-premium',
+      payload: voice.payload,
+      headers: { 'content-type': voice.contentType, cookie: user.cookie },
+    });
+    expect(analysed.statusCode, analysed.body).toBe(201);
+    expect(analysed.json().inputType).toBe('voice');
+    expect(analysed.json().analysis.totalProtein).toBeGreaterThan(10);
+
+    // A photo without a readable label goes to the vision model, then through the USDA lookup.
+    replay.use({ vision: 'vision-meal-list' });
+    const photo = multipart([
+      { name: 'type', value: 'image' },
+      {
+        name: 'file',
+        filename: 'meal.png',
+        type: 'image/png',
+        // A plain picture with no label text on it.
+        data: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c89b5a' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
+    const described = await remote.app.inject({
+      method: 'POST',
+      url: '/api/nutrition/analyze-premium',
+      payload: photo.payload,
+      headers: { 'content-type': photo.contentType, cookie: user.cookie },
+    });
+    expect(described.statusCode, described.body).toBe(201);
+    expect(described.json().source).toBe('usda');
+    expect(described.json().items).toHaveLength(2);
+    expect(described.json().notes[0]).toContain('2 scrambled eggs, 1 slice of whole wheat toast');
+  }, 60_000);
+});

@@ -1,0 +1,120 @@
+import type { TNutritionLabelReading } from '../../../contract/nutrition-label';
+import type { Db } from '../../db/client';
+import type { MediaAI } from '../../lib/ai/providers';
+import { analyseMealText } from '../nutrition/analyse-text';
+import type { NutritionPorts, TLabelReading } from './service';
+
+/**
+ * Connects the analyser to the areas that do the work: USDA lookup (server/features/nutrition),
+ * label OCR (server/features/nutrition-label), the optional remote vision/speech model
+ * (server/lib/ai/providers), the person's consent (profile), weight (onboarding) and plan
+ * (subscription).
+ */
+
+const MEAL_PHOTO_PROMPT =
+  'List the foods and drinks visible in this meal photo with an estimated amount for each, in plain words, comma separated, ' +
+  'for example: "2 scrambled eggs, 1 slice of whole wheat toast, 1 cup of coffee with milk". ' +
+  'Use household amounts (cups, slices, pieces, grams). Answer with the list only. If there is no food, answer "none".';
+
+const CORE = ['calories', 'protein', 'carbs', 'fat'] as const;
+const CORE_LABEL: Record<(typeof CORE)[number], string> = {
+  calories: 'calories',
+  protein: 'protein',
+  carbs: 'carbohydrate',
+  fat: 'fat',
+};
+
+/** The OCR reading in the analyser's shape; a partial reading explains what was and wasn't read. */
+export function toLabelReading(reading: TNutritionLabelReading): TLabelReading | null {
+  if (!reading.isUsable) return null;
+  const value = (key: keyof TNutritionLabelReading['fields']) => reading.fields[key]?.value ?? null;
+  const unread = CORE.filter((key) => reading.fields[key] === null);
+  const read = CORE.filter((key) => reading.fields[key] !== null);
+  return {
+    calories: value('calories'),
+    protein: value('protein'),
+    carbs: value('carbs'),
+    fat: value('fat'),
+    fiber: value('fiber'),
+    sugar: value('sugars'),
+    sodium: value('sodium'),
+    servingSize: reading.servingSize?.text ?? null,
+    missing: reading.missing.filter((m) => !(CORE as readonly string[]).includes(m)).map(String),
+    partial:
+      unread.length > 0
+        ? `We read ${read.map((k) => `${CORE_LABEL[k]} (${reading.fields[k]?.value}${reading.fields[k]?.unit === 'kcal' ? '' : ` ${reading.fields[k]?.unit}`})`).join(', ')} but not ${unread.map((k) => CORE_LABEL[k]).join(', ')} from this label. Try a sharper, straight-on photo of the whole Nutrition Facts panel, or describe the food on the Text tab.`
+        : null,
+  };
+}
+
+const MEAL_WORDS = '(?:breakfast|brunch|lunch|dinner|supper|tea|a snack|snack|dessert)';
+const WHEN_WORDS = `(?:for ${MEAL_WORDS}|as ${MEAL_WORDS}|at ${MEAL_WORDS}|with ${MEAL_WORDS}|this (?:morning|afternoon|evening)|today|tonight|earlier|just now|last night)`;
+
+/**
+ * How people say a meal aloud ("For breakfast I had two eggs and then a slice of toast this
+ * morning.") → the list the food parser reads ("two eggs and a slice of toast"). Only filler
+ * around the foods is removed; the foods and amounts are left as said.
+ */
+export function stripMealChatter(text: string): string {
+  let out = ` ${text.replace(/[.!?]+(\s|$)/g, ', ').replace(/\s+/g, ' ')} `;
+  out = out.replace(new RegExp(`\\b${WHEN_WORDS}\\b`, 'gi'), ' ');
+  out = out.replace(
+    /\b(?:(?:and )?(?:then )?(?:i|we) (?:just |also |then )?(?:had|ate|have had|'ve had|ve had|drank|eaten|was eating|grabbed)|(?:i|we)'?ve (?:just |also )?(?:had|eaten)|(?:so )?i'?m (?:having|eating)|my (?:meal|breakfast|lunch|dinner) was|it was)\b/gi,
+    ', ',
+  );
+  out = out.replace(/\band then\b/gi, ' and ').replace(/\bthen\b/gi, ' ');
+  out = out.replace(/\b(?:um+|uh+|like|basically|actually)\b,?/gi, ' ');
+  return out
+    .replace(/\s*,\s*(?:,\s*)+/g, ', ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,]+|[\s,]+$/g, '')
+    .replace(/\s+,/g, ',');
+}
+
+export function createNutritionPorts(deps: {
+  db: Db;
+  readLabel: (bytes: Uint8Array, mime?: string) => Promise<TNutritionLabelReading>;
+  media: MediaAI;
+  remoteConfigured: boolean;
+  allowRemote: (userId: string) => Promise<boolean>;
+  weightKg: NutritionPorts['weightKg'];
+  subscription: NutritionPorts['subscription'];
+}): NutritionPorts {
+  return {
+    async analyseText(text) {
+      const result = await analyseMealText(deps.db, stripMealChatter(text) || text);
+      return {
+        items: result.items.map((item) => ({
+          text: item.text,
+          usdaId: item.usdaId,
+          description: item.description,
+          grams: item.grams,
+          calories: item.calories,
+          protein: item.protein,
+          carbs: item.carbs,
+          fat: item.fat,
+          fiber: item.fiber,
+          sugar: item.sugar,
+          sodium: item.sodium,
+        })),
+        unknown: result.unknown.map((u) => ({
+          text: u.text,
+          didYouMean: u.suggestions.map((s) => s.description),
+        })),
+      };
+    },
+    async readLabel(bytes) {
+      return toLabelReading(await deps.readLabel(bytes));
+    },
+    remoteConfigured: deps.remoteConfigured,
+    allowRemote: deps.allowRemote,
+    async describeMealPhoto(bytes, mime) {
+      const answer = await deps.media.describeImage(bytes, mime, MEAL_PHOTO_PROMPT);
+      if (!answer || /^\s*none\.?\s*$/i.test(answer)) return null;
+      return answer.replace(/\s+/g, ' ').trim().slice(0, 500);
+    },
+    transcribe: (bytes, mime) => deps.media.transcribe(bytes, mime),
+    weightKg: deps.weightKg,
+    subscription: deps.subscription,
+  };
+}

@@ -1,0 +1,145 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  NUTRITION_LIMITS,
+  NUTRITION_MESSAGES,
+  ZNutritionAnalysisResult,
+  ZNutritionCapabilities,
+  ZNutritionHistory,
+  ZNutritionInputType,
+  ZNutritionTextInput,
+  ZTranscription,
+} from '../../../contract/nutrition-analysis';
+import { isIanaTimeZone } from '../../../contract/progress';
+import { AppError } from '../../lib/errors';
+import { boundaryOf, type MultipartFile, parseMultipart, readBody } from '../../lib/multipart';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { actorOf } from '../../plugins/auth';
+import type { NutritionAnalysisService } from './service';
+
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const BODY_MAX =
+  Math.max(NUTRITION_LIMITS.imageMaxBytes, NUTRITION_LIMITS.audioMaxBytes) + MULTIPART_OVERHEAD_BYTES;
+/** Analyses per user per minute: OCR and lookups cost CPU; a person never needs more. */
+const ANALYSES_PER_MINUTE = 20;
+
+const field = (parts: MultipartFile[], name: string) => {
+  const part = parts.find((p) => p.fieldName === name && p.filename === null);
+  return part ? part.data.toString('utf8') : undefined;
+};
+const fileOf = (parts: MultipartFile[], name: string) =>
+  parts.find((p) => p.fieldName === name && p.data.length > 0 && p.filename !== null);
+
+const invalid = (name: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: { [name]: message } });
+
+/** Spec 002 §7: the Premium Nutrition Assistant's calls (issue 5 §2). */
+export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
+  service: NutritionAnalysisService;
+  limiter: RateLimiter;
+}> = async (app, { service, limiter }) => {
+  // Encapsulated: only this plugin's routes read multipart bodies, bounded before parsing.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    async (request: FastifyRequest, payload: IncomingMessage) => {
+      const boundary = boundaryOf(String(request.headers['content-type'] ?? ''));
+      if (!boundary) throw new AppError('BAD_REQUEST', 'Please send the form as multipart/form-data.');
+      const body = await readBody(payload, BODY_MAX, NUTRITION_MESSAGES.imageTooLarge);
+      return { parts: parseMultipart(body, boundary) };
+    },
+  );
+
+  const rateLimit = async (request: FastifyRequest) => {
+    const actor = actorOf(request);
+    const hit = await limiter.hit(`nutrition:user:${actor.userId}`, ANALYSES_PER_MINUTE, 60);
+    if (!hit.allowed) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'You are analyzing meals too quickly. Please wait a moment and try again.',
+        {
+          headers: { 'retry-after': String(hit.retryAfterSeconds) },
+        },
+      );
+    }
+  };
+
+  const partsOf = (request: FastifyRequest) => {
+    const parts = (request.body as { parts?: MultipartFile[] } | undefined)?.parts;
+    if (!parts) throw new AppError('BAD_REQUEST', 'Please send the form as multipart/form-data.');
+    return parts;
+  };
+
+  app.post(
+    '/api/nutrition/analyze-premium',
+    {
+      onRequest: app.guards.user,
+      preHandler: rateLimit,
+      bodyLimit: BODY_MAX,
+      schema: { response: { 201: ZNutritionAnalysisResult } },
+    },
+    async (request, reply) => {
+      const parts = partsOf(request);
+      const type = ZNutritionInputType.safeParse(field(parts, 'type'));
+      if (!type.success) throw invalid('type', 'Please choose text, image or voice.');
+      const tz = field(parts, 'tz') ?? 'UTC';
+      const timeZone = isIanaTimeZone(tz) ? tz : 'UTC';
+      const actor = actorOf(request);
+      if (type.data === 'image') {
+        const file = fileOf(parts, 'file');
+        if (!file) throw invalid('file', NUTRITION_MESSAGES.imageRequired);
+        if (file.data.length > NUTRITION_LIMITS.imageMaxBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', NUTRITION_MESSAGES.imageTooLarge);
+        }
+        const result = await service.analyse(actor, {
+          type: 'image',
+          bytes: file.data,
+          mime: file.contentType ?? 'application/octet-stream',
+          timeZone,
+        });
+        return reply.status(201).send(result);
+      }
+      const raw = field(parts, 'input');
+      if (type.data === 'voice' && (raw === undefined || raw.trim() === '')) {
+        throw invalid('input', NUTRITION_MESSAGES.recordingRequired);
+      }
+      const input = ZNutritionTextInput.safeParse(raw ?? '');
+      if (!input.success)
+        throw invalid('input', input.error.issues[0]?.message ?? NUTRITION_MESSAGES.inputRequired);
+      const result = await service.analyse(actor, { type: type.data, input: input.data, timeZone });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/nutrition/history',
+    { onRequest: app.guards.user, schema: { response: { 200: ZNutritionHistory } } },
+    async (request) => service.history(actorOf(request)),
+  );
+
+  app.get(
+    '/api/nutrition/capabilities',
+    { onRequest: app.guards.user, schema: { response: { 200: ZNutritionCapabilities } } },
+    async (request) => service.capabilities(actorOf(request)),
+  );
+
+  app.post(
+    '/api/nutrition/transcribe',
+    {
+      onRequest: app.guards.user,
+      preHandler: rateLimit,
+      bodyLimit: BODY_MAX,
+      schema: { response: { 200: ZTranscription } },
+    },
+    async (request) => {
+      const file = fileOf(partsOf(request), 'file');
+      if (!file) throw invalid('file', NUTRITION_MESSAGES.recordingRequired);
+      if (file.data.length > NUTRITION_LIMITS.audioMaxBytes) {
+        throw new AppError('PAYLOAD_TOO_LARGE', NUTRITION_MESSAGES.audioTooLarge);
+      }
+      const mime = file.contentType ?? 'application/octet-stream';
+      if (!/^(audio|video)\//.test(mime)) throw invalid('file', NUTRITION_MESSAGES.recordingRequired);
+      return { transcript: await service.transcribe(actorOf(request), file.data, mime) };
+    },
+  );
+};

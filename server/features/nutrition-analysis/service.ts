@@ -1,0 +1,356 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import {
+  NUTRITION_LIMITS,
+  NUTRITION_MESSAGES,
+  type TAnalysedFood,
+  type TNutritionAnalysisResult,
+  type TNutritionCapabilities,
+  type TNutritionHistoryEntry,
+  type TNutritionInputType,
+  type TNutritionTotals,
+  ZNutritionAnalysisResult,
+} from '../../../contract/nutrition-analysis';
+import type { Db, DbOrTx } from '../../db/client';
+import { nutritionAnalyses } from '../../db/schema';
+import type { AuditLog } from '../../lib/audit';
+import { localDate } from '../../lib/calendar';
+import type { FieldCipher } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { mealSuggestions, proteinGoal, sumTotals } from './recommend';
+
+/**
+ * POST /api/nutrition/analyze-premium, GET /api/nutrition/history, POST /api/nutrition/transcribe
+ * and GET /api/nutrition/capabilities (spec 002 §7, issue 5 §2).
+ *
+ * The expensive work (food lookup, OCR, a remote model) runs first, outside any transaction, after
+ * a cheap access check; then one transaction counts the trial use (atomically, refused past the
+ * limit), stores the encrypted result and writes the audit row — so a refusal or a failure stores
+ * nothing and a stored analysis is always counted.
+ */
+
+export type TTextAnalysis = {
+  items: TAnalysedFood[];
+  unknown: { text: string; didYouMean: string[] }[];
+};
+
+export type TLabelReading = {
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  sodium: number | null;
+  servingSize: string | null;
+  /** Fields that could not be read. */
+  missing: string[];
+  /** When some but not all of calories, protein, carbs and fat were read: what to tell the person. */
+  partial: string | null;
+};
+
+export type NutritionPorts = {
+  /** USDA lookup of a meal description (server/features/nutrition). */
+  analyseText: (text: string) => Promise<TTextAnalysis>;
+  /** Offline OCR of a nutrition-facts label; null when the bytes are not a usable image. */
+  readLabel: (bytes: Buffer) => Promise<TLabelReading | null>;
+  /**
+   * A remote vision/speech model is configured (AI_PROVIDER=openai). Whether a given person's
+   * photo or voice may go to it is `allowRemote` (their `aiRemoteConsent`).
+   */
+  remoteConfigured: boolean;
+  allowRemote: (userId: string) => Promise<boolean>;
+  /** A vision model's plain description of a meal photo ('2 eggs, 1 slice toast'), or null. */
+  describeMealPhoto: (bytes: Buffer, mime: string) => Promise<string | null>;
+  /** Speech to text by the configured endpoint, or null. */
+  transcribe: (bytes: Buffer, mime: string) => Promise<string | null>;
+  /** The person's weight for the protein goal, if they told us (simple onboarding). */
+  weightKg: (actor: Actor) => Promise<number | null>;
+  /** Trial and premium gating (server/features/subscription). */
+  subscription: {
+    assertAccess: (tx: DbOrTx, userId: string, feature: 'nutritionAnalysis') => Promise<unknown>;
+    consume: (tx: DbOrTx, userId: string, feature: 'nutritionAnalysis') => Promise<unknown>;
+  };
+};
+
+export type TAnalyseRequest =
+  | { type: 'text' | 'voice'; input: string; timeZone: string }
+  | { type: 'image'; bytes: Buffer; mime: string; timeZone: string };
+
+type StoredResult = Omit<TNutritionAnalysisResult, 'id' | 'timestamp'>;
+
+const SUMMARY_MAX = 120;
+const summaryOf = (text: string) =>
+  text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : text;
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+function totalsOf(
+  items: readonly TAnalysedFood[],
+  extra: { fiber: number | null; sugar: number | null; sodium: number | null },
+): TNutritionTotals {
+  return {
+    totalCalories: Math.round(items.reduce((s, i) => s + i.calories, 0)),
+    totalProtein: r1(items.reduce((s, i) => s + i.protein, 0)),
+    totalCarbs: r1(items.reduce((s, i) => s + i.carbs, 0)),
+    totalFat: r1(items.reduce((s, i) => s + i.fat, 0)),
+    totalFiber: extra.fiber === null ? null : r1(extra.fiber),
+    totalSugar: extra.sugar === null ? null : r1(extra.sugar),
+    totalSodium: extra.sodium === null ? null : Math.round(extra.sodium),
+  };
+}
+
+export function createNutritionAnalysisService(deps: {
+  db: Db;
+  cipher: FieldCipher;
+  audit: AuditLog;
+  ports: NutritionPorts;
+  now?: () => Date;
+}) {
+  const { db, cipher, audit, ports } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const decryptResult = (enc: string): StoredResult =>
+    ZNutritionAnalysisResult.omit({ id: true, timestamp: true }).parse(JSON.parse(cipher.decrypt(enc)));
+
+  /** Totals of the person's analyses earlier on their local day (for the suggestions). */
+  async function daySoFar(userId: string, timeZone: string, at: Date): Promise<TNutritionTotals> {
+    const since = new Date(at.getTime() - 36 * 3600_000);
+    const rows = await db
+      .select({ resultEnc: nutritionAnalyses.resultEnc, createdAt: nutritionAnalyses.createdAt })
+      .from(nutritionAnalyses)
+      .where(and(eq(nutritionAnalyses.userId, userId), gte(nutritionAnalyses.createdAt, since)));
+    const today = localDate(at, timeZone);
+    return sumTotals(
+      rows
+        .filter((row) => localDate(row.createdAt, timeZone) === today)
+        .map((row) => decryptResult(row.resultEnc).analysis),
+    );
+  }
+
+  /** Text (typed, transcribed or described by a vision model) through the USDA tables. */
+  async function fromText(
+    text: string,
+  ): Promise<Pick<StoredResult, 'analysis' | 'items' | 'unknown' | 'notes'>> {
+    const { items, unknown } = await ports.analyseText(text);
+    const notes = unknown.map((u) =>
+      u.didYouMean.length > 0
+        ? `I couldn't find "${u.text}" — did you mean ${u.didYouMean.map((d) => `"${d}"`).join(' or ')}?`
+        : `I couldn't find "${u.text}" in the USDA food tables, so it is not counted.`,
+    );
+    if (items.length === 0) {
+      throw new AppError('VALIDATION_FAILED', notes[0] ?? NUTRITION_MESSAGES.nothingRecognised, {
+        fields: { input: notes[0] ?? NUTRITION_MESSAGES.nothingRecognised },
+      });
+    }
+    const extras = items as (TAnalysedFood & {
+      fiber?: number | null;
+      sugar?: number | null;
+      sodium?: number | null;
+    })[];
+    const sumOf = (key: 'fiber' | 'sugar' | 'sodium') =>
+      extras.every((i) => typeof i[key] === 'number')
+        ? extras.reduce((s, i) => s + (i[key] as number), 0)
+        : null;
+    return {
+      analysis: totalsOf(items, { fiber: sumOf('fiber'), sugar: sumOf('sugar'), sodium: sumOf('sodium') }),
+      items: items.map(({ text, usdaId, description, grams, calories, protein, carbs, fat }) => ({
+        text,
+        usdaId,
+        description,
+        grams: grams === null ? null : Math.round(grams),
+        calories: Math.round(calories),
+        protein: r1(protein),
+        carbs: r1(carbs),
+        fat: r1(fat),
+      })),
+      unknown,
+      notes,
+    };
+  }
+
+  async function fromImage(
+    userId: string,
+    bytes: Buffer,
+    mime: string,
+  ): Promise<
+    Pick<StoredResult, 'analysis' | 'items' | 'unknown' | 'notes' | 'source' | 'servingSize'> & {
+      summary: string;
+    }
+  > {
+    const label = await ports.readLabel(bytes);
+    if (
+      label &&
+      label.calories !== null &&
+      label.protein !== null &&
+      label.carbs !== null &&
+      label.fat !== null
+    ) {
+      const item: TAnalysedFood = {
+        text: 'Nutrition label',
+        usdaId: null,
+        description: label.servingSize ? `One serving (${label.servingSize})` : 'One serving',
+        grams: null,
+        calories: label.calories,
+        protein: label.protein,
+        carbs: label.carbs,
+        fat: label.fat,
+      };
+      const notes = label.missing.length > 0 ? [`Not read from the label: ${label.missing.join(', ')}.`] : [];
+      return {
+        analysis: totalsOf([item], { fiber: label.fiber, sugar: label.sugar, sodium: label.sodium }),
+        items: [item],
+        unknown: [],
+        notes,
+        source: 'label',
+        servingSize: label.servingSize,
+        summary: 'Nutrition label',
+      };
+    }
+    const remote = ports.remoteConfigured && (await ports.allowRemote(userId));
+    if (remote) {
+      const described = (await ports.describeMealPhoto(bytes, mime))?.trim();
+      if (described) {
+        const result = await fromText(described);
+        return {
+          ...result,
+          notes: [
+            `From the photo we saw: ${described}. Amounts are estimates; correct them on the Text tab if needed.`,
+            ...result.notes,
+          ],
+          source: 'usda',
+          servingSize: null,
+          summary: `Photo: ${described}`,
+        };
+      }
+    }
+    throw new AppError(
+      'VALIDATION_FAILED',
+      label?.partial ??
+        (remote ? NUTRITION_MESSAGES.photoUnreadable : NUTRITION_MESSAGES.mealPhotoUnavailable),
+      { fields: { file: NUTRITION_MESSAGES.photoUnreadable } },
+    );
+  }
+
+  return {
+    /** What this person can use: remote vision and speech need the configuration and their consent. */
+    async capabilities(actor: Actor): Promise<TNutritionCapabilities> {
+      const remote = ports.remoteConfigured && (await ports.allowRemote(actor.userId));
+      return { transcription: remote, mealPhotos: remote };
+    },
+
+    async analyse(actor: Actor, request: TAnalyseRequest): Promise<TNutritionAnalysisResult> {
+      // Cheap refusal first (402 for free users), before any OCR or lookup work.
+      await ports.subscription.assertAccess(db, actor.userId, 'nutritionAnalysis');
+      const at = now();
+      let stored: StoredResult;
+      let summary: string;
+      if (request.type === 'image') {
+        const { summary: photoSummary, ...result } = await fromImage(
+          actor.userId,
+          request.bytes,
+          request.mime,
+        );
+        summary = photoSummary;
+        stored = { ...result, inputType: 'image', recommendations: { proteinGoal: 0, suggestions: [] } };
+      } else {
+        const result = await fromText(request.input);
+        summary = summaryOf(request.input);
+        stored = {
+          ...result,
+          inputType: request.type,
+          source: 'usda',
+          servingSize: null,
+          recommendations: { proteinGoal: 0, suggestions: [] },
+        };
+      }
+      const goal = proteinGoal(await ports.weightKg(actor));
+      const before = await daySoFar(actor.userId, request.timeZone, at);
+      stored.recommendations = {
+        proteinGoal: goal,
+        suggestions: mealSuggestions(stored.analysis, sumTotals([before, stored.analysis]), goal),
+      };
+
+      const row = await db.transaction(async (tx) => {
+        await ports.subscription.consume(tx, actor.userId, 'nutritionAnalysis');
+        const [inserted] = await tx
+          .insert(nutritionAnalyses)
+          .values({
+            userId: actor.userId,
+            inputType: stored.inputType,
+            summaryEnc: cipher.encrypt(summary),
+            resultEnc: cipher.encrypt(JSON.stringify(stored)),
+            createdAt: at,
+          })
+          .returning({ id: nutritionAnalyses.id, createdAt: nutritionAnalyses.createdAt });
+        if (!inserted) throw new Error('insert returned no row');
+        await audit.write(tx, {
+          actorUserId: actor.userId,
+          subjectUserId: actor.userId,
+          action: 'create',
+          resource: 'nutrition_analysis',
+          resourceId: inserted.id,
+          requestId: actor.requestId,
+          ipAddress: actor.ip,
+        });
+        return inserted;
+      });
+      return { id: row.id, timestamp: row.createdAt.toISOString(), ...stored };
+    },
+
+    /** GET /api/nutrition/history: premium or trial only (spec 002 §4); newest first. */
+    async history(actor: Actor): Promise<TNutritionHistoryEntry[]> {
+      await ports.subscription.assertAccess(db, actor.userId, 'nutritionAnalysis');
+      const rows = await db
+        .select()
+        .from(nutritionAnalyses)
+        .where(eq(nutritionAnalyses.userId, actor.userId))
+        .orderBy(desc(nutritionAnalyses.createdAt))
+        .limit(NUTRITION_LIMITS.historyMax);
+      audit.enqueue({
+        actorUserId: actor.userId,
+        subjectUserId: actor.userId,
+        action: 'read',
+        resource: 'nutrition_analysis',
+        resourceId: null,
+        requestId: actor.requestId,
+        ipAddress: actor.ip,
+      });
+      return rows.map((row) => ({
+        id: row.id,
+        inputType: row.inputType as TNutritionInputType,
+        analysis: decryptResult(row.resultEnc).analysis,
+        summary: cipher.decrypt(row.summaryEnc),
+        timestamp: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** For the data export: every analysis of the user, oldest first, decrypted (no actor: the export is audited). */
+    async exportForUser(userId: string): Promise<Record<string, unknown>[]> {
+      const rows = await db
+        .select()
+        .from(nutritionAnalyses)
+        .where(eq(nutritionAnalyses.userId, userId))
+        .orderBy(nutritionAnalyses.createdAt);
+      return rows.map((row) => ({
+        id: row.id,
+        timestamp: row.createdAt.toISOString(),
+        summary: cipher.decrypt(row.summaryEnc),
+        ...decryptResult(row.resultEnc),
+      }));
+    },
+
+    /** POST /api/nutrition/transcribe: premium or trial; not counted (the analysis is). */
+    async transcribe(actor: Actor, bytes: Buffer, mime: string): Promise<string> {
+      await ports.subscription.assertAccess(db, actor.userId, 'nutritionAnalysis');
+      if (!ports.remoteConfigured || !(await ports.allowRemote(actor.userId))) {
+        throw new AppError('NOT_CONFIGURED', NUTRITION_MESSAGES.transcriptionUnavailable);
+      }
+      const text = await ports.transcribe(bytes, mime);
+      if (text === null) throw new AppError('NOT_CONFIGURED', NUTRITION_MESSAGES.transcriptionUnavailable);
+      return text.trim();
+    },
+  };
+}
+
+export type NutritionAnalysisService = ReturnType<typeof createNutritionAnalysisService>;

@@ -1,0 +1,95 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { waterEntries, waterGoals } from '../../db/schema';
+
+export type WaterEntryRow = typeof waterEntries.$inferSelect;
+export type NewWaterEntryRow = typeof waterEntries.$inferInsert;
+
+/** The instants a local calendar day begins and ends in `timeZone` (PostgreSQL applies the zone's rules). */
+const dayStart = (date: string, timeZone: string) =>
+  sql`((${date}::date)::timestamp AT TIME ZONE ${timeZone})`;
+const dayEnd = (date: string, timeZone: string) =>
+  sql`(((${date}::date) + 1)::timestamp AT TIME ZONE ${timeZone})`;
+
+/** Every query of the water area (CONVENTIONS 6). */
+export const waterRepository = {
+  async insert(db: DbOrTx, row: NewWaterEntryRow): Promise<WaterEntryRow> {
+    const [inserted] = await db.insert(waterEntries).values(row).returning();
+    if (!inserted) throw new Error('insert returned no row');
+    return inserted;
+  },
+
+  /** The entries of one local day, newest first. */
+  async entriesOfDay(db: DbOrTx, userId: string, date: string, timeZone: string): Promise<WaterEntryRow[]> {
+    return db
+      .select()
+      .from(waterEntries)
+      .where(
+        and(
+          eq(waterEntries.userId, userId),
+          sql`${waterEntries.createdAt} >= ${dayStart(date, timeZone)}`,
+          sql`${waterEntries.createdAt} < ${dayEnd(date, timeZone)}`,
+        ),
+      )
+      .orderBy(desc(waterEntries.createdAt), desc(waterEntries.id));
+  },
+
+  /** Total ml per local day from `from` to `to` (inclusive), days without water left out. */
+  async dailyTotals(
+    db: DbOrTx,
+    userId: string,
+    from: string,
+    to: string,
+    timeZone: string,
+  ): Promise<Map<string, number>> {
+    const result = await db.execute<{ day: string; total: number }>(sql`
+      SELECT to_char((${waterEntries.createdAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+             sum(${waterEntries.amountMl})::int AS total
+        FROM ${waterEntries}
+       WHERE ${waterEntries.userId} = ${userId}
+         AND ${waterEntries.createdAt} >= ${dayStart(from, timeZone)}
+         AND ${waterEntries.createdAt} < ${dayEnd(to, timeZone)}
+       GROUP BY 1`);
+    return new Map(result.rows.map((row) => [row.day, Number(row.total)]));
+  },
+
+  /** Deletes the newest entry of a local day; null when the day has none. */
+  async deleteLastOfDay(db: DbOrTx, userId: string, date: string, timeZone: string): Promise<string | null> {
+    const result = await db.execute<{ id: string }>(sql`
+      DELETE FROM ${waterEntries}
+       WHERE id = (
+         SELECT id FROM ${waterEntries}
+          WHERE ${waterEntries.userId} = ${userId}
+            AND ${waterEntries.createdAt} >= ${dayStart(date, timeZone)}
+            AND ${waterEntries.createdAt} < ${dayEnd(date, timeZone)}
+          ORDER BY ${waterEntries.createdAt} DESC, id DESC
+          LIMIT 1
+          FOR UPDATE)
+      RETURNING id`);
+    return result.rows[0]?.id ?? null;
+  },
+
+  /** Deletes one of the user's own entries; null when there is no such entry of theirs. */
+  async deleteOwned(db: DbOrTx, userId: string, id: string): Promise<string | null> {
+    const [row] = await db
+      .delete(waterEntries)
+      .where(and(eq(waterEntries.id, id), eq(waterEntries.userId, userId)))
+      .returning({ id: waterEntries.id });
+    return row?.id ?? null;
+  },
+
+  async goal(db: DbOrTx, userId: string): Promise<number | null> {
+    const [row] = await db
+      .select({ goalMl: waterGoals.goalMl })
+      .from(waterGoals)
+      .where(eq(waterGoals.userId, userId));
+    return row?.goalMl ?? null;
+  },
+
+  async setGoal(db: DbOrTx, userId: string, goalMl: number, at: Date): Promise<void> {
+    await db
+      .insert(waterGoals)
+      .values({ userId, goalMl, updatedAt: at })
+      .onConflictDoUpdate({ target: waterGoals.userId, set: { goalMl, updatedAt: at } });
+  },
+};

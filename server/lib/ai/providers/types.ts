@@ -1,0 +1,59 @@
+import type { TExtractedData } from '../../../../contract/assistant';
+import type { TAnalysisProfile, TAnalysisResult } from '../analysis';
+import type { TAssistantTurn } from '../engine';
+
+/**
+ * One interface for every AI provider (issue 4 §1): a streamed chat reply, structured extraction
+ * and analysis. Providers do the work and throw on failure; the engine (engine.ts) owns the policy
+ * around them: the safety layer first, consent, identifier scrubbing, timeouts and the fallback to
+ * `local`. Remote providers only ever receive scrubbed text.
+ */
+
+/** A condition from the local knowledge base, given to the provider as context. */
+export type TConditionHint = { name: string; likelihood: number; selfCare?: string };
+
+export type TReplyInput = {
+  message: string;
+  /** Earlier turns, oldest first. */
+  history: readonly TAssistantTurn[];
+  /** What the conversation has established so far (local understanding, identifiers removed). */
+  understood: TExtractedData;
+  /** The knowledge base's best matches for it, best first. */
+  conditions: readonly TConditionHint[];
+  /** The next most useful thing to ask about, when something is missing. */
+  nextQuestion?: string;
+  now: Date;
+  signal?: AbortSignal;
+};
+
+export type TExtractInput = {
+  message: string;
+  /** Earlier turns, oldest first (only the user's are read). */
+  history: readonly TAssistantTurn[];
+  now: Date;
+  signal?: AbortSignal;
+};
+
+export interface AssistantProvider {
+  readonly name: 'local' | 'openai';
+  /** True when calls leave this process (health data then needs the user's consent). */
+  readonly isRemote: boolean;
+  /** The reply text in pieces; their concatenation is the full reply. */
+  reply(input: TReplyInput): AsyncIterable<string>;
+  /** The guided form's fields from the conversation, validated against contract ZExtractedData. */
+  extract(input: TExtractInput): Promise<TExtractedData>;
+  analyze(profile: TAnalysisProfile, now: Date): Promise<TAnalysisResult>;
+}
+
+/** Vision and speech for the nutrition area (issue 5): null when no remote provider is configured. */
+export interface MediaAI {
+  /** A short description of the image (e.g. a meal or a label), or null. */
+  describeImage(
+    bytes: Uint8Array,
+    mime: string,
+    prompt: string,
+    signal?: AbortSignal,
+  ): Promise<string | null>;
+  /** The spoken words of an audio clip, or null. */
+  transcribe(bytes: Uint8Array, mime: string, signal?: AbortSignal): Promise<string | null>;
+}
