@@ -24,6 +24,9 @@ const CORE_LABEL: Record<(typeof CORE)[number], string> = {
   fat: 'fat',
 };
 
+/** Below this OCR confidence a value is shown with 'please check' (correct values average 0.96, wrong ones 0.76). */
+export const LABEL_CHECK_BELOW = 0.8;
+
 /** The OCR reading in the analyser's shape; a partial reading explains what was and wasn't read. */
 export function toLabelReading(reading: TNutritionLabelReading): TLabelReading | null {
   if (!reading.isUsable) return null;
@@ -39,6 +42,9 @@ export function toLabelReading(reading: TNutritionLabelReading): TLabelReading |
     sugar: value('sugars'),
     sodium: value('sodium'),
     servingSize: reading.servingSize?.text ?? null,
+    uncertain: CORE.filter((k) => (reading.fields[k]?.confidence ?? 1) < LABEL_CHECK_BELOW).map(
+      (k) => CORE_LABEL[k],
+    ),
     missing: reading.missing.filter((m) => !(CORE as readonly string[]).includes(m)).map(String),
     partial:
       unread.length > 0

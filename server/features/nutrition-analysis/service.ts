@@ -47,6 +47,8 @@ export type TLabelReading = {
   missing: string[];
   /** When some but not all of calories, protein, carbs and fat were read: what to tell the person. */
   partial: string | null;
+  /** Values read with low confidence, to be checked against the label ('protein'). */
+  uncertain: string[];
 };
 
 export type NutritionPorts = {
@@ -196,7 +198,13 @@ export function createNutritionAnalysisService(deps: {
         carbs: label.carbs,
         fat: label.fat,
       };
-      const notes = label.missing.length > 0 ? [`Not read from the label: ${label.missing.join(', ')}.`] : [];
+      const notes: string[] = [];
+      if (label.uncertain.length > 0) {
+        notes.push(
+          `Please check ${label.uncertain.join(' and ')} against the label: hard to read in this photo.`,
+        );
+      }
+      if (label.missing.length > 0) notes.push(`Not read from the label: ${label.missing.join(', ')}.`);
       return {
         analysis: totalsOf([item], { fiber: label.fiber, sugar: label.sugar, sodium: label.sodium }),
         items: [item],
