@@ -10,7 +10,7 @@ import {
   type TSafetyResult,
   type TTriageLevel,
 } from '../../../../contract/assistant';
-import { assess, splitClauses, type TClause } from './negation';
+import { assess, isCleared, splitClauses, type TClause } from './negation';
 import { normalise } from './normalise';
 import { RED_FLAG_RULES, type TRedFlagRule } from './red-flags';
 
@@ -60,7 +60,12 @@ function affirmedMatches(clauses: readonly TClause[], re: RegExp, rule?: TRedFla
     for (const m of clause.text.matchAll(global(re))) {
       const start = m.index ?? 0;
       const site = { clauses, index, start, end: start + m[0].length };
-      if (assess(site, rule?.kind === 'name') === 'affirmed') out.push(m[0].trim());
+      const assertion = assess(site, rule?.kind === 'name');
+      // A sign that went away by itself can be a TIA (rule.countsIfResolved): only an all-clear ends it.
+      const counts =
+        assertion === 'affirmed' ||
+        (assertion === 'resolved' && rule?.countsIfResolved === true && !isCleared(site));
+      if (counts) out.push(m[0].trim());
     }
   });
   return out;

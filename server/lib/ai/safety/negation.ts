@@ -83,7 +83,7 @@ export const PSEUDO_NEGATIONS: readonly RegExp[] = [
   /\b(?:do|does|did) not (?:know|understand|care)\b/g,
   /\bnot (?:ok|okay|well|good|fine|great|right|normal|myself|improving|getting better|going away|helping|working|stopping)\b/g,
   /\bnot feeling (?:well|good|great|right|ok|okay|myself)\b/g,
-  /\b(?:did|does|is|was) not (?:help|work|stop|go away|get better|improve)\b/g,
+  /\b(?:did|does|is|was|will|would|has) not (?:help|work|stop|go away|go|shift|ease|ease off|settle|budge|let up|get better|improve|pass)\b/g,
   /\bno (?:better|relief|help|change|improvement)\b/g,
   /\bcannot (?:stop|tell|say|explain|describe|believe|remember)\b/g,
   /\bnobody\b/g,
@@ -126,7 +126,7 @@ const OTHER_PERSON =
 const OTHER_PERSON_PAST =
   /\b(?:had|has had|died|passed away|passed|suffered|survived|was diagnosed|history|ago|last (?:year|month)|used to|once)\b/;
 const OTHER_PERSON_NOW =
-  /\b(?:now|right now|today|tonight|this (?:morning|afternoon|evening)|currently|at the moment|all day|just|is having|are having)\b/;
+  /\b(?:(?:a few |a couple of |an? |half an? |\d+ |ten |twenty |thirty |few )(?:minutes?|mins?|hours?|hrs?) ago|now|right now|today|tonight|this (?:morning|afternoon|evening)|currently|at the moment|all day|just|is having|are having)\b/;
 
 /** Only for condition names ("heart attack", "stroke"): a question or a worry about it, not a report. */
 const INFORMATIONAL_BEFORE =
@@ -176,6 +176,16 @@ export function isPreNegated(clause: string, start: number, end: number): boolea
 
 /** A later clause saying it is back undoes a resolution ("it went away but now it is back"). */
 const RECURRED = /\b(?:came back|come back|coming back|is back|are back|returned|again|worse|started up)\b/;
+
+/** A clinician checked it and cleared it ("the ER said it was anxiety"), unless a later clause says "still". */
+export function isCleared(site: TMatchSite): boolean {
+  const clause = site.clauses[site.index]!;
+  const later = site.clauses.slice(site.index + 1);
+  return (
+    CLEARED.test([clause.text.slice(site.end), ...later.map((c) => c.text)].join(' , ')) &&
+    !later.some((c) => /\bstill\b/.test(c.text))
+  );
+}
 
 export function isResolved(site: TMatchSite): boolean {
   const clause = site.clauses[site.index]!;

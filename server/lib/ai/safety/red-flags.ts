@@ -95,6 +95,18 @@ export const SOURCES = {
     url: 'https://medlineplus.gov/ency/article/001554.htm',
   },
   lifeline988: { title: '988 Suicide & Crisis Lifeline', url: 'https://988lifeline.org/' },
+  nhsNosebleed: { title: 'NHS — Nosebleed', url: 'https://www.nhs.uk/conditions/nosebleed/' },
+  nhsPreEclampsia: { title: 'NHS — Pre-eclampsia', url: 'https://www.nhs.uk/conditions/pre-eclampsia/' },
+  nhsTia: {
+    title: 'NHS — Transient ischaemic attack (TIA)',
+    url: 'https://www.nhs.uk/conditions/transient-ischaemic-attack-tia/',
+  },
+  nhsLabour: {
+    title: 'NHS — Signs that labour has begun',
+    url: 'https://www.nhs.uk/pregnancy/labour-and-birth/signs-of-labour/signs-that-labour-has-begun/',
+  },
+  nhsCroup: { title: 'NHS — Croup', url: 'https://www.nhs.uk/conditions/croup/' },
+  nhsBronchiolitis: { title: 'NHS — Bronchiolitis', url: 'https://www.nhs.uk/conditions/bronchiolitis/' },
 } as const satisfies Record<string, TSource>;
 
 export type TRedFlagRule = {
@@ -111,20 +123,30 @@ export type TRedFlagRule = {
   unless?: readonly RegExp[];
   /** Like `unless`, also read in the next clause of the same sentence ("… because I slept on it"). */
   unlessNext?: readonly RegExp[];
+  /**
+   * A sign that went away still counts (NHS 'Transient ischaemic attack': call 999 even if the
+   * symptoms disappear); only a clinician's all-clear ends it.
+   */
+  countsIfResolved?: boolean;
   sources: readonly TSource[];
 };
 
 const CHEST =
-  /\bchest (?:pain|ache|aches|hurts|hurt|hurting|is hurting|was hurting|started hurting|pressure|tightness|discomfort)\b|\bpain in (?:my |the |his |her )?chest\b|\b(?:chest|heart) (?:feels |felt |is |was |feeling )?(?:really |very |so |quite |a bit |kind of |all )?(?:tight|heavy|crushing|squeezing)\b|\bchest (?:has been |keeps |started |is |was |feels )?(?:hurting|aching|painful|sore)\b|\b(?:pressure|pain|tightness|heaviness|squeezing|discomfort) in the (?:middle|centre|center) of (?:my|his|her|the) chest\b|\bchest (?:feels?|felt) like (?:it is |its |it was )?(?:being )?(?:squeezed|crushed|squashed|in a vi[cs]e)\b|\bclutching (?:at )?(?:my|his|her|their) chest\b|\b(?:tight )?band (?:around|across) (?:my|his|her|the) chest\b/;
-const FEVER = /\b(?:fever|feverish|high temperature|temperature of|a temperature|burning up|hot and cold)\b/;
-const PREGNANT = /\bpregnan\w*|\bweeks along\b|\bexpecting a baby\b/;
+  /\bchest (?:pain|ache|aches|hurts|hurt|hurting|is hurting|was hurting|started hurting|pressure|tightness|discomfort)\b|\bpain in (?:my |the |his |her )?chest\b|\b(?:chest|heart) (?:feels |felt |is |was |feeling )?(?:really |very |so |quite |a bit |kind of |all )?(?:tight|heavy|crushing|squeezing)\b|\bchest (?:has been |keeps |started |is |was |feels )?(?:really |very |so |quite )?(?:hurting|aching|painful|sore)\b|\b(?:pressure|pain|tightness|heaviness|squeezing|discomfort) in the (?:middle|centre|center) of (?:my|his|her|the) chest\b|\bchest (?:feels?|felt) like (?:it is |its |it was )?(?:being )?(?:squeezed|crushed|squashed|in a vi[cs]e)\b|\bclutching (?:at )?(?:my|his|her|their) chest\b|\b(?:tight )?band (?:around|across) (?:my|his|her|the) chest\b|\b(?:pain|pressure|tightness|heaviness|ache|aching|squeezing|discomfort|burning)\b.{0,20}\b(?:behind|in|under|on|across) (?:my|his|her|the) (?:breastbone|sternum)\b|\b(?:breastbone|sternum) (?:hurts|is hurting|is aching|aches|pain)\b/;
+const FEVER =
+  /\b(?:fever|feverish|high temperature|temperature of|a temperature|burning up|hot and cold|(?:a|high|has a|got a) temp)\b/;
+const PREGNANT =
+  /\bpregnan\w*|\b(?:weeks|wks) (?:along|gone)\b|\bexpecting a baby\b|\bpositive (?:pregnancy |preg )?test\b|\bmy (?:midwife|antenatal|booking scan)\b|\bwaters (?:have |has )?(?:gone|broken|broke|went)\b|\bmy bump\b/;
 const EXERTION =
-  /\b(?:after|from|during|when) (?:the |my |a )?(?:gym|lifting|workout|working out|exercise|exercising|training|run|running|jog|jogging|sprint|sprinting|hike|hiking|cycling|swimming|dancing|climbing|push ?ups|bench\w*|sport|match|game)\b|\b(?:slept|sleeping|lying|lay|sat|sitting) on (?:it|my \w+)\b|\bpins and needles\b|\bfell asleep\b/;
+  /\b(?:after|from|during|when) (?:the |my |a )?(?:gym|lifting|carrying|digging|gardening|decorating|workout|working out|exercise|exercising|training|run|running|jog|jogging|sprint|sprinting|hike|hiking|cycling|swimming|dancing|climbing|push ?ups|bench\w*|sport|match|game)\b|\b(?:slept|sleeping|lying|lay|sat|sitting) on (?:it|my \w+)\b|\bpins and needles\b|\bfell asleep\b/;
 /** Tired, heavy legs from a day on your feet: not a one-sided stroke sign. */
 const STANDING =
   /\b(?:after|from) (?:standing|being on my feet|a long (?:day|shift|walk))\b|\b(?:standing|on my feet) all (?:day|shift|night)\b/;
 const ACCIDENT =
   /\b(?:by accident|accidentally|while (?:cooking|shaving|chopping|cutting \w+|gardening|working out|exercising|playing|running|lifting|cleaning)|shaving|cooking|in the kitchen|knife slipped|on (?:a|the|some) (?:glass|knife|nail|paper|rock|tin|can|metal|fence|stove|oven|pan|iron)|at the gym|at work|lifting|workout|exercis\w*|training|playing|football|soccer|basketball|fell|fall|tripped|slipped|stove|oven|hot pan|sunburn\w*)\b/;
+/** A knock to the head (NHS 'Head injury and concussion'). */
+const HEAD_INJURY =
+  /\b(?:(?:hit|banged|bumped|knocked|bashed|smacked|cracked) (?:his|her|my|their|the|your) head|head injury|knocked out|concussion|(?:bang|knock|blow|bump) (?:to|on) (?:the|his|her|my) head)\b/;
 const PERSON = '(?:myself|himself|herself|themselves|yourself)';
 
 /**
@@ -183,6 +205,47 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     sources: [SOURCES.nhsChestPain, SOURCES.mlChestPain],
   },
+  // NHS 'Heart attack' and MedlinePlus 'Chest pain': pain or discomfort in the jaw, neck or back, or in one or both arms or shoulders,
+  // with shortness of breath, a cold sweat, light-headedness; NHS: sweating, feeling grey. Many people
+  // describe it without the word 'chest' ("my jaw and left arm ache and I'm drenched in sweat").
+  {
+    id: 'arm_jaw_back_pain_with_sweating',
+    category: 'heart_attack',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:jaw|left arm|left shoulder|shoulder blades?)\b(?: and (?:my |his |her )?(?:jaw|left arm|arms?|neck|left shoulder|back|shoulder))? (?:is |are |has been |have been |keeps? |started |feels? )?(?:really |so |very |badly )?(?:hurt\w*|ach\w*|pain\w*|sore|throbbing|heavy)\b/,
+      /\b(?:pain|ache|aching|pressure|tightness|heaviness|discomfort|burning)\b (?:in|down|between|across) (?:my|his|her|the|both) (?:upper back|left arm|arms|both arms|jaw|neck|left shoulder|shoulders|shoulder blades)\b/,
+      /\bclutching (?:at )?(?:my|his|her|their) (?:left )?arm\b/,
+      /\b(?:arms|both arms|left arm) (?:feel|feels|felt) like lead\b/,
+      /\b(?:pain|ache|aching|pressure|tightness|burning)\b.{0,40}\b(?:spread\w*|radiat\w*|shoot\w*|travel\w*|mov\w*|going|goes|went|up|down) (?:down |up |into |to )*(?:my |his |her |the |both )?(?:left |right )?(?:arms?|jaw|neck|shoulders?)\b/,
+      /\b(?:burning|pain|pressure|tightness)\b.{0,10}\b(?:is |are )?(?:spreading|radiating|shooting|travelling|traveling|moving) (?:down|up|into|to)\b/,
+    ],
+    requires: [
+      /\b(?:sweat\w*|clammy|drenched|cold sweat|gone (?:really |very |so |all )?(?:grey|gray|pale)|grey|gray|short(?:ness)? of breath|breathless|puffing|panting|light ?headed|faint)\b/,
+    ],
+    unless: [EXERTION, /\b(?:tooth|teeth|toothache|dentist|wisdom)\b/],
+    unlessNext: [EXERTION],
+    sources: [SOURCES.nhsHeartAttack, SOURCES.mlChestPain, SOURCES.mlEmergencies],
+  },
+  {
+    id: 'elephant_on_me',
+    category: 'heart_attack',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\belephant (?:is |was )?(?:sitting|standing|sat|stood|lying|stepping|treading) on (?:me|my|him|her|his)\b|\belephant on (?:me|him|her)\b/,
+    ],
+    sources: [SOURCES.nhsHeartAttack],
+  },
+  {
+    id: 'weight_on_me',
+    category: 'heart_attack',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:heavy )?weight (?:is )?(?:sitting |pressing |pushing |crushing )?(?:on|down on) (?:me|him|her)\b(?! (?:shoulders|mind))/,
+    ],
+    requires: [/\b(?:pale|grey|gray|sweat\w*|clammy|breath\w*|clutch\w*|arm|jaw|sick)\b/],
+    sources: [SOURCES.nhsHeartAttack],
+  },
   // --- Any other chest pain. NHS 'Chest pain' sends sudden chest pain to 999 and pain that comes and
   // goes to 111; from words alone we cannot tell which, so on doubt we escalate.
   {
@@ -221,22 +284,35 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'stroke',
     triage: 'emergency_ambulance',
     patterns: [
-      /\b(?:face|mouth|smile) (?:is |has |looks |seems |started |starting )?(?:(?:all|kind of|a bit) )?(?:drooping|droop|dropped|dropping|fallen|sagging|lopsided|crooked|uneven)\b/,
+      /\b(?:face|mouth|smile|lip) (?:is |has |looks |seems |started |starting |went |has gone |gone |is gone )?(?:gone |went )?(?:(?:all|kind of|a bit|really|very|so) )?(?:drooping|droopy|drooped|droop|dropped|dropping|fallen|sagging|sagged|lopsided|crooked|uneven|wonky|twisted|slanted|slanting|skewed)\b/,
+      /\b(?:face|mouth|smile)\b.{0,20}\b(?:melting|sliding|slipping) (?:down|off)?\b|\b(?:face|mouth|smile)\b.{0,25}\b(?:looks|is|has gone|gone) (?:like (?:it is|its) )?melting\b/,
+      /\b(?:cannot|could not|struggling to|unable to|can barely|can hardly) get (?:his|her|their) words out\b/,
+      /\b(?:keeps?|kept) dropping (?:things|(?:her|his|my|their) (?:cup|phone|fork|spoon|drink|glass|mug|pen|keys)) (?:with|from|out of) (?:her|his|my|their) (?:left|right) hand\b/,
       /\bdrooping (?:face|mouth|smile)\b/,
+      /\b(?:face|mouth|smile|lips?) (?:will not|would not|does not|cannot|can not|is not able to) move (?:on (?:one|the (?:left|right)) side|properly|on (?:the )?(?:left|right))\b/,
+      /\b(?:half|one side of|side of) (?:my|his|her|their|the) face (?:will not|would not|does not|cannot|can not|is not able to) move\b|\b(?:half|one side of) (?:my|his|her|their|the) face (?:has |is |went |feels )?(?:gone )?(?:numb|dead|frozen|paraly[sz]ed|droopy|drooping|fallen)\b/,
       /\bface droop\b/,
       /\b(?:drooping|droop|numb|numbness|weak|weakness|paraly[sz]ed|sagging|fallen|dropped|cannot feel|cannot move)\b.{0,30}\bone side of (?:my|his|her|their|the) (?:face|body|mouth)\b/,
       /\bone side of (?:my|his|her|their|the) (?:face|body|mouth)\b.{0,30}\b(?:drooping|droops|dropped|fallen|numb|weak|paraly[sz]ed|sagging|not moving|will not move|cannot move|went (?:numb|dead|limp)|gone numb)\b/,
-      /\b(?:arm|leg|hand)s? (?:feels |feel |is |are |went |has gone |have gone |suddenly |just )?(?:really |very |so |all )?(?:weak|numb|heavy|limp|dead|paraly[sz]ed)\b/,
+      /\b(?:arm|leg|hand)s? (?:feels |feel |is |are |went |has gone |have gone |suddenly |just )?(?:really |very |so |all |completely |totally |suddenly )?(?:weak|numb|heavy|limp|dead|paraly[sz]ed)\b/,
+      /\b(?:cannot|could not|can not) (?:hold|grip|pick up) (?:my|his|her|their|a|the) (?:cup|mug|phone|fork|spoon|pen|drink|glass|toothbrush)\b/,
       /\b(?:cannot|could not|suddenly cannot) feel (?:my|his|her|their) (?:left |right )?(?:arm|leg|face|hand)\b/,
       /\b(?:cannot|could not|unable to) (?:lift|raise|move|hold up) (?:my|his|her|their|one|both) (?:left |right )?(?:arms?|legs?)\b/,
       /\b(?:weakness|numbness) (?:in|on|down) (?:one|the (?:left|right)) side\b/,
       /\bsudden(?:ly)? (?:weakness|numbness)\b/,
       /\bslurr(?:ed|ing) (?:speech|words|(?:my|his|her|their) (?:words|speech))\b/,
       /\b(?:speech|talking|words) (?:is |are |sounds |was |came out |come out )?(?:all )?(?:slurred|slurring|garbled|jumbled)\b/,
+      /\b(?:speech|talking|voice|words) (?:suddenly )?(?:went|has gone|had gone|goes|going|gone) (?:all )?(?:funny|weird|strange|slurred|slurry|garbled|jumbled|muddled)\b/,
+      /\b(?:arm|leg|hand)s? (?:just )?(?:flopped|dropped|fell)(?: down)?(?: to (?:his|her|my|their) side)?\b|\b(?:arm|leg|hand)s? (?:just )?went (?:floppy|limp)\b/,
+      /\b(?:left|right|whole left|whole right) side (?:of (?:my|his|her|their|the) (?:body|face) )?(?:has |have )?(?:suddenly )?(?:gone|went|is|feels|felt|goes|going) (?:all )?(?:numb|weak|dead|heavy|tingly|floppy|limp|paraly[sz]ed)\b/,
+      /\b(?:cannot|could not|can not) smile (?:properly|straight|evenly|on one side|any ?more)\b|\b(?:corner|side) of (?:my|his|her|their) (?:mouth|face|lips?) (?:will not|would not|does not|cannot|is not able to) move\b/,
       /\b(?:words|speech) (?:are |is |keep |keeps )?(?:coming out|come out|came out) (?:all )?(?:wrong|jumbled|muddled|garbled|funny|weird|strange)\b/,
       /\b(?:talking|speaking) (?:gibberish|nonsense)\b/,
       /\b(?:cannot|could not|unable to|suddenly cannot) (?:speak|talk)\b(?! to| with| about| for)/,
       /\bsudden(?:ly)? (?:cannot see|went blind|lost (?:my |the )?(?:vision|sight)|(?:loss of|lost) vision|blindness)\b/,
+      /\b(?:lost|losing|lose) (?:the )?(?:sight|vision) in (?:one|my (?:left|right)|his (?:left|right)|her (?:left|right)) eye\b/,
+      /\b(?:a|the) (?:curtain|shadow|veil|blind) (?:came|coming|come|has come|went|fell|falling) (?:down )?(?:over|across) (?:my|his|her|one) (?:eye|vision|sight)\b|\blike a (?:curtain|shadow|veil|blind) (?:came|coming|come|has come|went|fell|falling) down\b/,
+      /\b(?:arm|leg|hand)s? and (?:arm|leg|hand)s? (?:feels? |is |are |went |has gone |have gone )?(?:really |very |so |all |dead )?(?:weak|numb|heavy|limp|dead|paraly[sz]ed|useless)\b/,
     ],
     unless: [
       EXERTION,
@@ -245,6 +321,73 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     unlessNext: [EXERTION, STANDING],
     sources: [SOURCES.nhsStroke, SOURCES.mlStroke, SOURCES.nhs999],
+  },
+  // NHS 'Transient ischaemic attack (TIA)': the face, arm and speech signs of a stroke that pass within
+  // minutes still need 999. Numbness or tingling that passed is not counted here.
+  {
+    id: 'stroke_fast_transient',
+    category: 'stroke',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:face|mouth|smile|lip) (?:is |has |looks |seems |started |starting |went |has gone |gone |is gone )?(?:gone |went )?(?:(?:all|kind of|a bit|really|very|so) )?(?:drooping|droopy|drooped|droop|dropped|dropping|fallen|sagging|sagged|lopsided|crooked|uneven|wonky|twisted|slanted|slanting|skewed)\b/,
+      /\bslurr(?:ed|ing) (?:speech|words|(?:my|his|her|their) (?:words|speech))\b/,
+      /\b(?:speech|talking|words) (?:is |are |sounds |was |came out |come out )?(?:all )?(?:slurred|slurring|garbled|jumbled)\b/,
+      /\b(?:speech|talking|voice|words) (?:suddenly )?(?:went|has gone|had gone|goes|going|gone) (?:all )?(?:funny|weird|strange|slurred|slurry|garbled|jumbled|muddled)\b/,
+      /\b(?:arm|leg|hand)s? (?:just )?(?:flopped|dropped|fell)(?: down)?(?: to (?:his|her|my|their) side)?\b|\b(?:arm|leg|hand)s? (?:just )?went (?:floppy|limp)\b/,
+      /\b(?:cannot|could not|unable to) (?:lift|raise|move|hold up) (?:my|his|her|their|one|both) (?:left |right )?(?:arms?|legs?)\b/,
+    ],
+    unless: [
+      EXERTION,
+      STANDING,
+      /\b(?:shoulder|injury|injured|sprain\w*|broke|broken|fracture\w*|frozen shoulder|tendon\w*|dentist|dental|anaesthetic|anesthetic|numbing|drunk|pints)\b/,
+    ],
+    unlessNext: [EXERTION, STANDING],
+    countsIfResolved: true,
+    sources: [SOURCES.nhsTia, SOURCES.nhsStroke],
+  },
+  // NHS 'Bell's palsy': weakness of one side of the face, not being able to close an eye — call 999
+  // to rule out a stroke.
+  {
+    id: 'face_weakness_eye',
+    category: 'stroke',
+    triage: 'emergency',
+    patterns: [/\b(?:cannot|could not|can not) (?:close|shut) (?:my|his|her|their|one) (?:eye|eyelid)\b/],
+    requires: [/\b(?:face|mouth|smile)\b/],
+    unless: [/\b(?:stye|swollen|swelling|bite|sting|infection|conjunctivitis|pink eye|sticky)\b/],
+    sources: [SOURCES.nhsStroke],
+  },
+  // MedlinePlus 'Stroke': sudden trouble speaking or understanding speech.
+  {
+    id: 'stroke_understanding',
+    category: 'stroke',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:cannot|could not|can not) understand (?:what (?:people|anyone|you|they|he|she|we) (?:are|is|were|was) saying|anything (?:anyone|people|you) (?:says?|said)|words|speech)\b/,
+      /\bwords (?:just )?(?:sound|sounded|look|looked|seem|seemed) like (?:nonsense|gibberish|another language|a foreign language)\b/,
+    ],
+    unless: [/\b(?:accent|language|mumbl\w*|noisy|loud|music|deaf|hearing aid|ears? (?:are )?blocked)\b/],
+    sources: [SOURCES.mlStroke, SOURCES.nhsStroke],
+  },
+  // MedlinePlus 'Stroke': sudden trouble walking, dizziness, loss of balance or coordination, double
+  // vision. Two of these together, or one said to be sudden.
+  {
+    id: 'stroke_balance_vision',
+    category: 'stroke',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:seeing double|double vision)\b/,
+      /\b(?:cannot|could not|can not) walk (?:straight|properly|in a straight line)\b/,
+      /\b(?:falling|leaning|veering|tipping|keeling) (?:over )?to one side\b/,
+      /\b(?:really |very |so )?off balance\b|\b(?:lost|losing|loss of) (?:my |his |her )?balance\b/,
+      /\b(?:vision|sight) (?:is |went |has gone |gone |goes )?(?:all )?(?:blurry|blurred|dim|dark|black|grey|gray|funny) (?:on|in) (?:one side|one eye)\b/,
+    ],
+    requires: [
+      /\b(?:sudden\w*|all of a sudden|out of nowhere|seeing double|double vision|one side|walk straight)\b/,
+    ],
+    unless: [
+      /\b(?:drunk|drinking|alcohol|pints|hangover|hungover|tired|screen|reading|glasses|contacts|stood up|standing up|got up|getting up|ice|slipped|tripped)\b/,
+    ],
+    sources: [SOURCES.mlStroke, SOURCES.nhsStroke],
   },
   // --- Severe breathing difficulty. NHS 'When to call 999': severe difficulty breathing — not being
   // able to get words out, choking or gasping; blue, grey or pale lips or skin. MedlinePlus
@@ -257,8 +400,14 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:cannot|could not|unable to|can barely|can hardly|struggling to|struggle to|fighting to|not able to) breathe\b/,
       /\bgasping(?: for (?:air|breath))?\b/,
       /\bfighting for (?:breath|air)\b/,
+      /\b(?:barely|hardly|only just) breathing\b/,
       /\bchoking\b/,
-      /\b(?:lips|face|tongue|fingertips|fingers|skin) (?:(?:are|is|turning|turned|going|gone|look|looks|went|getting|have|has) ){0,2}(?:blue|grey|gray)\b/,
+      /\b(?:lips|face|tongue|fingertips|fingers|skin) (?:(?:are|is|turning|turned|going|gone|look|looks|went|getting|have|has|a bit|a little|slightly|kind of|quite|bit|a) ){0,3}(?:blue|grey|gray|bluish|blueish|bluey|purple|dusky)\b/,
+      /\b(?:ribs|tummy|belly|chest|neck|skin)\b.{0,25}\b(?:sucking|sucked|pulling|pulled|drawing|sinking) in\b/,
+      /\b(?:pausing|pauses in|paused|stops and starts|keeps stopping) (?:(?:his|her|their|the) )?breath(?:ing)?\b|\bpauses (?:in|between) (?:his|her|their) breath\w*/,
+      /\bgrunt\w*(?: (?:noises?|sounds?))? (?:with|when|as|on|after|at the end of) (?:every|each)? ?breath\w*/,
+      /\b(?:every|each) breath (?:is|feels like) (?:a (?:fight|struggle|battle)|hard work|an effort)\b/,
+      /\b(?:trying|struggling|fighting|cannot|could not|can barely|can hardly) (?:to )?get (?:any |enough |a (?:full|proper|deep|decent|good) )?(?:air|a breath|my breath|breath) in\b/,
       /\bblue (?:lips|face|fingertips)\b/,
       /\b(?:not|stopped|stop) breathing\b/,
       /\b(?:too )?(?:breathless|short of breath|out of breath) to (?:speak|talk|finish (?:a |my )?sentences?)\b/,
@@ -271,7 +420,35 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:stuffy|blocked|congested) nose\b/,
       /\bchoking (?:up|back)\b/,
     ],
-    sources: [SOURCES.nhs999, SOURCES.nhsBreath, SOURCES.mlBreathing],
+    sources: [SOURCES.nhs999, SOURCES.nhsBreath, SOURCES.mlBreathing, SOURCES.nhsBronchiolitis],
+  },
+  // NHS 'Shortness of breath' / MedlinePlus 'Breathing difficulty': breathless at rest or too
+  // breathless to walk a few steps is an emergency.
+  {
+    id: 'breathless_at_rest',
+    category: 'severe_breathing',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:puffing and panting|panting|puffing|gasping|out of breath|breathless|short of breath)\b.{0,30}\b(?:at rest|sitting (?:down|still|in (?:his|her|my|a|the) chair)|lying (?:down|in bed|still)|doing nothing|not even moving|just sitting)\b/,
+      /\b(?:so |too )?(?:breathless|out of breath|short of breath) (?:that )?i (?:cannot|can not|could not) (?:even )?(?:walk|get) (?:to|across|up)\b/,
+    ],
+    sources: [SOURCES.nhsBreath, SOURCES.mlBreathing],
+  },
+  // NHS 'Croup': call 999 for a high-pitched noise when breathing in (stridor) when the child is calm,
+  // or pale or blue skin.
+  {
+    id: 'stridor',
+    category: 'severe_breathing',
+    triage: 'emergency',
+    patterns: [
+      /\bstridor\b/,
+      /\b(?:high[- ]?pitched|whistling|harsh|rasping|squeaky|squeaking|crowing) (?:noise|sound|whistle)\w*\b.{0,25}\bbreath\w*/,
+    ],
+    requires: [
+      /\b(?:calm|at rest|resting|asleep|sleeping|pale|blue|grey|gray|drowsy|floppy|struggling|all the time|even when)\b/,
+    ],
+    unless: [/\bthrough (?:my|his|her|the) nose\b/, /\bnostrils?\b/],
+    sources: [SOURCES.nhsCroup, SOURCES.nhs999],
   },
   {
     id: 'asthma_attack',
@@ -292,7 +469,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [
       /\b(?:hard|difficult) to breathe\b/,
       /\b(?:difficulty|trouble|problems?) breathing\b/,
-      /\b(?:cannot|could not) catch (?:my|his|her) breath\b/,
+      /\b(?:cannot|could not|can barely|can hardly|struggling to) catch (?:my|his|her) breath\b/,
+      /\bbreathing (?:really |very |so |super |extremely )+(?:fast|quick\w*|rapid\w*)\b.{0,60}\b(?:ribs|sucking|grunting|baby|toddler|year old|month old|week old|little one)\b|\b(?:baby|toddler|year old|month old|week old|little one)\b.{0,40}\bbreathing (?:really |very |so |super |extremely )+(?:fast|quick\w*|rapid\w*)\b/,
     ],
     unless: [/\bthrough (?:my|the) nose\b/, EXERTION],
     sources: [SOURCES.nhs999, SOURCES.nhsBreath, SOURCES.mlBreathing],
@@ -306,7 +484,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [/\bshort(?:ness)? of breath\b/, /\bbreathless(?:ness)?\b/, /\bout of breath\b/, /\bwinded\b/],
     unless: [
       EXERTION,
-      /\b(?:climbing|walking|running|sprinting|going|rushing|cycling)(?: \w+)? up (?:the |a |some )?(?:stairs|steps|hills?)\b/,
+      /\b(?:climb|walk|run|sprint|go|rush|cycl|hurr)\w*(?: \w+){0,2} up (?:the |a |some |that )?(?:\w+ )?(?:stairs|steps|hills?)\b/,
     ],
     sources: [SOURCES.nhsBreath, SOURCES.nhs111],
   },
@@ -350,9 +528,28 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [
       /\b(?:can hardly|can barely|cannot|struggling to|difficulty|trouble|hard to|problems?) swallow(?:ing)?\b/,
       /\b(?:voice|throat) (?:is |has gone |sounds |went |feels )?(?:really |very |all )?(?:hoarse|croaky)\b/,
+      /\bvoice (?:is |has |going |gone |went |sounds |is going |has gone )+(?:all )?(?:funny|weird|strange|different|muffled|husky)\b/,
     ],
     requires: [
       /\b(?:allerg\w*|stung|sting|bee|wasp|peanuts?|nuts?|shellfish|prawns?|shrimp|hives|antibiotic\w*|penicillin|new medication|ate|eating)\b/,
+    ],
+    unless: [/\b(?:shouting|singing|screaming|cheering|yelling)\b/],
+    sources: [SOURCES.nhsAnaphylaxis, SOURCES.mlAnaphylaxis],
+  },
+  // NHS 'Anaphylaxis': breathing difficulties such as wheezing, or itching and a raised rash all over,
+  // soon after a sting or a food someone is allergic to.
+  {
+    id: 'allergic_wheeze',
+    category: 'anaphylaxis',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\bwheez\w*/,
+      /\b(?:itchy|itching|hives|rash|welts|blotchy|lumps) (?:all over|everywhere|spreading)\b/,
+      /\b(?:feel|feels|felt|feeling) (?:really |very )?faint\b|\b(?:collapsed|passed out|fainted|keeled over)\b/,
+    ],
+    requires: [
+      /\b(?:stung|sting|bee|wasp|hornet|allerg\w*|peanuts?|nuts?|shellfish|prawns?|shrimp|epi ?pen)\b/,
+      /\b(?:stung|sting|ate|eaten|eating|had (?:a|some)|after|just|now|minutes? ago|mins? ago)\b/,
     ],
     sources: [SOURCES.nhsAnaphylaxis, SOURCES.mlAnaphylaxis],
   },
@@ -380,8 +577,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bworst headache i (?:have )?ever\b/,
       /\bthunderclap\b/,
       /\bsudden(?:ly)?,? (?:a )?(?:very |really )?(?:severe|intense|excruciating|blinding|terrible|horrible|extreme|explosive|splitting|agoni[sz]ing|unbearable|massive)\b.{0,15}\bheadache\b/,
-      /\bheadache\b.{0,25}\b(?:came on|started|hit|began|struck)\b.{0,20}\b(?:suddenly|out of nowhere|all of a sudden|all at once|in seconds|within seconds|in an instant|like a (?:thunderclap|hammer|bolt|explosion))\b/,
+      /\bheadache\b.{0,25}\b(?:came on|started|hit|began|struck)\b.{0,20}\b(?:suddenly|out of nowhere|all of a sudden|all at once|in seconds|within seconds|in an instant|like a (?:thunderclap|thunderbolt|lightning bolt|hammer|bolt|explosion|gunshot|bomb))\b/,
       /\bheadache\b.{0,20}\blike (?:being )?(?:hit|struck|kicked) (?:on|in) the head\b/,
+      /\b(?:felt|feels|feel|feeling) like (?:someone|somebody|something|i (?:was|had been|got)|being|i have been) (?:just )?(?:hit|struck|smacked|whacked|kicked|punched|bashed)\b.{0,25}\bhead\b/,
     ],
     sources: [SOURCES.nhsHeadaches, SOURCES.mlEmergencies],
   },
@@ -395,6 +593,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:vomiting|vomited|vomit|throwing up|threw up|thrown up|puking|puked|being sick|been sick|was sick|bringing up|brought up)\b(?: up)? (?:some |a lot of |lots of |bright red |dark |fresh |what looks like )?blood\b/,
       /\bblood (?:in|with) (?:my |the |his |her )?(?:vomit|sick)\b/,
       /\bbloody vomit\b/,
+      /\b(?:vomit\w*|throwing up|threw up|thrown up|being sick|been sick|puk\w*|bringing up|brought up)\b.{0,10}\b(?:bright red|dark red|red|black|dark brown) (?:stuff|liquid|bits|gunk|gloop|fluid|clots?)\b(?!.{0,40}\b(?:wine|beetroot|juice|jelly|sauce|drink|ketchup|slushie|sweets|candy|food colou?ring)\b)/,
       /\b(?:threw up|vomited|throwing up|been sick|was sick|puked)\b.{0,30}\b(?:bright red |dark red |fresh )?blood\b(?! (?:test|tests|pressure|sugar))/,
     ],
     sources: [SOURCES.nhsVomitingBlood, SOURCES.mlVomitingBlood],
@@ -413,7 +612,11 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'coffee_ground_vomit',
     category: 'vomiting_blood',
     triage: 'emergency_ambulance',
-    patterns: [/\bcoffee grounds?\b/],
+    patterns: [
+      /\bcoffee grounds?\b/,
+      /\bground coffee\b/,
+      /\b(?:black|dark brown|brown) and (?:grainy|gritty)\b|\b(?:grainy|gritty) (?:black|dark|brown) (?:stuff|bits|sick|vomit)\b/,
+    ],
     requires: [/\b(?:vomit\w*|throw\w* up|threw up|puk\w*|sick)\b/],
     sources: [SOURCES.nhsVomitingBlood, SOURCES.mlVomitingBlood],
   },
@@ -426,6 +629,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     triage: 'emergency_ambulance',
     patterns: [
       /\bcough\w*(?: up)? (?:a lot of|lots of|loads of|large amounts? of|a large amount of|cupfuls? of|mouthfuls? of|so much) blood\b/,
+      /\bcough\w*(?: up)? (?:a |an )?(?:big |large |whole |full )?(?:mouthful|cupful|cup|handful|lot|load|pool|glob|clot|clots)s? of blood\b/,
     ],
     sources: [SOURCES.nhsCoughingBlood, SOURCES.mlCoughingBlood, SOURCES.nhs999],
   },
@@ -433,7 +637,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'coughing_blood',
     category: 'coughing_blood',
     triage: 'emergency',
-    patterns: [/\bcough\w*(?: up)? blood\b/, /\bblood when i cough\b/, /\bha?emoptysis\b/],
+    patterns: [
+      /\bcough\w*(?: up)? blood\b/,
+      /\bblood when i cough\b/,
+      /\bha?emoptysis\b/,
+      /\bcough\w*(?: up)?\b.{0,30}\bblood\b(?! (?:test|tests|pressure|sugar|work))/,
+    ],
     sources: [SOURCES.nhsCoughingBlood, SOURCES.mlCoughingBlood],
   },
   {
@@ -455,7 +664,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'fainting_chest_pain',
     triage: 'emergency_ambulance',
     patterns: [
-      /\b(?:fainted|fainting|faint|passed out|passing out|blacked out|blacking out|collapsed|lost consciousness|keeled over)\b/,
+      /\b(?:fainted|fainting|faint|passed out|passing out|blacked out|blacking out|collapsed|lost consciousness|keel(?:ed|ing|s)? over)\b/,
     ],
     requires: [CHEST],
     sources: [SOURCES.nhsFainting, SOURCES.nhs999, SOURCES.mlEmergencies],
@@ -465,7 +674,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'fainting',
     triage: 'consultation_24',
     patterns: [
-      /\b(?:fainted|fainting|passed out|passing out|blacked out|blacking out|collapsed|lost consciousness|keeled over)\b/,
+      /\b(?:fainted|fainting|passed out|passing out|blacked out|blacking out|collapsed|lost consciousness|keel(?:ed|ing|s)? over)\b/,
     ],
     unless: [/\b(?:drunk|drinking|alcohol|laughing|tired|exhausted)\b/],
     sources: [SOURCES.nhsFainting, SOURCES.mlEmergencies],
@@ -478,9 +687,39 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [
       /\bunconscious\b/,
       /\bunresponsive\b/,
-      /\b(?:is|are|was|were) not (?:responding|responsive|answering me|reacting)\b/,
+      /\b(?:is|are|was|were) not (?:responding|responsive|answering me|reacting)\b(?! (?:to|well to) (?:treatment|the|medication|meds|antibiotics|painkillers|cream|tablets|steroids|therapy|chemo\w*))/,
       /\b(?:will|would|does|did|is|can) not wak(?:e|ing) (?:up|him|her|them)\b/,
       /\bcannot wake (?:him|her|them|my \w+|up)\b/,
+      /\b(?:cannot|could not|can not) get (?:him|her|them|my \w+) to (?:respond|wake|wake up|answer|open (?:his|her|their) eyes|come round)\b/,
+      /\b(?:he|she|they|hes|shes|my \w+|mum|mom|dad|baby|grandad|grandma|nan) (?:will|would|does|did|is) not (?:respond|come round|come to)\b(?! to (?:treatment|the|medication|meds|antibiotics|painkillers|cream|tablets|steroids))/,
+      /\b(?:is|are|was|has|have) not (?:coming|come) (?:round|to)\b/,
+
+      /\b(?:cannot|could not|can not) (?:rouse|stir) (?:him|her|them|my \w+)\b|\bunrousable\b/,
+    ],
+    sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  {
+    id: 'found_not_with_it',
+    category: 'unconscious',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\bnot with it\b/,
+      /\b(?:will not|would not|does not|is not) (?:answer|answering|respond|responding)(?: (?:me|us|anyone))?\b/,
+      /\bstaring (?:blankly|into space|straight through)\b/,
+    ],
+    requires: [
+      /\b(?:on the floor|on the ground|collapsed|slumped|found (?:him|her|them)|fell down|fallen)\b/,
+    ],
+    unless: [/\b(?:laughing|playing|game|joking|sulking|lol)\b/],
+    sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  {
+    id: 'hard_to_wake',
+    category: 'unconscious',
+    triage: 'emergency_ambulance',
+    patterns: [/\b(?:really|very|so|extremely) (?:hard|difficult) to (?:wake|rouse)\b/],
+    unless: [
+      /\b(?:in the mornings?|every morning|mornings|for (?:school|work)|alarm|always|weekends?|usually|teenager)\b/,
     ],
     sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
   },
@@ -500,6 +739,22 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     sources: [SOURCES.nhsHeadInjury, SOURCES.nhs999],
   },
+  // NHS 'Head injury and concussion': go to A&E after a head injury with vomiting, memory loss, a
+  // headache that keeps getting worse, or pupils of different sizes; drowsiness means 999.
+  {
+    id: 'head_injury_signs',
+    category: 'unconscious',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:keeps?|kept|keep on) (?:nodding off|dozing off|falling asleep|drifting off|passing out)\b/,
+      /\b(?:cannot|could not|can not|does not|do not|did not) remember (?:how (?:i|he|she|they) got|what happened|the (?:fall|accident|crash)|anything (?:about|since|after)|getting home|hitting)\b|\b(?:memory loss|lost (?:my |his |her )?memory)\b/,
+      /\bheadache (?:is |keeps |has been )?(?:getting|got|gets) worse\b/,
+      /\bpupils? (?:is |are |looks? )?(?:bigger|larger|smaller|different sizes?|uneven|unequal)\b|\bpupils? (?:of )?different sizes?\b/,
+      /\b(?:been sick|being sick|was sick|vomit\w*|threw up|throwing up|thrown up|puk\w*)\b/,
+    ],
+    requires: [HEAD_INJURY],
+    sources: [SOURCES.nhsHeadInjury, SOURCES.nhs999],
+  },
   // NHS 'When to call 999': sudden confusion (delirium). MedlinePlus: change in mental status.
   {
     id: 'sudden_confusion',
@@ -510,7 +765,20 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:confused|disoriented) all of a sudden\b/,
       /\b(?:does|did) not know where (?:he|she|they|i) (?:is|am|are|was)\b/,
       /\b(?:he|she|they)(?: is| are|s)? not making (?:any )?sense\b/,
+      /\b(?:seeing|talking to|hearing|speaking to|shouting at) (?:things|people|someone|somebody|voices|animals|bugs) (?:that|which|who) (?:are not|were not|is not|was not) (?:there|real)\b|\bhallucinat\w*/,
+      /\b(?:acting|behaving|talking) (?:really |very |so )?(?:weird|strange|strangely|odd|oddly|bizarre|out of character)\b.{0,10}\b(?:all of a sudden|suddenly|out of nowhere)\b|\b(?:suddenly|all of a sudden) (?:acting|behaving) (?:really |very )?(?:weird|strange|strangely|odd|oddly|out of character)\b/,
     ],
+    sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  {
+    id: 'sudden_not_recognising',
+    category: 'sudden_confusion',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:does|did) not (?:recogni[sz]e|know who) (?:me|us|her own|his own|anyone|who i am|who we are)\b/,
+    ],
+    unless: [/\b(?:dementia|alzheimer\w*|any ?more|for (?:months|years)|gradually|getting worse)\b/],
+    unlessNext: [/\b(?:dementia|alzheimer\w*|for (?:months|years)|gradually)\b/],
     sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
   },
   // --- Seizure. NHS 'What to do if someone has a seizure': call 999 if it is their first seizure,
@@ -525,11 +793,47 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:first|first ever) (?:seizure|fit)\b/,
       /\bseizure\b.{0,25}\b(?:will not stop|would not stop|is not stopping|has not stopped|lasting|lasted|longer than|more than 5)\b/,
       /\bconvuls\w*/,
-      /\b(?:been|is|keeps|kept|started|keep|are|was) fitting\b/,
+      /\b(?:been|is|keeps|kept|started|keep|are|was|hes|shes|he|she|they) fitting\b/,
       /\b(?:seizure|fit|fitting)\b.{0,30}\b(?:(?:more than|over|for about|about|longer than) (?:5|five|6|six|7|seven|8|ten|10) minutes|is not stopping|will not stop|has not stopped)\b/,
       /\bseizing\b/,
+      /\b(?:started|having|had|went into|then) (?:another|a second|a third) (?:fit|seizure)\b/,
     ],
     sources: [SOURCES.nhsSeizure, SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  // NHS: call 999 for someone's first seizure.
+  {
+    id: 'first_seizure',
+    category: 'seizure',
+    triage: 'emergency_ambulance',
+    patterns: [/\bfirst time(?: ever)?\b/, /\bnever had (?:one|a (?:seizure|fit)|seizures|fits) before\b/],
+    requires: [/\b(?:seizures?|fits?(?! of)|fitting|convuls\w*)\b/],
+    unless: [/\b(?:dog|cat|pet|puppy)\b/],
+    sources: [SOURCES.nhsSeizure, SOURCES.nhs999],
+  },
+  // NHS: call 999 if one seizure follows another without the person waking up in between.
+  {
+    id: 'seizure_cluster',
+    category: 'seizure',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:another|a second|a third) (?:one|fit|seizure)\b.{0,30}\bbefore (?:he|she|they|i) (?:came round|came to|woke up|regained consciousness|recovered)\b/,
+      /\b(?:fits|seizures) (?:one after (?:another|the other)|back to back)\b/,
+    ],
+    sources: [SOURCES.nhsSeizure, SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  // NHS 'What to do if someone has a seizure': the body goes stiff, then jerks; they may collapse,
+  // their eyes may roll back, they may foam at the mouth. People describe it rather than name it.
+  {
+    id: 'seizure_described',
+    category: 'seizure',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\beyes? (?:have |has |are |is |keep |keeps |had |were )?(?:rolled|rolling|roll) (?:back|up)\b/,
+      /\bfoaming at the mouth\b/,
+      /\b(?:body|arms and legs|whole body|he|she|they) (?:went|goes|going|gone|has gone|is going) (?:all )?(?:stiff|rigid)\b/,
+    ],
+    requires: [/\b(?:jerk\w*|shak\w*|twitch\w*|thrash\w*|juddering|floor|collapsed|stiff)\b/],
+    sources: [SOURCES.nhsSeizure, SOURCES.nhs999],
   },
   {
     id: 'seizure',
@@ -537,7 +841,10 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     triage: 'emergency',
     kind: 'name',
     patterns: [/\bseizure\b/, /\bhad (?:a|another) fit\b/],
-    unless: [/\b(?:controlled|under control|seizure[- ]free|medication|meds|tablets|clinic|neurologist)\b/],
+    unless: [
+      /\b(?:controlled|under control|seizure[- ]free|medication|meds|tablets|clinic|neurologist)\b/,
+      /\bfit of (?:giggles|laughter|laughing|rage|temper|pique|coughing|sneezing|jealousy)\b/,
+    ],
     sources: [SOURCES.nhsSeizure, SOURCES.nhs999],
   },
   // --- Severe bleeding. NHS 'When to call 999': heavy bleeding that will not stop. MedlinePlus:
@@ -554,9 +861,43 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bblood (?:is )?(?:spurting|pouring|gushing|everywhere)\b/,
       /\blosing (?:a lot of|lots of|so much) blood\b/,
       /\b(?:cannot|could not) stop (?:the )?bleeding\b/,
+      /\b(?:the )?blood (?:will|would|does|is|has) not (?:stop|stopped|stopping)\b/,
+      /\bstill bleeding (?:after|despite) (?:pressing|pressure|holding|\d+|ten|twenty|fifteen)\b/,
     ],
     unless: [/\bperiods?\b/, /\bmenstrua\w*/, /\btime of the month\b/],
     sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  // "It's pouring out" / "pumping" once blood or a wound has been mentioned; a nosebleed that has gone
+  // on for more than 10–15 minutes (NHS 'Nosebleed': go to A&E).
+  {
+    id: 'bleeding_heavy_described',
+    category: 'severe_bleeding',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:pouring|gushing|spurting|pumping|streaming|pissing|flowing) (?:out|everywhere|through)\b/,
+      /\b(?:bandages?|towels?|tea towels?|dressings?|gauze|shirt|t-shirt|clothes) (?:is |are |has |have |got |has got )?(?:been )?(?:soaked|soaking|drenched|sodden)\b/,
+      /\b(?:soaked|soaking|bled|bleeding|seeping) (?:right )?through (?:the |a |his |her |my |two |several )?(?:bandages?|towels?|tea towels?|dressings?|clothes|shirt|jeans|cloth|gauze|t-shirt)\b/,
+    ],
+    requires: [/\b(?:blood|bleed\w*|nosebleed|cut|wound|gash|sliced)\b/],
+    unless: [
+      /\bperiods?\b/,
+      /\bmenstrua\w*/,
+      /\brain\w*\b/,
+      /\bsweat\w*/,
+      /\b(?:a bit|a little|slightly|plaster)\b/,
+    ],
+    sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  {
+    id: 'bleeding_described',
+    category: 'severe_bleeding',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:nosebleed|nose bleed|bleed\w*)\b.{0,40}\b(?:for|over|more than|longer than) (?:an hour|half an hour|(?:\d+|two|three|several) hours?|(?:1[5-9]|[2-9]\d) ?min\w*|twenty min\w*|thirty min\w*)\b/,
+    ],
+    requires: [/\b(?:blood|bleed\w*|nosebleed|cut|wound|gash|sliced)\b/],
+    unless: [/\bperiods?\b/, /\bmenstrua\w*/, /\brain\w*\b/],
+    sources: [SOURCES.nhsNosebleed, SOURCES.nhs999, SOURCES.mlEmergencies],
   },
   {
     id: 'gut_bleeding',
@@ -587,9 +928,35 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\brash\b.{0,30}\b(?:does|did|will|would|is|has) not (?:fade|go away|disappear|blanch|go white)\b/,
       /\bnon[- ]?blanching\b/,
       /\bglass test\b/,
+      /\b(?:glass|tumbler)\b.{0,40}\b(?:still (?:there|see|visible|showing)|(?:does|did|will|would|is|has) not (?:fade|go|disappear|blanch|go white))\b/,
+      /\b(?:spots|rash|blotches|marks)\b.{0,15}\b(?:are |is )?still (?:there|visible|showing)\b/,
     ],
     unless: [/\b(?:faded|fades|disappeared|went away|blanched|goes white|went white)\b/],
+    unlessNext: [/\b(?:faded|fades|disappeared|went away|blanched|goes white|went white)\b/],
     sources: [SOURCES.nhsMeningitis, SOURCES.nhsSepsis],
+  },
+  // NHS 'Meningitis': a rash of tiny red, brown or purple pinprick spots with a high temperature.
+  {
+    id: 'meningitis_purple_rash',
+    category: 'meningitis_signs',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:purple|purply|pinprick|dark red|bruise[- ]like|blotchy purple)\b.{0,15}\b(?:rash|spots|blotches|marks|dots)\b/,
+      /\b(?:rash|spots) (?:is |are |that is |that are |looks? |gone |going )?(?:purple|purply|like (?:bruises|pinpricks))\b/,
+    ],
+    requires: [FEVER],
+    sources: [SOURCES.nhsMeningitis, SOURCES.nhsSepsis],
+  },
+  // NHS 'Meningitis': a high temperature with a headache, being sick and a dislike of bright lights.
+  {
+    id: 'meningitis_light_fever',
+    category: 'meningitis_signs',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:cannot|could not|can not) (?:stand|bear|look at|cope with) (?:the )?(?:light|lights|brightness)\b|\b(?:light|lights|brightness) (?:hurts|hurting|is hurting|bothers|is bothering)\b|\bsensitive to (?:the )?light\b|\bphotophobia\b/,
+    ],
+    requires: [FEVER, /\b(?:headache|vomit\w*|being sick|been sick|throwing up|rash|drowsy)\b/],
+    sources: [SOURCES.nhsMeningitis],
   },
   {
     id: 'meningitis_stiff_neck_fever_rash',
@@ -597,12 +964,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     triage: 'emergency_ambulance',
     patterns: [
       /\bstiff neck\b/,
-      /\bneck (?:is |feels )?(?:very |really |so )?stiff\b/,
+      /\bneck (?:is |feels )?(?:very |really |so |too |that )?stiff\b/,
       /\bcannot (?:bend|touch|put) my chin (?:to|on) my chest\b/,
     ],
     requires: [
       FEVER,
-      /\b(?:rash|spots|bright lights?|light hurts|sensitive to light|photophobia|vomit\w*)\b/,
+      /\b(?:rash|spots|bright lights?|light hurts|sensitive to light|photophobia|vomit\w*|lights? (?:is |are )?(?:hurting|hurts)|(?:hurting|hurts) (?:his|her|my|their) eyes)\b/,
     ],
     sources: [SOURCES.nhsMeningitis],
   },
@@ -610,7 +977,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'meningitis_stiff_neck_fever',
     category: 'meningitis_signs',
     triage: 'emergency',
-    patterns: [/\bstiff neck\b/, /\bneck (?:is |feels )?(?:very |really |so )?stiff\b/],
+    patterns: [/\bstiff neck\b/, /\bneck (?:is |feels )?(?:very |really |so |too |that )?stiff\b/],
     requires: [FEVER],
     sources: [SOURCES.nhsMeningitis],
   },
@@ -629,9 +996,44 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'sepsis_skin',
     category: 'sepsis_signs',
     triage: 'emergency_ambulance',
-    patterns: [/\b(?:mottled|blotchy)\b/],
+    patterns: [
+      /\b(?:mottled|blotchy)\b/,
+      /\b(?:feel|feels|felt|feeling) like (?:i am|im|i am going to|i will|she is going to|he is going to) (?:going to )?die\b/,
+    ],
     requires: [/\b(?:fever|temperature|infection|infected|shiver\w*|chills|unwell|sick)\b/],
     sources: [SOURCES.nhsSepsis],
+  },
+  // NHS 'Sepsis' (adults): call 999 for acting confused or not making sense, or breathing very fast,
+  // with an infection or a high temperature. MedlinePlus: a sudden change in mental status is an
+  // emergency sign.
+  {
+    id: 'sepsis_confusion_or_fast_breathing',
+    category: 'sepsis_signs',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:confused|confusion|muddled|disorientated|disoriented|delirious|not making (?:any )?sense|talking nonsense|not (?:herself|himself|themselves) at all)\b(?! (?:about|by|why|whether|as to|if|with))/,
+      /\bbreathing (?:really |very |so |super |extremely )+(?:fast|quick\w*|rapid\w*)\b/,
+    ],
+    requires: [
+      /\b(?:fever|feverish|high temperature|a temperature|burning up|(?:a|high|has a|got a) temp|infection|infected|uti|pneumonia|shiver\w*|chills|shaking uncontrollably)\b/,
+    ],
+    sources: [SOURCES.nhsSepsis, SOURCES.mlEmergencies],
+  },
+  // NHS 'Sepsis': call 111 if someone feels very unwell or like something is seriously wrong, with an
+  // infection, a wound or after surgery.
+  {
+    id: 'sepsis_very_unwell',
+    category: 'sepsis_signs',
+    triage: 'consultation_24',
+    patterns: [
+      /\b(?:most unwell|sickest|most ill|worst) (?:i have|i|he has|she has) ever (?:felt|been)\b/,
+      /\b(?:feel|feels|felt|feeling) (?:like )?(?:something|sth) is (?:seriously|really|badly|very) wrong\b/,
+      /\b(?:feel|feels|felt|feeling) (?:really|very|so|extremely|horribly) (?:unwell|ill|poorly)\b/,
+    ],
+    requires: [
+      /\b(?:infection|infected|wound|surgery|operation|stitches|uti|pneumonia|cellulitis|chemo\w*)\b/,
+    ],
+    sources: [SOURCES.nhsSepsis, SOURCES.nhs111],
   },
   {
     id: 'sepsis_floppy',
@@ -659,11 +1061,52 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'pregnancy_pain_or_bleeding',
     triage: 'emergency',
     patterns: [
-      /\b(?:severe|sharp|sudden|intense|excruciating|terrible|unbearable|stabbing|really bad|very bad|agonising|agonizing)\b.{0,25}\b(?:stomach|abdominal|abdomen|tummy|belly|pelvic|pelvis|shoulder tip)\b/,
+      /\b(?:severe|sharp|sudden|intense|excruciating|terrible|unbearable|stabbing|really bad|very bad|agonising|agonizing|awful|horrendous)\b.{0,25}\b(?:stomach|abdominal|abdomen|tummy|belly|pelvic|pelvis|shoulder tip|tip of (?:my|her) shoulder|under (?:my|her|the) ribs|ribs|low down|lower down|one side|down below)\b/,
+      /\b(?:pain|ache) (?:in )?(?:the )?tip of (?:my|her) shoulder\b|\bshoulder tip pain\b/,
+      /\bpain (?:in|low in|down in|on) (?:my |her |the )?(?:lower |low |left |right )?(?:stomach|abdomen|tummy|belly|pelvis|side)\b.{0,20}\b(?:severe|unbearable|sharp|intense|excruciating|agoni[sz]ing|really bad|awful|terrible)\b/,
       /\b(?:stomach|abdominal|tummy|belly|pelvic) pain\b.{0,15}\b(?:severe|unbearable|sharp|intense|excruciating)\b/,
     ],
     requires: [PREGNANT],
     sources: [SOURCES.nhsEctopic, SOURCES.nhs999],
+  },
+  // NHS 'Ectopic pregnancy': feeling very dizzy or fainting, with tummy pain or bleeding.
+  {
+    id: 'pregnancy_faint',
+    category: 'pregnancy_pain_or_bleeding',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:feel|feeling|felt) (?:really |very |so )?faint\b|\b(?:fainted|passed out|collapsed)\b|\b(?:really|very|so) dizzy\b/,
+    ],
+    requires: [PREGNANT, /\b(?:pain|bleed\w*|blood|cramp\w*)\b/],
+    sources: [SOURCES.nhsEctopic, SOURCES.nhs999],
+  },
+  // NHS 'Signs that labour has begun': if the waters break and the cord comes down (or something is
+  // felt coming out), call 999.
+  {
+    id: 'pregnancy_cord',
+    category: 'pregnancy_pain_or_bleeding',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:the |umbilical )?cord (?:is )?(?:coming|hanging|sticking|come|came) (?:out|down)\b|\bi think (?:it is|its) the cord\b/,
+      /\b(?:something|a lump|a loop) (?:is )?(?:coming|hanging|sticking|came|come) (?:out|down)\b/,
+    ],
+    requires: [PREGNANT],
+    sources: [SOURCES.nhsLabour, SOURCES.nhs999],
+  },
+  // NHS 'Pre-eclampsia': call 999 or your maternity unit for vision problems (blurring, flashing
+  // lights), a severe headache, pain just below the ribs, or sudden swelling of the face or hands.
+  {
+    id: 'pregnancy_pre_eclampsia',
+    category: 'pregnancy_pain_or_bleeding',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:vision|sight|eyesight)\b.{0,15}\b(?:blurr\w*|funny|weird|strange|flashing|flashes|spotty|gone)\b/,
+      /\b(?:blurred|blurry) (?:vision|sight)\b|\b(?:seeing|see) (?:flashing lights|flashes|spots|stars)\b/,
+      /\b(?:severe|terrible|pounding|awful|splitting|blinding|excruciating) headache\b|\bheadache (?:that )?(?:will not|does not|would not|is not) go(?:ing)? (?:away|off)\b/,
+      /\b(?:face|hands|feet|ankles) (?:and (?:my |her )?(?:face|hands|feet|ankles) )?(?:have |has |are |is )?(?:suddenly )?(?:swollen|swelled|swelling|puffed) up\b|\bsudden swelling\b/,
+    ],
+    requires: [PREGNANT],
+    sources: [SOURCES.nhsPreEclampsia, SOURCES.nhs999],
   },
   {
     id: 'pregnancy_bleeding',
@@ -697,9 +1140,31 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:took|taken|swallowed)\b.{0,10}\btoo much\b.{0,20}\b(?:paracetamol|tylenol|acetaminophen|insulin|medication|medicine)\b/,
       /\b(?:took|taken|injected|gave (?:myself|him|her)|had)\b.{0,20}\b(?:double|triple|twice|too much|extra|the wrong dose of)\b.{0,15}\binsulin\b/,
       /\b(?:drank|drunk|swallowed|ingested)\b.{0,10}\b(?:bleach|antifreeze|poison|weed ?killer|drain cleaner|detergent|rat poison)\b/,
+      /\b(?:took|taken|swallowed|downed|had|ate|necked)\b.{0,25}\b(?:the|a|her|his|my|their) (?:whole|entire|full) (?:bottle|pack|packet|box|strip|tub|blister pack|month's supply|months supply|prescription)\b/,
+      /\b(?:took|taken|swallowed|downed|had|ate|necked)\b.{0,15}\b(?:[1-9]\d|twenty|thirty|forty|fifty|a dozen|dozens|fifteen|sixteen|eighteen)\b.{0,12}\b(?:pills|tablets|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|sleeping (?:pills|tablets)|insulin|opioids?|oxy\w*|anti-?depressants|antidepressant pills|sertraline|fluoxetine|citalopram|amitriptyline|diazepam|xanax|benzos|codeine|tramadol|co-codamol)\b/,
+      /\b(?:took|taken|swallowed|had)\b.{0,20}\b(?:\d+|two|three|four|five|several|a few) (?:days?|weeks?)(?: s)? (?:worth|supply|doses)\b/,
+      /\b(?:drank|drunk|swallowed|ingested|ate|eaten|licked|chewed|bit into|got into)\b.{0,40}\b(?:bleach|antifreeze|poison|weed ?killer|drain cleaner|detergent|rat poison|dishwasher (?:liquid|tablets?|pods?)|washing (?:up )?(?:liquid|pods?|tablets?|capsules?)|laundry (?:pods?|capsules?|liquid|detergent)|fabric softener|cleaning (?:fluid|products?|spray|stuff)|disinfectant|white spirit|turps|paint thinner|lamp oil|lighter fluid|pesticide|slug pellets|button batter\w*|batter(?:y|ies)|e-?liquid|vape (?:liquid|juice)|nicotine (?:liquid|pouches)|oven cleaner|toilet cleaner|mouthwash)\b/,
       /\bpoisoned\b/,
+      /\bmix(?:ed|ing)? (?:his|her|my|their|the)? ?(?:\w+ )?(?:pills|tablets|meds|medication|painkillers|sleeping pills|sleeping tablets|benzos|methadone|opioids|oxy\w*)\b.{0,15}\b(?:with|and) (?:a (?:bottle|load) of |loads of |lots of |some )?(?:alcohol|booze|drink|drinks|vodka|whisky|whiskey|wine|beer|gin|rum)\b/,
+      /\btoo many (?:of (?:my|his|her|their|the) )?(?:\w+ )?(?:pills|tablets|patches|doses|painkillers|meds|gummies|edibles)\b(?! to (?:take|remember|swallow|keep track))/,
+      /\b(?:gave|given|took|taken|had|give)\b.{0,25}\b(?:two|2|three|3|double|triple|an extra|extra|twice the)\b (?:doses?|lots|spoonfuls?|syringes?|the dose)\b.{0,30}\b(?:within (?:an|one|half an|the same|\d+) hours?|in (?:an|one|half an|\d+) hours?|at once|at the same time|too close together|by (?:mistake|accident)|accidentally)\b/,
+      /\b(?:accidentally|by (?:mistake|accident)) (?:gave|given|took|taken|double dosed|doubled)\b.{0,25}\b(?:two|2|three|3|double|triple|an extra|extra|twice)\b.{0,25}\b(?:calpol|paracetamol|ibuprofen|nurofen|tylenol|acetaminophen|insulin|morphine|codeine|methadone|oxy\w*|tramadol|medicine|medication)\b/,
     ],
     sources: [SOURCES.nhsPoisoning, SOURCES.mlEmergencies, SOURCES.nhs999],
+  },
+  // NHS 'Poisoning': someone who has "taken something" and is now very unwell (fitting, drowsy, not
+  // making sense, very sweaty, big pupils) needs 999.
+  {
+    id: 'taken_something',
+    category: 'overdose',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:has|have|had|he|she|they|i|think (?:he|she|they|i)) (?:taken|took|swallowed|had) something\b/,
+    ],
+    requires: [
+      /\b(?:pupils|sweat\w*|fitting|seiz\w*|drowsy|hard to wake|not making sense|unresponsive|not responding|shaking|hallucinat\w*|collapsed|vomit\w*|throwing up|being sick|been sick)\b/,
+    ],
+    sources: [SOURCES.nhsPoisoning, SOURCES.nhs999],
   },
   // --- Suicidal thoughts. 988lifeline.org: call or text 988 if you are having thoughts of suicide;
   // call 911 if in immediate danger. NHS 'Help for suicidal thoughts': call 999 if you have seriously
@@ -718,19 +1183,41 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:going to|about to|ready to|will|want to) end it (?:tonight|today|now|this week)\b/,
       new RegExp(`\\b(?:hang|shoot|drown|poison) ${PERSON}\\b`),
       /\bjump (?:off|from|in front of) (?:a|the)\b/,
+      /\bjump(?:ing|ed)? (?:off|from) (?:a|the|my) (?:bridge|roof|building|cliff|balcony|car park|multi ?storey|tower|window|flyover|overpass)\b|\b(?:jump\w*|step\w*|throw\w* (?:myself|himself|herself)|walk\w*) in front of (?:a|the) (?:train|bus|car|lorry|truck|traffic)\b/,
     ],
     sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal, SOURCES.mlSuicide],
+  },
+  {
+    id: 'not_around_much_longer',
+    category: 'suicidal_thoughts',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:will not|am not going to|not going to) be (?:a (?:problem|burden|bother)|in (?:anyone|your|their|everyones|everyone s) ?s? ?way|bothering (?:anyone|you|them))\b.{0,25}\b(?:much longer|for long|any ?more|soon)\b/,
+    ],
+    unless: [/\b(?:contract|job|lease|moving|leaving|shift|notice|retir\w*|visa|flat|house)\b/],
+    unlessNext: [/\b(?:contract|job|lease|moving|leaving|shift|notice|retir\w*|visa|flat|house)\b/],
+    sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal],
+  },
+  {
+    id: 'suicide_tonight',
+    category: 'suicidal_thoughts',
+    triage: 'emergency_ambulance',
+    patterns: [/\b(?:tonight|today)(?: is|s| s) the (?:night|day)\b/],
+    requires: [
+      /\b(?:will|notes?|letters?|goodbyes?|pills|tablets|rope|end it|no point|suicid\w*|kill myself|die|better off)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.mlSuicide],
   },
   {
     id: 'suicide_means',
     category: 'suicidal_thoughts',
     triage: 'emergency_ambulance',
     patterns: [
-      /\b(?:have|got|bought|saved|stockpiled|collected|saving|hoarding) (?:up )?(?:the |enough |some |all my )?(?:pills|tablets|a gun|rope)\b/,
+      /\b(?:have|got|bought|saved|stockpiled|stockpiling|collected|collecting|saving|hoarding|hoarded) (?:up )?(?:the |enough |some |all my |my |all the |loads of )?(?:pills|tablets|meds|medication|a gun|rope)\b/,
       /\b(?:pills|tablets|rope|gun) (?:are )?ready\b/,
     ],
     requires: [
-      /\b(?:suicid\w*|kill myself|end (?:my life|it all|it tonight|it today|it now)|want to die|do not want to live)\b/,
+      /\b(?:suicid\w*|kill myself|end (?:my life|it all|it tonight|it today|it now)|want to die|do not want to live|no way out|no point|given up|giving up|goodbye|hopeless|trapped|a burden|better off without me)\b/,
     ],
     sources: [SOURCES.mlSuicide, SOURCES.lifeline988],
   },
@@ -758,6 +1245,21 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bwant (?:it|everything|it all) (?:all )?to (?:stop|end) (?:forever|for good|permanently)\b/,
       /\b(?:go to sleep|fall asleep|sleep) and (?:never|not) wake up\b/,
       /\bbetter off (?:dead|without me)\b/,
+      /\bwant(?:s|ed)? to (?:go to )?sleep (?:forever|for ever|permanently)\b/,
+      /\b(?:painless|quick|quickest|peaceful|easiest|easy|best) (?:ways?|methods?) to (?:go(?= *$| (?:tonight|now|peacefully|quickly|without pain|in my sleep)\b)|die|end it|end (?:my|his|her) life|kill (?:myself|himself|herself)|not wake up)\b|\b(?:googl\w*|search\w*|look\w* up|research\w*)\b.{0,15}\b(?:ways?|methods?|how) to (?:die|end it|end (?:my|his|her) life|kill (?:myself|himself|herself)|not wake up)\b/,
+      /\b(?:left|leaving|written|wrote|writing) (?:notes?|letters?) for (?:everyone|everybody|all of (?:you|them)|my (?:family|kids|children|wife|husband|partner|parents|mum|mom|dad))\b/,
+      /\b(?:saying|said|say|making|made) (?:my |all my )?goodbyes\b(?!.{0,40}\b(?:flight|holiday|trip|airport|leaving do|last day|mov\w*|abroad|emigrat\w*|travel\w*|party|wedding|new job|retir\w*|graduat\w*)\b)/,
+      /\b(?:thinking|think|thought|imagin\w*|tempted|want(?:ed)? to|urge to|easy it would be to)\b.{0,40}\b(?:swerv\w*|driv\w*|crash\w*|steer\w*) (?:my car |the car )?(?:into|off) (?:a |the |an )?(?:oncoming )?(?:lorry|truck|tree|wall|traffic|bus|bridge|river|cliff|train)\b/,
+      /\b(?:feel|feels|feeling|felt|there is|see|seems? like there is) (?:like )?(?:there is )?no (?:way out|escape)\b(?! (?:of|from) (?:this|the|my) (?:contract|deal|job|lease|meeting|building|room))/,
+      /\b(?:there is )?no point (?:any ?more|in anything|to anything|in going on|in trying any ?more)\b|\bgiv(?:en|e|ing) up on (?:everything|life|myself|living)\b/,
+      /\bsorry for everything\b.{0,40}\bgoodbye\b|\bgoodbye\b.{0,40}\bsorry for everything\b|\b(?:texted|messaged|sent me|wrote to me|rang me|called me)\b.{0,20}\b(?:saying |to say )goodbye\b(?!.{0,40}\b(?:flight|holiday|trip|airport|leaving do|last day|moving)\b)/,
+      /\b(?:world|everyone|everybody|they|my family|people) would be (?:a )?(?:better|happier)(?: place| off)? (?:without|w ?o) me\b/,
+      /\b(?:do not|cannot) see myself (?:being )?(?:here|around|alive)\b/,
+      /\b(?:will not|am not going to|not going to) be (?:here|around) (?:by|for|much longer|next|to see|any ?more)\b/,
+      /\b(?:giv(?:e|en|ing)|gave|sort(?:ed|ing)? out|decid(?:ed|ing)) (?:away )?(?:all )?(?:my (?:stuff|things|belongings|possessions)|who (?:gets|will get|should get|can have) my (?:stuff|things|belongings))\b/,
+      /\bgoodbye (?:letters?|notes?|messages?)\b|\b(?:wrote|writing|written|write|left) (?:letters?|notes?)\b.{0,30}\bjust in case\b|\bsaying goodbye to (?:everyone|everybody|my (?:kids|family|friends|children))\b/,
+      /\b(?:i am|i feel|feel|feeling|i am just|i am such)(?: like)? (?:such |just |nothing but |a total |a complete )?(?:a )?waste of (?:space|oxygen|air|a life)\b/,
+      /\b(?:thinking|thought|think|thoughts) (?:about|of) (?:stepping in front of|throwing myself|driving (?:my car )?into|crashing (?:my car|the car)|walking into (?:traffic|the sea)|hanging myself|overdosing|taking all my (?:pills|tablets|meds))\b/,
       /\bwish (?:i|he|she) (?:was|were) dead\b/,
       /\bwish i (?:could|would) (?:just )?(?:die|disappear forever|not wake up)\b/,
       /\bwish i would not wake up\b/,
@@ -765,7 +1267,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bsuicide\b/,
     ],
     unless: [
-      /\bdie (?:of|from) (?:embarrassment|boredom|laughter|laughing|cuteness)\b/,
+      /\bdie (?:of|from) (?:embarrassment|boredom|laughter|laughing|cuteness|cringe|shame|jealousy|envy|happiness|excitement|suspense|curiosity|hunger|heat)\b/,
       /\bdie laughing\b/,
       /\bsuicide (?:prevention|awareness|squad)\b/,
       /\bend (?:things|it|everything) (?:with|between)\b/,
@@ -786,8 +1288,27 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bcut(?:ting)? (?:my|his|her) (?:wrists?|arms?|legs?|thighs?)\b/,
       /\bslit (?:my|his|her) wrists?\b/,
       /\b(?:cut|cutting|cuts|scratch(?:ing|ed)?|slash(?:ing|ed)?)\b.{0,25}\b(?:razors?|blades?)\b/,
+      /\btak(?:e|es|ing|en) (?:it|my \w+|everything|things) out on (?:myself|my (?:own )?(?:skin|body|arms?|legs?))\b/,
+      /\b(?:on|into|at) my (?:own )?(?:skin|arms?|wrists?|legs?|thighs?)\b.{0,15}\bwith (?:a |my |the )?(?:razors?|blades?|knife|lighter|compass|scissors)\b/,
+      /\b(?:scratch\w*|cut\w*|burn\w*|pick\w*|carv\w*|hit\w*|punch\w*|bang\w*)\b.{0,50}\b(?:till|until|so) (?:they|it|i|he|she) (?:bleed|bleeds|bled|bleeding|bruise|bruises|bruised|hurts)\b/,
     ],
     unless: [ACCIDENT],
+    sources: [SOURCES.nhsSelfHarm, SOURCES.lifeline988],
+  },
+  // NHS 'Self-harm': signs in someone else include unexplained cuts, burns or bruises, often on the
+  // arms, wrists or thighs; people say they do it to feel something, to cope or to punish themselves.
+  {
+    id: 'self_harm_on_purpose',
+    category: 'self_harm',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:does|did|do|doing|done) (?:it|this|that|them) (?:on purpose|deliberately|to (?:herself|himself|themselves|myself))\b/,
+      /\bto (?:feel something|feel anything|cope|punish (?:herself|himself|themselves|myself)|feel in control|release the pain)\b/,
+    ],
+    requires: [
+      /\b(?:cuts?|cutting|burns?|burning|scratch\w*|marks|scars?|bruises?|bleed\w*|blades?|razors?)\b/,
+    ],
+    unless: [/\b(?:hair|fringe|tattoo|piercing)\b/],
     sources: [SOURCES.nhsSelfHarm, SOURCES.lifeline988],
   },
 ];

@@ -410,3 +410,83 @@ describe('assessSafety: wording found missing by the eval set (issue 4 §6)', ()
     expect(assessSafety('she is having a seizure, shaking all over').categories).toContain('seizure');
   });
 });
+
+describe('assessSafety: held-out rounds 6–8 (general rules, not the eval wording)', () => {
+  it.each<TCase>([
+    ['his jaw and left shoulder are aching and he is clammy', 'heart_attack', 'emergency_ambulance'],
+    ['pressure behind my sternum and I feel grey and sweaty', 'heart_attack', 'emergency_ambulance'],
+    ['her smile looks twisted and she cannot get her words out', 'stroke', 'emergency_ambulance'],
+    ['his whole right side went numb', 'stroke', 'emergency_ambulance'],
+    ['suddenly seeing double and so dizzy I cannot walk straight', 'stroke', 'emergency'],
+    ['the baby is grunting with every breath', 'severe_breathing', 'emergency_ambulance'],
+    ['you can see the skin between his ribs sucking in', 'severe_breathing', 'emergency_ambulance'],
+    ['stung by a bee and now I am wheezing', 'anaphylaxis', 'emergency_ambulance'],
+    ['a purple pinprick rash and a high temperature', 'meningitis_signs', 'emergency_ambulance'],
+    ['my dad has a chest infection and is suddenly muddled', 'sepsis_signs', 'emergency_ambulance'],
+    ['she hit her head on the door and has been sick three times', 'unconscious', 'emergency_ambulance'],
+    ['I cannot get him to wake up properly', 'unconscious', 'emergency_ambulance'],
+    ['12 weeks along and a sharp pain low down on one side', 'pregnancy_pain_or_bleeding', 'emergency'],
+    ['the towel is soaked through with blood', 'severe_bleeding', 'emergency_ambulance'],
+    ['her eyes rolled back and she was jerking', 'seizure', 'emergency_ambulance'],
+    ['my brother drank some drain cleaner from under the sink', 'overdose', 'emergency_ambulance'],
+    ['she swallowed 30 tablets of her antidepressants', 'overdose', 'emergency_ambulance'],
+    ['I have given away all my things to my friends', 'suicidal_thoughts', 'emergency'],
+    ['I am just a waste of oxygen', 'suicidal_thoughts', 'emergency'],
+    ['she picks at her skin until it bleeds', 'self_harm', 'emergency'],
+    ['he is panting just sitting on the sofa', 'severe_breathing', 'emergency'],
+    ['his face will not move on one side and he cannot close his eye', 'stroke', 'emergency_ambulance'],
+    ['she banged her head and one pupil looks bigger', 'unconscious', 'emergency_ambulance'],
+    ['the blood would not stop even with pressure', 'severe_bleeding', 'emergency_ambulance'],
+    ['he had a fit just now, never had one before', 'seizure', 'emergency_ambulance'],
+    ['she mixed her painkillers with vodka', 'overdose', 'emergency_ambulance'],
+    ['looking up ways to end my life', 'suicidal_thoughts', 'emergency'],
+  ])('%j → %s (%s)', (message, category, triage) => {
+    const result = assessSafety(message);
+    expect(result.categories).toContain(category);
+    expect(result.triage).toBe(triage);
+  });
+
+  it('a face, arm or speech sign that passed still counts (TIA), unless a clinician cleared it', () => {
+    expect(assessSafety('his mouth went lopsided for two minutes but he is fine now').categories).toContain(
+      'stroke',
+    );
+    expect(
+      assessSafety('his mouth went lopsided for two minutes, the hospital did a scan and said it was nothing')
+        .categories,
+    ).toEqual([]);
+    // Numbness that passed is not a FAST sign on its own.
+    expect(assessSafety('my hand went numb for a bit but it is fine now').categories).toEqual([]);
+  });
+
+  it('"that will not shift" is persistence, not a negation of what follows', () => {
+    expect(
+      assessSafety('an ache that will not shift, pain going into my jaw and I am sweating').categories,
+    ).toContain('heart_attack');
+  });
+
+  it('someone else minutes or hours ago is current, not their past', () => {
+    expect(assessSafety('my dad swallowed a whole box of his pills half an hour ago').categories).toContain(
+      'overdose',
+    );
+  });
+
+  it.each([
+    'I bumped my head getting into the car, felt sick for a second, fine now',
+    'my arm feels heavy after carrying the shopping in',
+    'my phone is a waste of space',
+    'did the glass test on the rash and the spots faded straight away',
+    'i think about jumping off the diving board at the pool',
+    'she is really hard to wake for school in the mornings',
+    'my grandad does not recognise me any more, he has dementia',
+    'I have too many tablets to take each day',
+    'it was pouring out there and I got soaked on my run',
+    'saying my goodbyes at work before we move abroad',
+    'this show made me want to die of cringe',
+    'had a fit of giggles for the first time in ages',
+    'what is the best way to go to the airport',
+    'I will not be a bother for much longer, my contract ends soon',
+    'I cannot close my eye properly because of this stye on my face',
+  ])('%j does not trigger', (message) => {
+    expect(assessSafety(message)).toMatchObject({ categories: [], triage: 'self_care' });
+  });
+});
