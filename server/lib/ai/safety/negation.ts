@@ -123,8 +123,12 @@ const WEAK_CURRENT =
 
 const OTHER_PERSON =
   /\b(?:(?:my|his|her|our|their) (?:mom|moms|mum|mums|mother|mothers|dad|dads|father|fathers|parents?|brother|sister|siblings?|son|daughter|grand(?:ma|pa|mother|father|parents?|dad|mum|mom)|granny|nan|uncle|aunt|auntie|cousin|husband|wife|partner|boyfriend|girlfriend|friend|friends|family|relatives?|neighbou?r|colleague|coworker|grandad|granddad)|family history)\b/;
+/**
+ * Someone else's event counts as their past only with a marker of time gone by. A bare "my son had a
+ * fit" in a health chat is most often today's news, so it is not excused (we lean towards escalating).
+ */
 const OTHER_PERSON_PAST =
-  /\b(?:had|has had|died|passed away|passed|suffered|survived|was diagnosed|history|ago|last (?:year|month)|used to|once)\b/;
+  /\b(?:died|passed away|passed|survived|was diagnosed|history|ago|last (?:year|month|week|summer|winter|spring|autumn|fall)|used to|once|years|in (?:19|20)\d\d|when (?:he|she|they) was|when (?:he|she|they) were|as a (?:child|kid|baby|teenager)|back in|a while back|in the past)\b/;
 const OTHER_PERSON_NOW =
   /\b(?:(?:a few |a couple of |an? |half an? |\d+ |ten |twenty |thirty |few )(?:minutes?|mins?|hours?|hrs?) ago|now|right now|today|tonight|this (?:morning|afternoon|evening)|currently|at the moment|all day|just|is having|are having)\b/;
 

@@ -490,3 +490,24 @@ describe('assessSafety: held-out rounds 6–8 (general rules, not the eval wordi
     expect(assessSafety(message)).toMatchObject({ categories: [], triage: 'self_care' });
   });
 });
+
+describe("assessSafety: someone else's event is their past only with a marker of time gone by", () => {
+  it.each([
+    ['my boy had a fit', 'seizure'],
+    ['my wife had a seizure and now she is very sleepy', 'seizure'],
+    ['my granddad collapsed and we cant wake him', 'unconscious'],
+  ])('treats "%s" as happening now (%s)', (message, category) => {
+    const result = assessSafety(message);
+    expect(result.isEmergency).toBe(true);
+    expect(result.categories).toContain(category);
+  });
+
+  it.each([
+    'my mum had a stroke years ago',
+    'my grandad had a heart attack back in 2015',
+    'my sister used to have fits as a child',
+    'my uncle survived a heart attack last year',
+  ])('does not raise a flag for "%s"', (message) => {
+    expect(assessSafety(message).isEmergency).toBe(false);
+  });
+});
