@@ -1,3 +1,4 @@
+import { emergencyReplyKind } from '@client/features/chat/emergency';
 import { CRISIS_REPLY, EMERGENCY_REPLY, ZGuidedProfile } from '@contract/assistant';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,6 @@ import {
   type GuidedFormInput,
   guidedProgressPercent,
   likelihoodBadgeVariant,
-  mentionsCrisisLine,
   splitList,
   urgencyBadgeVariant,
   ZGuidedForm,
@@ -270,7 +270,7 @@ describe('the smaller helpers', () => {
   });
 
   it('offers the 988 line only for the crisis replies', () => {
-    expect(mentionsCrisisLine(CRISIS_REPLY)).toBe(true);
-    expect(mentionsCrisisLine(EMERGENCY_REPLY)).toBe(false);
+    expect(emergencyReplyKind(CRISIS_REPLY) !== 'emergency').toBe(true);
+    expect(emergencyReplyKind(EMERGENCY_REPLY) !== 'emergency').toBe(false);
   });
 });

@@ -409,11 +409,6 @@ export const EMERGENCY_REPLY_TEXTS: readonly string[] = [
   COMBINED_EMERGENCY_REPLY,
 ];
 
-/** The fixed replies that point to the 988 Suicide & Crisis Lifeline (contract/assistant.ts). */
-export function mentionsCrisisLine(text: string): boolean {
-  return text === CRISIS_REPLY || text === COMBINED_EMERGENCY_REPLY;
-}
-
 /** '1,247 members' (spec 001 §9's number style). */
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');

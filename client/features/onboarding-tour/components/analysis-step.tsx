@@ -1,15 +1,9 @@
+import { EmergencyBanner, emergencyReplyKind } from '@client/features/chat/components/emergency-banner';
 import type { TAnalyzeSymptomsResponse } from '@contract/assistant';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ClipboardList, ShieldCheck } from 'lucide-react';
-import {
-  EMERGENCY_REPLY_TEXTS,
-  isEmergencyTriage,
-  likelihoodBadgeVariant,
-  mentionsCrisisLine,
-  TRIAGE_TEXT,
-} from '../form';
+import { EMERGENCY_REPLY_TEXTS, isEmergencyTriage, likelihoodBadgeVariant, TRIAGE_TEXT } from '../form';
 import { Badge } from './badge';
-import { EmergencyBanner } from './emergency-banner';
 import { StepEmpty, StepError, StepSkeleton } from './step-states';
 
 const RISK_LABEL: Record<TAnalyzeSymptomsResponse['riskLevel'], string> = {
@@ -42,7 +36,7 @@ export function AnalysisStep({ query }: { query: UseQueryResult<TAnalyzeSymptoms
       {isEmergency ? (
         <EmergencyBanner
           message={fixedReply ?? `${triage.title}. ${triage.detail}`}
-          showCrisisLine={fixedReply ? mentionsCrisisLine(fixedReply) : false}
+          reply={fixedReply ? emergencyReplyKind(fixedReply) : 'emergency'}
         />
       ) : null}
 

@@ -1,3 +1,4 @@
+import { EmergencyBanner, emergencyReplyKind } from '@client/features/chat/components/emergency-banner';
 import { Button } from '@client/ui/button';
 import { Input } from '@client/ui/input';
 import { toast } from '@client/ui/use-toast';
@@ -9,10 +10,8 @@ import {
   formUpdatesFromExtracted,
   GUIDED_MESSAGES,
   type GuidedFormInput,
-  mentionsCrisisLine,
 } from '../form';
 import { useHealthChat } from '../hooks';
-import { EmergencyBanner } from './emergency-banner';
 import type { GuidedForm } from './questionnaire';
 
 /** Spec 001 §3 guided chat message (role, content), with what the reply filled in for display. */
@@ -129,10 +128,7 @@ export function AssistantChat({
   return (
     <div className="space-y-3">
       {lastEmergency ? (
-        <EmergencyBanner
-          message={lastEmergency.content}
-          showCrisisLine={mentionsCrisisLine(lastEmergency.content)}
-        />
+        <EmergencyBanner message={lastEmergency.content} reply={emergencyReplyKind(lastEmergency.content)} />
       ) : null}
       <div
         role="log"
