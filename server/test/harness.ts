@@ -129,3 +129,32 @@ export async function signUpUser(app: App, overrides: Partial<TSignupRequest> = 
     cookie: cookieHeader(response.headers['set-cookie']),
   };
 }
+
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; type: string; data: Buffer };
+
+/** A multipart/form-data body for app.inject (text fields and files), with its content type. */
+export function multipartBody(parts: MultipartPart[]): { payload: Buffer; contentType: string } {
+  const boundary = `----iwtest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type TDataExport } from '../../../contract/account';
 import { createFieldCipher } from '../../lib/crypto';
-import { createTestApp, signUpUser, TEST_ENCRYPTION_KEY, type TestContext } from '../../test/harness';
+import {
+  createTestApp,
+  multipartBody,
+  signUpUser,
+  TEST_ENCRYPTION_KEY,
+  type TestContext,
+} from '../../test/harness';
 import type { Archive } from './archive';
 import { validateR4Bundle } from './fhir';
 
@@ -108,17 +114,16 @@ async function fillEverything(user: User) {
   await ok(await post(user.cookie, '/api/water/entries?tz=UTC', { kind: 'glass' }));
   await ok(await post(user.cookie, '/api/fasting/acknowledge-note'));
   await ok(await post(user.cookie, '/api/fasting/start', { protocol: '16:8' }));
-  const boundary = `----iw${t}`;
+  const meal = multipartBody([
+    { name: 'type', value: 'text' },
+    { name: 'input', value: values.meal },
+  ]);
   await ok(
     await ctx.app.inject({
       method: 'POST',
       url: '/api/nutrition/analyze-premium',
-      headers: { cookie: user.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: [
-        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\ntext\r\n`,
-        `--${boundary}\r\nContent-Disposition: form-data; name="input"\r\n\r\n${values.meal}\r\n`,
-        `--${boundary}--\r\n`,
-      ].join(''),
+      headers: { cookie: user.cookie, 'content-type': meal.contentType },
+      payload: meal.payload,
     }),
   );
   // The profile area's medical lists (written directly: its routes are built alongside this area).

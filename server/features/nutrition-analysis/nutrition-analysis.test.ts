@@ -5,36 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUTRITION_MESSAGES } from '../../../contract/nutrition-analysis';
 import { TRIAL_LIMITS } from '../../../contract/subscription';
 import { type ReplayServer, startReplayServer } from '../../lib/ai/providers/replay-server';
-import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import {
+  createTestApp,
+  type MultipartPart,
+  multipartBody,
+  signUpUser,
+  type TestContext,
+} from '../../test/harness';
 import { signUpWithTrial } from '../subscription/testing';
 
 const LABELS_DIR = path.resolve(import.meta.dirname, '../../../eval/nutrition-labels');
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = `----iw${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -44,8 +24,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const analyse = (cookie: string | undefined, parts: Part[]) => {
-  const body = multipart(parts);
+const analyse = (cookie: string | undefined, parts: MultipartPart[]) => {
+  const body = multipartBody(parts);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/nutrition/analyze-premium',
@@ -211,7 +191,7 @@ describe('nutrition analysis API', () => {
       headers: { cookie: user.cookie },
     });
     expect(capabilities.json()).toEqual({ transcription: false, mealPhotos: false });
-    const body = multipart([
+    const body = multipartBody([
       { name: 'file', filename: 'r.webm', type: 'audio/webm', data: Buffer.from('RIFFxxxx') },
     ]);
     const transcribe = await ctx.app.inject({
@@ -265,7 +245,7 @@ describe('nutrition analysis with a configured OpenAI-compatible service', () =>
 
   it('transcribes a recording and describes a meal photo only with the person’s consent', async () => {
     const user = await signUpWithTrial(remote.app);
-    const recording = multipart([
+    const recording = multipartBody([
       { name: 'file', filename: 'r.webm', type: 'audio/webm', data: Buffer.from('fake-opus-bytes') },
     ]);
     const transcribe = () =>
@@ -294,7 +274,7 @@ describe('nutrition analysis with a configured OpenAI-compatible service', () =>
     expect(replay.requests.map((r) => r.path)).toEqual(['/v1/audio/transcriptions']);
 
     // The confirmed transcript is analysed as text, stored as a voice entry.
-    const voice = multipart([
+    const voice = multipartBody([
       { name: 'type', value: 'voice' },
       { name: 'input', value: heard.json().transcript },
     ]);
@@ -310,7 +290,7 @@ describe('nutrition analysis with a configured OpenAI-compatible service', () =>
 
     // A photo without a readable label goes to the vision model, then through the USDA lookup.
     replay.use({ vision: 'vision-meal-list' });
-    const photo = multipart([
+    const photo = multipartBody([
       { name: 'type', value: 'image' },
       {
         name: 'file',

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, PROFILE_TOASTS } from '../../../contract/profile';
-import { cookieHeader, createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { cookieHeader, createTestApp, multipartBody, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,15 +27,8 @@ const signIn = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
 
 function multipart(fieldName: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----iwtest${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const body = multipartBody([{ name: fieldName, filename, type: contentType, data }]);
+  return { payload: body.payload, headers: { 'content-type': body.contentType } };
 }
 
 const upload = (cookie: string, data: Buffer, filename = 'me.png', contentType = 'image/png') => {
