@@ -1,38 +1,30 @@
+import { createSseParser } from '../../../../contract/sse';
+
 /**
- * Server-sent events as OpenAI-compatible servers stream them: `data: <json>` lines separated by
- * blank lines, ending with `data: [DONE]`. Comment lines (`: keep-alive`) and other fields are
- * ignored; a multi-line data field is joined with newlines (WHATWG HTML §9.2.6).
+ * Server-sent events as OpenAI-compatible servers stream them: `data: <json>` events, ending with
+ * `data: [DONE]`; parsed with the shared event-stream parser (contract/sse.ts). Yields each event's
+ * data. A last event that ends without its blank line is still yielded (some servers close the
+ * stream right after `data: [DONE]`).
  */
 export async function* sseData(
   body: ReadableStream<Uint8Array>,
   onChunk?: () => void,
 ): AsyncIterable<string> {
-  const decoder = new TextDecoder();
   const reader = body.getReader();
-  let buffer = '';
-  let data: string[] = [];
+  const ready: string[] = [];
+  const parser = createSseParser((frame) => ready.push(frame.data));
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       onChunk?.();
-      buffer += decoder.decode(value, { stream: true });
-      let newline = buffer.search(/\r?\n/);
-      while (newline >= 0) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(buffer[newline] === '\r' ? newline + 2 : newline + 1);
-        if (line === '') {
-          if (data.length > 0) yield data.join('\n');
-          data = [];
-        } else if (line.startsWith('data:')) {
-          data.push(line.slice(5).replace(/^ /, ''));
-        }
-        newline = buffer.search(/\r?\n/);
-      }
+      parser.push(value);
+      while (ready.length > 0) yield ready.shift() as string;
     }
-    buffer += decoder.decode();
-    if (buffer.startsWith('data:')) data.push(buffer.slice(5).replace(/^ /, ''));
-    if (data.length > 0) yield data.join('\n');
+    // Close an unterminated last line and event, then end the parser.
+    parser.push('\n\n');
+    parser.end();
+    while (ready.length > 0) yield ready.shift() as string;
   } finally {
     reader.releaseLock();
     await body.cancel().catch(() => {});
