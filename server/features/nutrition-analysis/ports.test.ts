@@ -16,6 +16,11 @@ describe('stripMealChatter', () => {
     expect(stripMealChatter('um I just had like 2 slices of pizza tonight')).toBe('2 slices of pizza');
   });
 
+  it('keeps a drink that shares its name with a meal ("with tea"), dropping only "for tea"', () => {
+    expect(stripMealChatter('scones with tea')).toBe('scones with tea');
+    expect(stripMealChatter('fish and chips for tea')).toBe('fish and chips');
+  });
+
   it('leaves a plain list alone', () => {
     expect(stripMealChatter('2 eggs, 1 slice of whole wheat toast')).toBe(
       '2 eggs, 1 slice of whole wheat toast',

@@ -54,7 +54,9 @@ export function toLabelReading(reading: TNutritionLabelReading): TLabelReading |
 }
 
 const MEAL_WORDS = '(?:breakfast|brunch|lunch|dinner|supper|tea|a snack|snack|dessert)';
-const WHEN_WORDS = `(?:for ${MEAL_WORDS}|as ${MEAL_WORDS}|at ${MEAL_WORDS}|with ${MEAL_WORDS}|this (?:morning|afternoon|evening)|today|tonight|earlier|just now|last night)`;
+/** After "with", only meals that are not also foods ("scones with tea" keeps its tea). */
+const MEALTIMES = '(?:breakfast|brunch|lunch|dinner|supper)';
+const WHEN_WORDS = `(?:for ${MEAL_WORDS}|as ${MEAL_WORDS}|at ${MEAL_WORDS}|with ${MEALTIMES}|this (?:morning|afternoon|evening)|today|tonight|earlier|just now|last night)`;
 
 /**
  * How people say a meal aloud ("For breakfast I had two eggs and then a slice of toast this
