@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { COMPOUND_FOOD_NAMES, FOOD_ALIASES, type FoodAlias } from './aliases';
 import { type FoodRow, foodSearchRepository } from './food-search';
+import { stripMealChatter } from './meal-chatter';
 import { type CookingMethod, type ParsedItem, parseItem, splitMeal } from './parse-quantity';
 import { resolvePortion } from './portions';
 
@@ -98,7 +99,9 @@ function itemNutrients(food: FoodRow, grams: number) {
  * amount with the food's own household measures. Foods that are not found are listed in `unknown`
  * with close matches; nothing is estimated for them.
  */
-export async function analyseMealText(db: Db, text: string): Promise<TMealTextAnalysis> {
+export async function analyseMealText(db: Db, said: string): Promise<TMealTextAnalysis> {
+  // How people say or type a meal as a sentence ("For breakfast I had two eggs…") → the list.
+  const text = stripMealChatter(said) || said;
   const parts = splitMeal(text.slice(0, MEAL_TEXT_LIMITS.textMax), { compounds: COMPOUND_FOOD_NAMES }).slice(
     0,
     MEAL_TEXT_LIMITS.itemsMax,
