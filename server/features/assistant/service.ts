@@ -20,7 +20,8 @@ import { analyze, recommendedTests, type TAnalysisProfile } from '../../lib/ai/a
 import {
   type AssistantEngine,
   createLocalAssistantEngine,
-  type TAssistantRequest,
+  remoteAccessFor,
+  type TAssistantPrivacyLookup,
 } from '../../lib/ai/engine';
 import { DIRECTORY_SPECIALTY } from '../../lib/ai/providers/follow-ups';
 import { assessSafety } from '../../lib/ai/safety';
@@ -100,11 +101,6 @@ const toAnalysisProfile = (profile: TGuidedProfile): TAnalysisProfile => ({
   currentSymptoms: profile.currentSymptoms,
 });
 
-/** What the assistant may do with a user's conversation (profile service's assistantPrivacy). */
-export type TAssistantPrivacyLookup = (
-  userId: string,
-) => Promise<{ allowRemote: boolean; identifiers: NonNullable<TAssistantRequest['identifiers']> }>;
-
 export function createAssistantService(deps: {
   db: Db;
   audit: AuditLog;
@@ -124,16 +120,10 @@ export function createAssistantService(deps: {
      * 'emergency' audit row whose resourceId is the categories (never the message text).
      */
     async chat(actor: Actor, input: THealthChatRequest): Promise<THealthChatResponse> {
-      // Consent (issue 4 §1): without the user's switch on, the engine answers locally.
-      const privacy =
-        engine.usesRemote && deps.privacy
-          ? await deps.privacy(actor.userId)
-          : { allowRemote: false, identifiers: undefined };
       const reply = await engine.respond({
         message: input.message,
         history: input.chatHistory,
-        allowRemote: privacy.allowRemote,
-        identifiers: privacy.identifiers,
+        ...(await remoteAccessFor(engine, deps.privacy, actor.userId)),
         now: now(),
       });
       const { safety } = reply;

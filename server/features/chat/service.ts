@@ -10,7 +10,12 @@ import {
   type TPostChatResponse,
 } from '../../../contract/chat';
 import type { Db } from '../../db/client';
-import type { AssistantEngine, TAssistantReply, TAssistantRequest } from '../../lib/ai/engine';
+import {
+  type AssistantEngine,
+  remoteAccessFor,
+  type TAssistantPrivacyLookup,
+  type TAssistantReply,
+} from '../../lib/ai/engine';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { createDecryptCache } from '../../lib/decrypt-cache';
@@ -52,9 +57,7 @@ export type ChatServiceDeps = {
    * The user's consent to a remote AI provider and their identifiers (to scrub), from the profile
    * service; looked up only when the engine has a remote provider. Omitted → local only.
    */
-  privacy?: (
-    userId: string,
-  ) => Promise<{ allowRemote: boolean; identifiers: NonNullable<TAssistantRequest['identifiers']> }>;
+  privacy?: TAssistantPrivacyLookup;
   now?: () => Date;
 };
 
@@ -114,16 +117,10 @@ export function createChatService(deps: ChatServiceDeps) {
       role: row.role,
       content: decrypted.decrypt(row.contentEnc),
     }));
-    // Consent (issue 4 §1): without the user's switch on, the engine answers locally.
-    const privacy =
-      engine.usesRemote && deps.privacy
-        ? await deps.privacy(actor.userId)
-        : { allowRemote: false, identifiers: undefined };
     const reply = await engine.respond({
       message: content,
       history,
-      allowRemote: privacy.allowRemote,
-      identifiers: privacy.identifiers,
+      ...(await remoteAccessFor(engine, deps.privacy, actor.userId)),
       now: receivedAt,
       signal,
     });

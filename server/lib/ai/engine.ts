@@ -306,6 +306,25 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
   };
 }
 
+/** The user's consent to a remote provider and their identifiers to scrub (the profile service). */
+export type TAssistantPrivacyLookup = (
+  userId: string,
+) => Promise<{ allowRemote: boolean; identifiers: NonNullable<TAssistantRequest['identifiers']> }>;
+
+/**
+ * Consent (issue 4 §1) for one request: looked up only when the engine can call a remote provider;
+ * without a lookup, or with the user's switch off, the engine answers locally.
+ */
+export async function remoteAccessFor(
+  engine: AssistantEngine,
+  lookup: TAssistantPrivacyLookup | undefined,
+  userId: string,
+): Promise<Pick<TAssistantRequest, 'allowRemote' | 'identifiers'>> {
+  if (!engine.usesRemote || !lookup) return { allowRemote: false, identifiers: undefined };
+  const { allowRemote, identifiers } = await lookup(userId);
+  return { allowRemote, identifiers };
+}
+
 /** The engine on the local knowledge engine only (offline, deterministic). */
 export function createLocalAssistantEngine(): AssistantEngine {
   return createAssistantEngine({ provider: createLocalProvider() });
