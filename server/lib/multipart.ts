@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /**
@@ -88,4 +89,34 @@ export function parseMultipart(body: Buffer, boundary: string): MultipartFile[] 
     start = next + 2;
   }
   return parts;
+}
+
+/**
+ * Lets the routes of one (encapsulated) Fastify plugin accept multipart/form-data: the body is read
+ * up to `maxBytes` and split into parts, which `multipartParts(request)` returns to the handler.
+ * `tooLarge` is the error for a body over the limit; `notMultipart` the message for a content type
+ * without a boundary.
+ */
+export function acceptMultipart(
+  app: FastifyInstance,
+  options: { maxBytes: number; tooLarge: () => AppError; notMultipart: string },
+): void {
+  app.addContentTypeParser(
+    'multipart/form-data',
+    async (request: FastifyRequest, payload: IncomingMessage) => {
+      const boundary = boundaryOf(String(request.headers['content-type'] ?? ''));
+      if (!boundary) throw new AppError('BAD_REQUEST', options.notMultipart);
+      const body = await readBody(payload, options.maxBytes, options.tooLarge().message).catch(
+        (error: unknown) => {
+          throw error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE' ? options.tooLarge() : error;
+        },
+      );
+      return { parts: parseMultipart(body, boundary) };
+    },
+  );
+}
+
+/** The parts `acceptMultipart` parsed, or null when the request was not multipart. */
+export function multipartParts(request: FastifyRequest): MultipartFile[] | null {
+  return (request.body as { parts?: MultipartFile[] } | undefined)?.parts ?? null;
 }

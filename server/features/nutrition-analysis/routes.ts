@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,12 +12,13 @@ import {
 } from '../../../contract/nutrition-analysis';
 import { isIanaTimeZone } from '../../../contract/progress';
 import { AppError } from '../../lib/errors';
-import { boundaryOf, type MultipartFile, parseMultipart, readBody } from '../../lib/multipart';
+import { acceptMultipart, type MultipartFile, multipartParts } from '../../lib/multipart';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { actorOf } from '../../plugins/auth';
 import type { NutritionAnalysisService } from './service';
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const NOT_MULTIPART = 'Please send the form as multipart/form-data.';
 const BODY_MAX =
   Math.max(NUTRITION_LIMITS.imageMaxBytes, NUTRITION_LIMITS.audioMaxBytes) + MULTIPART_OVERHEAD_BYTES;
 /** Analyses per user per minute: OCR and lookups cost CPU; a person never needs more. */
@@ -40,15 +40,11 @@ export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
   limiter: RateLimiter;
 }> = async (app, { service, limiter }) => {
   // Encapsulated: only this plugin's routes read multipart bodies, bounded before parsing.
-  app.addContentTypeParser(
-    'multipart/form-data',
-    async (request: FastifyRequest, payload: IncomingMessage) => {
-      const boundary = boundaryOf(String(request.headers['content-type'] ?? ''));
-      if (!boundary) throw new AppError('BAD_REQUEST', 'Please send the form as multipart/form-data.');
-      const body = await readBody(payload, BODY_MAX, NUTRITION_MESSAGES.imageTooLarge);
-      return { parts: parseMultipart(body, boundary) };
-    },
-  );
+  acceptMultipart(app, {
+    maxBytes: BODY_MAX,
+    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', NUTRITION_MESSAGES.imageTooLarge),
+    notMultipart: NOT_MULTIPART,
+  });
 
   const rateLimit = async (request: FastifyRequest) => {
     const actor = actorOf(request);
@@ -65,8 +61,8 @@ export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
   };
 
   const partsOf = (request: FastifyRequest) => {
-    const parts = (request.body as { parts?: MultipartFile[] } | undefined)?.parts;
-    if (!parts) throw new AppError('BAD_REQUEST', 'Please send the form as multipart/form-data.');
+    const parts = multipartParts(request);
+    if (!parts) throw new AppError('BAD_REQUEST', NOT_MULTIPART);
     return parts;
   };
 

@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +13,7 @@ import {
   ZUpdateProfileRequest,
 } from '../../../contract/profile';
 import { AppError } from '../../lib/errors';
-import { boundaryOf, type MultipartFile, parseMultipart, readBody } from '../../lib/multipart';
+import { acceptMultipart, multipartParts } from '../../lib/multipart';
 import { actorOf } from '../../plugins/auth';
 import type { ProfileService } from './service';
 
@@ -34,21 +32,11 @@ const tooLarge = () =>
  */
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
   // Encapsulated: only this plugin's routes accept multipart bodies.
-  app.addContentTypeParser(
-    'multipart/form-data',
-    async (request: FastifyRequest, payload: IncomingMessage) => {
-      const boundary = boundaryOf(String(request.headers['content-type'] ?? ''));
-      if (!boundary) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.noAvatarFile);
-      const body = await readBody(
-        payload,
-        PROFILE_LIMITS.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES,
-        PROFILE_TOASTS.avatarTooLarge.title,
-      ).catch((error: unknown) => {
-        throw error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE' ? tooLarge() : error;
-      });
-      return { parts: parseMultipart(body, boundary) };
-    },
-  );
+  acceptMultipart(app, {
+    maxBytes: PROFILE_LIMITS.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES,
+    tooLarge,
+    notMultipart: PROFILE_MESSAGES.noAvatarFile,
+  });
 
   app.get(
     '/api/user/profile',
@@ -79,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
       schema: { response: { 200: ZProfile } },
     },
     async (request) => {
-      const parts = (request.body as { parts?: MultipartFile[] } | undefined)?.parts;
+      const parts = multipartParts(request);
       if (!parts) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.noAvatarFile);
       const file = parts.find((part) => part.fieldName === 'avatar' && part.data.length > 0);
       if (!file) {
