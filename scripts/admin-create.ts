@@ -70,7 +70,6 @@ async function main(argv: string[]): Promise<number> {
       sessionSecret,
       encryptionKey: parseEncryptionKey(encryptionKeyText),
       clientDir: null,
-      logger: false,
     });
     const { created } = await app.services.auth.ensureAdmin(email, password);
     console.log(created ? `Admin account created: ${email}` : `Existing account ${email} is now an admin`);

@@ -71,7 +71,6 @@ async function main() {
     database,
     sessionSecret,
     encryptionKey: parseEncryptionKey(encryptionKeyText),
-    logger: false,
     clientDir: null,
   });
   let loader: ChildProcess | undefined;

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pino from 'pino';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createJobRunner, type JobRunner } from './features/account/job';
@@ -63,6 +64,7 @@ import { createMediaAIFromEnv } from './lib/ai/providers';
 import { createAssistantEngineFromEnv } from './lib/ai/providers/from-env';
 import { type AuditLog, createAuditLog } from './lib/audit';
 import { createFieldCipher } from './lib/crypto';
+import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import authGuards from './plugins/auth';
@@ -76,7 +78,8 @@ export type AppDeps = {
   encryptionKey: Buffer;
   /** Directory of the built client; omitted → the API only. */
   clientDir?: string | null;
-  logger?: boolean | object;
+  /** The server's logger; omitted → silent (tests). */
+  logger?: pino.Logger;
   mailer?: Mailer;
   /** The clock of the subscription, water and fasting areas; tests of trial expiry inject one. */
   now?: () => Date;
@@ -100,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { db, pool } = database;
 
   const app = Fastify({
-    logger: deps.logger ?? false,
+    loggerInstance: (deps.logger ?? createLogger('silent')) as FastifyBaseLogger,
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     genReqId: () => randomUUID(),
@@ -125,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
 
   const names = cookieNames(env.isProduction);
-  const sessionStore = createSessionStore(pool, env.SESSION_IDLE_MINUTES);
+  const sessionStore = createSessionStore(pool, env.SESSION_IDLE_MINUTES, app.log);
   await app.register(authGuards, {
     store: sessionStore,
     secret: deps.sessionSecret,
@@ -133,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const mailer = deps.mailer ?? createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const audit = createAuditLog(pool);
+  const audit = createAuditLog(pool, { log: app.log });
   const cipher = createFieldCipher(deps.encryptionKey);
   const limiter = createRateLimiter(db);
   const google =
@@ -283,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     nutrition: nutritionService,
     appUrl: env.appUrl,
     onQueued: () => jobs.kick(),
+    log: app.log,
   });
   await app.register(accountRoutes, {
     service: accountService,

@@ -5,6 +5,7 @@ import { seedDemoPractitioners } from './db/seed/practitioners';
 import { getEnv } from './env';
 import { ensureUsdaFoods } from './features/nutrition/food-data';
 import { parseEncryptionKey } from './lib/crypto';
+import { createLogger } from './lib/logger';
 
 async function main() {
   const env = getEnv();
@@ -25,7 +26,7 @@ async function main() {
       database,
       sessionSecret,
       encryptionKey: parseEncryptionKey(encryptionKeyText),
-      logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+      logger: createLogger(env.LOG_LEVEL),
       clientDir: env.SERVE_CLIENT ? undefined : null,
     });
     // Reference data, not demo content: the nutrition analyser needs it (loaded once per data version).

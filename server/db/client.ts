@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { fallbackLogger, type Logger } from '../lib/logger';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -12,9 +13,10 @@ export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
 // timestamptz → JS Date (pg default), int8 → number for counts.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function openDatabase(url: string, poolMax = 10): Database {
+export function openDatabase(url: string, poolMax = 10, log: Logger = fallbackLogger): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
-  pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+  // An idle client lost its connection (server restart, network): the pool replaces it on next use.
+  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => endPool(pool) };
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { fallbackLogger, type Logger } from './logger';
 
 export type AuditEntry = {
   actorUserId: string | null;
@@ -23,8 +24,9 @@ export type AuditLog = {
 
 export function createAuditLog(
   pool: pg.Pool,
-  options: { flushMs?: number; batchSize?: number } = {},
+  options: { flushMs?: number; batchSize?: number; log?: Logger } = {},
 ): AuditLog {
+  const log = options.log ?? fallbackLogger;
   const flushMs = options.flushMs ?? 200;
   const batchSize = options.batchSize ?? 200;
   let queue: AuditEntry[] = [];
@@ -63,7 +65,7 @@ export function createAuditLog(
       try {
         await insertBatch(batch);
       } catch (error) {
-        console.error('Audit log batch insert failed; retrying once', error);
+        log.error({ err: error, rows: batch.length }, 'Audit log batch insert failed; retrying once');
         await insertBatch(batch);
       }
     })();
@@ -76,9 +78,12 @@ export function createAuditLog(
     },
     enqueue(entry) {
       queue.push(entry);
-      if (queue.length >= batchSize) void flush().catch((e) => console.error('Audit flush failed', e));
+      if (queue.length >= batchSize) void flush().catch((err) => log.error({ err }, 'Audit flush failed'));
       else if (!timer) {
-        timer = setTimeout(() => void flush().catch((e) => console.error('Audit flush failed', e)), flushMs);
+        timer = setTimeout(
+          () => void flush().catch((err) => log.error({ err }, 'Audit flush failed')),
+          flushMs,
+        );
         timer.unref();
       }
     },

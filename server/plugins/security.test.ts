@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
+import { createLogger } from '../lib/logger';
 import {
   createTestApp,
   createTestDatabase,
@@ -177,10 +178,7 @@ describe('error answers', () => {
       sessionSecret: TEST_SESSION_SECRET,
       encryptionKey: TEST_ENCRYPTION_KEY,
       clientDir: null,
-      logger: {
-        level: 'error',
-        stream: { write: (line: string) => logged.push(JSON.parse(line)) },
-      },
+      logger: createLogger('error', { write: (line: string) => logged.push(JSON.parse(line)) }),
     });
     app.get('/api/test/boom', async () => {
       throw new Error('connection string postgres://secret@db leaked');

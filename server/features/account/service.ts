@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth';
@@ -34,6 +35,7 @@ export type AccountServiceDeps = {
   appUrl: string;
   /** Called after an export is queued (the job runner's kick). */
   onQueued?: () => void;
+  log: Logger;
   now?: () => Date;
 };
 
@@ -352,7 +354,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           });
           mail = { to: input.account.email, id: job.id, expiresAt };
         } catch (error) {
-          console.error('Data export failed', error);
+          deps.log.error({ err: error, exportId: job.id }, 'Data export failed');
           await repo.markFailed(tx, job.id);
         }
         return true;
@@ -366,7 +368,7 @@ export function createAccountService(deps: AccountServiceDeps) {
             subject: 'Your Infinite Wellness data export is ready',
             text: `Your data export is ready.\n\nSign in, then open this link to download it (it works until ${expiresAt.toUTCString()}):\n${link}\n\nYou can also download it from Profile → Data Management.\n\nIf you did not ask for this export, please change your password.`,
           })
-          .catch((error) => console.error('Could not send the data export email', error));
+          .catch((err) => deps.log.error({ err, exportId: id }, 'Could not send the data export email'));
       }
       return found;
     },

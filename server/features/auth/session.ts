@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { TRole } from '../../../contract/auth';
+import type { Logger } from '../../lib/logger';
 
 /**
  * Session lookup for every guarded request. better-auth writes the session (`token.signature`
@@ -64,7 +65,7 @@ export type SessionStore = {
   revoke(token: string): Promise<void>;
 };
 
-export function createSessionStore(pool: pg.Pool, idleMinutes: number): SessionStore {
+export function createSessionStore(pool: pg.Pool, idleMinutes: number, log: Logger): SessionStore {
   return {
     async load(token) {
       const result = await pool.query<SessionRow>({ ...LOOKUP, values: [token, idleMinutes] });
@@ -78,7 +79,7 @@ export function createSessionStore(pool: pg.Pool, idleMinutes: number): SessionS
       if (row.touch) {
         pool
           .query('UPDATE sessions SET last_active_at = now() WHERE token = $1', [token])
-          .catch((error) => console.error('Could not record session activity', error));
+          .catch((err) => log.warn({ err }, 'Could not record session activity'));
       }
       return {
         sessionId: row.session_id,
