@@ -148,6 +148,121 @@ async function fillEverything(user: User) {
   return { ...values, postId: created.id, chatSession: `s${t}` };
 }
 
+/** The archive's sections and the fields of their items, in order (what people and other apps read). */
+const ARCHIVE_FIELDS = {
+  account: [
+    'id',
+    'email',
+    'emailVerified',
+    'firstName',
+    'lastName',
+    'name',
+    'zipCode',
+    'phoneNumber',
+    'dateOfBirth',
+    'role',
+    'createdAt',
+    'updatedAt',
+  ],
+  signInMethods: ['providerId', 'createdAt'],
+  consents: [
+    'termsAcceptedAt',
+    'privacyAcceptedAt',
+    'marketingConsent',
+    'dataProcessingConsent',
+    'analyticsConsent',
+    'ccpaOptOut',
+    'aiRemoteConsent',
+  ],
+  sessions: ['createdAt', 'lastActiveAt', 'expiresAt', 'rememberMe', 'ipAddress', 'userAgent'],
+  healthProfile: ['medicalConditions', 'medications', 'allergies', 'updatedAt'],
+  onboarding: ['answers', 'completedAt', 'updatedAt'],
+  avatar: ['emojiAvatarId', 'upload'],
+  symptoms: ['id', 'symptomName', 'severity', 'description', 'triggers', 'timestamp'],
+  checkIns: [
+    'id',
+    'createdAt',
+    'mood',
+    'energy',
+    'stress',
+    'fatigueLevel',
+    'mentalClarity',
+    'digestion',
+    'sleepHours',
+    'note',
+  ],
+  recommendationsTried: ['recommendationId', 'triedOn', 'triedAt'],
+  communityPosts: ['id', 'topic', 'content', 'createdAt'],
+  communityComments: ['id', 'postId', 'content', 'createdAt'],
+  likes: ['postId', 'createdAt'],
+  feedback: [
+    'id',
+    'source',
+    'rating',
+    'category',
+    'subject',
+    'message',
+    'easeOfUse',
+    'featureCompleteness',
+    'designQuality',
+    'performance',
+    'symptomsTracking',
+    'aiChat',
+    'practitionerDirectory',
+    'community',
+    'wouldRecommend',
+    'mostLikedFeature',
+    'leastLikedFeature',
+    'suggestedImprovements',
+    'additionalFeatures',
+    'contactForFollowup',
+    'type',
+    'priority',
+    'email',
+    'createdAt',
+  ],
+  practitionerTypeRequests: ['id', 'specialty', 'note', 'zipCode', 'createdAt'],
+  chatMessages: [
+    'id',
+    'sessionId',
+    'role',
+    'content',
+    'timestamp',
+    'triage',
+    'isEmergency',
+    'suggestions',
+    'actions',
+    'extractedData',
+    'provider',
+  ],
+  premium: [
+    'subscription',
+    'waterGoalMl',
+    'waterEntries',
+    'fasts',
+    'fastingNoteAcknowledgedAt',
+    'nutritionAnalyses',
+  ],
+};
+const PREMIUM_FIELDS = {
+  subscription: ['plan', 'trialUsed', 'trialStartedAt', 'trialEndsAt', 'premiumSince', 'trialUsage'],
+  waterEntries: ['id', 'kind', 'amountMl', 'enteredAmount', 'unit', 'createdAt'],
+  fasts: ['id', 'protocol', 'targetHours', 'startedAt', 'endedAt'],
+  nutritionAnalyses: [
+    'id',
+    'timestamp',
+    'summary',
+    'inputType',
+    'analysis',
+    'recommendations',
+    'items',
+    'unknown',
+    'notes',
+    'source',
+    'servingSize',
+  ],
+};
+
 /** Every text, jsonb, bytea … column of every table, searched for `needle` (case-insensitive). */
 async function findInDatabase(needle: string): Promise<string[]> {
   const columns = await ctx.database.pool.query<{
@@ -274,6 +389,30 @@ describe('data export', () => {
       [user.userId],
     );
     expect(audit.rowCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps the archive's section names and the fields of every item", async () => {
+    const user = await signUpUser(ctx.app, { phoneNumber: '(415) 555-0134', dateOfBirth: '1988-04-12' });
+    await fillEverything(user);
+    await post(user.cookie, '/api/user/data-export', { requestType: 'export' });
+    await ctx.app.services.jobs.drain();
+    const [item] = await listExports(user);
+    const { data } = (await get(user.cookie, item!.downloadUrl!)).json() as Archive;
+    // The field names of a section: its own keys, or those of each of its items (all alike).
+    const fields = (value: unknown): string[] => {
+      const items = Array.isArray(value) ? value : [value];
+      expect(items.length, JSON.stringify(value)).toBeGreaterThan(0);
+      const names = items.map((each) => Object.keys(each as object).join(','));
+      expect(new Set(names).size, JSON.stringify(value)).toBe(1);
+      return names[0]!.split(',');
+    };
+    expect(Object.keys(data)).toEqual(Object.keys(ARCHIVE_FIELDS));
+    for (const [section, expected] of Object.entries(ARCHIVE_FIELDS)) {
+      expect(fields(data[section as keyof typeof data]), section).toEqual(expected);
+    }
+    for (const [section, expected] of Object.entries(PREMIUM_FIELDS)) {
+      expect(fields(data.premium[section as keyof typeof data.premium]), section).toEqual(expected);
+    }
   });
 
   it("answers 404 for another user's export, 401 signed out, and validates the request type", async () => {
