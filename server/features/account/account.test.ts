@@ -112,6 +112,14 @@ async function fillEverything(user: User) {
   // Premium (issue 5): a trial, water, a fast and a nutrition analysis.
   await ok(await post(user.cookie, '/api/premium/start-trial'));
   await ok(await post(user.cookie, '/api/water/entries?tz=UTC', { kind: 'glass' }));
+  await ok(
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/water/goal',
+      headers: { cookie: user.cookie },
+      payload: { goalMl: 2500 },
+    }),
+  );
   await ok(await post(user.cookie, '/api/fasting/acknowledge-note'));
   await ok(await post(user.cookie, '/api/fasting/start', { protocol: '16:8' }));
   const meal = multipartBody([
@@ -142,10 +150,29 @@ async function fillEverything(user: User) {
     [user.userId, cipher.encrypt(JSON.stringify({ primaryConcerns: [values.condition] }))],
   );
   await ctx.database.pool.query(
-    `INSERT INTO user_settings (user_id, avatar_id) VALUES ($1, 'lotus') ON CONFLICT (user_id) DO NOTHING`,
+    `INSERT INTO user_settings (user_id, avatar_id, analytics_consent) VALUES ($1, 'lotus', true)
+     ON CONFLICT (user_id) DO NOTHING`,
     [user.userId],
   );
-  return { ...values, postId: created.id, chatSession: `s${t}` };
+  // An uploaded picture too (its bytes are described in the archive, not included).
+  await ctx.database.pool.query(
+    `INSERT INTO avatars (user_id, bytes, content_type) VALUES ($1, $2, 'image/webp') ON CONFLICT (user_id) DO NOTHING`,
+    [user.userId, Buffer.from('RIFF-webp-bytes')],
+  );
+  // Their own practitioner listing (provider signup writes these; no route of this area does).
+  await ctx.database.pool.query(
+    `INSERT INTO practitioners (user_id, first_name, last_name, specialty, consultation_fee, zip_code, city, state)
+     VALUES ($1, 'Maya', 'Rivera', 'Nutritionist', 90, '94110', 'San Francisco', 'CA')`,
+    [user.userId],
+  );
+  // With usage analytics opted in (above), events are linked to the person.
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/analytics/track',
+    headers: { cookie: user.cookie },
+    payload: { event: 'page_view', properties: { path: '/symptoms' }, clientSessionId: `cs${t}` },
+  });
+  return { ...values, postId: created.id, chatSession: `s${t}`, clientSessionId: `cs${t}` };
 }
 
 /** The archive's sections and the fields of their items, in order (what people and other apps read). */
@@ -243,9 +270,38 @@ const ARCHIVE_FIELDS = {
     'fastingNoteAcknowledgedAt',
     'nutritionAnalyses',
   ],
+  practitionerProfile: [
+    'id',
+    'firstName',
+    'lastName',
+    'specialty',
+    'credentials',
+    'profileImageUrl',
+    'rating',
+    'reviewCount',
+    'consultationFee',
+    'bio',
+    'availableForVideo',
+    'zipCode',
+    'city',
+    'state',
+    'isApproved',
+    'createdAt',
+    'updatedAt',
+  ],
+  analyticsEvents: ['kind', 'name', 'properties', 'clientSessionId', 'createdAt'],
+  dataExports: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'],
 };
 const PREMIUM_FIELDS = {
-  subscription: ['plan', 'trialUsed', 'trialStartedAt', 'trialEndsAt', 'premiumSince', 'trialUsage'],
+  subscription: [
+    'plan',
+    'status',
+    'trialUsed',
+    'trialStartedAt',
+    'trialEndsAt',
+    'premiumSince',
+    'trialUsage',
+  ],
   waterEntries: ['id', 'kind', 'amountMl', 'enteredAmount', 'unit', 'createdAt'],
   fasts: ['id', 'protocol', 'targetHours', 'startedAt', 'endedAt'],
   nutritionAnalyses: [
@@ -354,18 +410,43 @@ describe('data export', () => {
     expect(archive.data.chatMessages[0]!.content).toBe(values.chat);
     expect(archive.data.premium.subscription).toMatchObject({
       plan: 'trial',
+      status: 'trial',
       trialUsed: true,
+      premiumSince: null,
       trialUsage: { nutritionAnalysis: 1, waterTracking: 1, fastingTracking: 1, aiInsights: 0 },
     });
+    const { trialStartedAt, trialEndsAt } = archive.data.premium.subscription!;
+    expect(new Date(trialEndsAt!).getTime() - new Date(trialStartedAt!).getTime()).toBe(
+      30 * 24 * 60 * 60 * 1000,
+    );
     expect(archive.data.premium.waterEntries).toEqual([
       expect.objectContaining({ kind: 'glass', amountMl: 250 }),
     ]);
+    expect(archive.data.premium.waterGoalMl).toBe(2500);
     expect(archive.data.premium.fasts).toEqual([
       expect.objectContaining({ protocol: '16:8', endedAt: null }),
     ]);
     expect(archive.data.premium.fastingNoteAcknowledgedAt).not.toBeNull();
     expect(archive.data.premium.nutritionAnalyses).toEqual([
       expect.objectContaining({ inputType: 'text', summary: values.meal }),
+    ]);
+    expect(archive.data.avatar.upload).toMatchObject({ contentType: 'image/webp', bytes: 15 });
+    expect(archive.data.practitionerProfile).toMatchObject({
+      specialty: 'Nutritionist',
+      zipCode: '94110',
+      isApproved: false,
+    });
+    expect(archive.data.analyticsEvents).toEqual([
+      expect.objectContaining({
+        kind: 'event',
+        name: 'page_view',
+        properties: { path: '/symptoms' },
+        clientSessionId: values.clientSessionId,
+      }),
+    ]);
+    // The export asked for is listed, as it was while being built; its archive is not repeated.
+    expect(archive.data.dataExports).toEqual([
+      expect.objectContaining({ id: exportId, status: 'queued', readyAt: null }),
     ]);
 
     // The FHIR Bundle validates against the R4 structure and carries the same facts.
@@ -410,6 +491,7 @@ describe('data export', () => {
     for (const [section, expected] of Object.entries(ARCHIVE_FIELDS)) {
       expect(fields(data[section as keyof typeof data]), section).toEqual(expected);
     }
+    expect(fields(data.avatar.upload)).toEqual(['contentType', 'bytes', 'updatedAt']);
     for (const [section, expected] of Object.entries(PREMIUM_FIELDS)) {
       expect(fields(data.premium[section as keyof typeof data.premium]), section).toEqual(expected);
     }
@@ -512,7 +594,6 @@ describe('account deletion', () => {
     // Before: the values are where we expect them (proves the search can find things).
     expect(await findInDatabase(values.post)).toEqual(['"public"."posts"."content"']);
     expect((await findInDatabase(user.email)).length).toBeGreaterThan(0);
-
     const response = await post(user.cookie, '/api/user/delete', { requestType: 'delete', confirm: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true });
