@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type TDataExport } from '../../../contract/account';
 import { createFieldCipher } from '../../lib/crypto';
@@ -9,6 +10,7 @@ import {
   TEST_ENCRYPTION_KEY,
   type TestContext,
 } from '../../test/harness';
+import { type UserReference, userReferenceColumns } from '../../test/user-references';
 import type { Archive } from './archive';
 import { validateR4Bundle } from './fhir';
 
@@ -557,6 +559,31 @@ describe('data export', () => {
 });
 
 describe('account deletion', () => {
+  it("has every area erase its own rows, not leaving them to the users row's cascades", async () => {
+    const user = await signUpUser(ctx.app);
+    await fillEverything(user);
+    const [account, ...others] = ctx.app.services.userData;
+    const ownedByOthers = new Set(others.flatMap((entry) => entry.tables));
+    const references = (await userReferenceColumns(ctx.database.pool)).filter((r) =>
+      ownedByOthers.has(r.table),
+    );
+    expect(account?.tables).toContain('users');
+    expect(references.length).toBeGreaterThan(20);
+    const rolledBack = new Error('roll back');
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        for (const entry of [...others].reverse()) await entry.eraseForUser(tx, user.userId);
+        for (const { table, column } of references) {
+          const left = await tx.execute<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${user.userId}`,
+          );
+          expect(left.rows[0]?.n, `${table}.${column}`).toBe(0);
+        }
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+
   it('needs confirm: true besides the requestType, and a session', async () => {
     const user = await signUpUser(ctx.app);
     const bare = await post(user.cookie, '/api/user/delete', { requestType: 'delete' });
@@ -594,6 +621,24 @@ describe('account deletion', () => {
     // Before: the values are where we expect them (proves the search can find things).
     expect(await findInDatabase(values.post)).toEqual(['"public"."posts"."content"']);
     expect((await findInDatabase(user.email)).length).toBeGreaterThan(0);
+    // Every column holding a user id in a table some area registers (all but the audit log, which
+    // user-data.test.ts lists as kept) has the user's rows: fillEverything reaches every area.
+    const registered = new Set(
+      ctx.app.services.userData.flatMap((entry) => [...entry.tables, ...(entry.erasedOnly ?? [])]),
+    );
+    const references = (await userReferenceColumns(ctx.database.pool)).filter((r) => registered.has(r.table));
+    expect(references.map((r) => r.table)).not.toContain('audit_log');
+    const rowsOfUser = async ({ table, column }: UserReference) =>
+      (
+        await ctx.database.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "${table}" WHERE "${column}" = $1`,
+          [user.userId],
+        )
+      ).rows[0]!.n;
+    for (const reference of references) {
+      expect(await rowsOfUser(reference), `${reference.table}.${reference.column} before`).toBeGreaterThan(0);
+    }
+
     const response = await post(user.cookie, '/api/user/delete', { requestType: 'delete', confirm: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true });
@@ -646,6 +691,10 @@ describe('account deletion', () => {
         user.userId,
       ]);
       expect(left.rowCount, table).toBe(0);
+    }
+    // No row of the user is left in any of those tables, whichever area owns it.
+    for (const reference of references) {
+      expect(await rowsOfUser(reference), `${reference.table}.${reference.column} after`).toBe(0);
     }
     // Feedback ratings stay, anonymised, without their text.
     const feedbackRows = await ctx.database.pool.query(
