@@ -13,6 +13,7 @@ import type { Env } from './env';
 import { createJobRunner, type JobRunner } from './features/account/job';
 import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
+import { defineUserDataRegistry, type UserDataArea, userDataArea } from './features/account/user-data';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createAnalyticsService } from './features/analytics/service';
 import { assistantRoutes } from './features/assistant/routes';
@@ -64,6 +65,7 @@ import { createMediaAIFromEnv } from './lib/ai/providers';
 import { createAssistantEngineFromEnv } from './lib/ai/providers/from-env';
 import { type AuditLog, createAuditLog } from './lib/audit';
 import { createFieldCipher } from './lib/crypto';
+import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -88,7 +90,13 @@ export type AppDeps = {
 };
 
 export type App = FastifyInstance & {
-  services: { audit: AuditLog; auth: ReturnType<typeof createAuthService>; jobs: JobRunner };
+  services: {
+    audit: AuditLog;
+    auth: ReturnType<typeof createAuthService>;
+    jobs: JobRunner;
+    /** Every area's part of a person's data (the export and the account erasure). */
+    userData: readonly UserDataArea[];
+  };
 };
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -185,8 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(symptomRoutes, { service: symptomService });
   await app.register(subscriptionRoutes, { service: subscriptionService });
   const tracking = { db, audit, subscription: subscriptionService, now: deps.now };
-  await app.register(waterRoutes, { service: createWaterService(tracking) });
-  await app.register(fastingRoutes, { service: createFastingService(tracking) });
+  const waterService = createWaterService(tracking);
+  const fastingService = createFastingService(tracking);
+  await app.register(waterRoutes, { service: waterService });
+  await app.register(fastingRoutes, { service: fastingService });
   // The assistant engine (issue 4 §1): one instance from env for the health chat and the stored chat.
   const assistantEngine =
     deps.assistantEngine ??
@@ -280,10 +290,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit,
     mailer,
     limiter,
-    symptoms: symptomService,
-    feedback: feedbackService,
-    chat: chatService,
-    nutrition: nutritionService,
+    people: authService,
+    userData: () => userData,
     appUrl: env.appUrl,
     onQueued: () => jobs.kick(),
     log: app.log,
@@ -294,7 +302,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   jobs.start();
   await app.register(communityRoutes, { service: communityService });
-  await app.register(practitionerRoutes, { service: createPractitionerService({ db, cipher, audit }) });
+  const practitionerService = createPractitionerService({ db, cipher, audit });
+  await app.register(practitionerRoutes, { service: practitionerService });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,
@@ -305,11 +314,54 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
   });
   await app.register(nutritionAnalysisRoutes, { service: nutritionService, limiter });
+  const analyticsService = createAnalyticsService({ db });
   await app.register(analyticsRoutes, {
-    service: createAnalyticsService({ db }),
+    service: analyticsService,
     limiter,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
+
+  // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
+  // export and the erasure of its rows when the account is deleted. The order follows the foreign
+  // keys: an area comes after every area whose rows its rows reference. The export walks the list
+  // forwards; the erasure, in one transaction, walks it backwards, so the account itself (the
+  // `users` row, its sessions and sign-in methods) goes last. server/features/account/user-data.test.ts
+  // fails for a table holding a user's rows that no area here covers, and checks the order.
+  const userData = defineUserDataRegistry([
+    userDataArea('auth', ['users', 'sessions', 'accounts'], authService, {
+      // Pending sign-in and reset tokens are secrets: erased, never exported.
+      erasedOnly: ['verifications'],
+    }),
+    userDataArea('profile', ['user_settings', 'user_medical_lists', 'avatars'], profileService),
+    userDataArea('onboarding', ['onboarding_answers'], onboardingService),
+    userDataArea('symptoms', ['symptoms'], symptomService),
+    userDataArea('health-metrics', ['health_metrics'], healthMetrics),
+    userDataArea('recommendations', ['recommendation_feedback'], recommendations),
+    // Posts and comments stay, public, by 'Deleted user'; likes go.
+    userDataArea('community', ['posts', 'comments', 'post_likes'], communityService),
+    // The ratings stay without an author; the text and contact details go.
+    userDataArea('feedback', ['feedback'], feedbackService),
+    userDataArea('practitioners', ['practitioners', 'practitioner_type_requests'], practitionerService),
+    userDataArea('chat', ['chat_messages'], chatService),
+    userDataArea('nutrition-analysis', ['nutrition_analyses'], nutritionService),
+    userDataArea('subscription', ['subscriptions'], subscriptionService),
+    userDataArea('water', ['water_entries', 'water_goals'], waterService),
+    userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
+    // The events stay as anonymous counts.
+    userDataArea('analytics', ['analytics_events'], analyticsService),
+    userDataArea('account', ['data_exports'], accountService),
+    {
+      // Mail addressed to the person and rate-limit counters named after them (server/lib/erasure.ts).
+      area: 'infrastructure',
+      tables: [],
+      erasedOnly: ['outbox', 'rate_limits'],
+      exportForUser: async () => ({}),
+      eraseForUser: async (tx, userId) => {
+        const email = await authService.emailOf(tx, userId);
+        if (email !== null) await eraseInfrastructureTraces(tx, userId, email);
+      },
+    },
+  ]);
   apiReference.register();
 
   // Constant answer: load balancers' liveness probe, and the benchmark's baseline route.
@@ -332,7 +384,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await closeNutritionLabelReader();
   });
 
-  return Object.assign(app, { services: { audit, auth: authService, jobs } }) as unknown as App;
+  return Object.assign(app, { services: { audit, auth: authService, jobs, userData } }) as unknown as App;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type TDataExport } from '../../../contract/account';
 import { createFieldCipher } from '../../lib/crypto';
@@ -9,6 +10,7 @@ import {
   TEST_ENCRYPTION_KEY,
   type TestContext,
 } from '../../test/harness';
+import { type UserReference, userReferenceColumns } from '../../test/user-references';
 import type { Archive } from './archive';
 import { validateR4Bundle } from './fhir';
 
@@ -112,6 +114,14 @@ async function fillEverything(user: User) {
   // Premium (issue 5): a trial, water, a fast and a nutrition analysis.
   await ok(await post(user.cookie, '/api/premium/start-trial'));
   await ok(await post(user.cookie, '/api/water/entries?tz=UTC', { kind: 'glass' }));
+  await ok(
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/water/goal',
+      headers: { cookie: user.cookie },
+      payload: { goalMl: 2500 },
+    }),
+  );
   await ok(await post(user.cookie, '/api/fasting/acknowledge-note'));
   await ok(await post(user.cookie, '/api/fasting/start', { protocol: '16:8' }));
   const meal = multipartBody([
@@ -142,11 +152,174 @@ async function fillEverything(user: User) {
     [user.userId, cipher.encrypt(JSON.stringify({ primaryConcerns: [values.condition] }))],
   );
   await ctx.database.pool.query(
-    `INSERT INTO user_settings (user_id, avatar_id) VALUES ($1, 'lotus') ON CONFLICT (user_id) DO NOTHING`,
+    `INSERT INTO user_settings (user_id, avatar_id, analytics_consent) VALUES ($1, 'lotus', true)
+     ON CONFLICT (user_id) DO NOTHING`,
     [user.userId],
   );
-  return { ...values, postId: created.id, chatSession: `s${t}` };
+  // An uploaded picture too (its bytes are described in the archive, not included).
+  await ctx.database.pool.query(
+    `INSERT INTO avatars (user_id, bytes, content_type) VALUES ($1, $2, 'image/webp') ON CONFLICT (user_id) DO NOTHING`,
+    [user.userId, Buffer.from('RIFF-webp-bytes')],
+  );
+  // Their own practitioner listing (provider signup writes these; no route of this area does).
+  await ctx.database.pool.query(
+    `INSERT INTO practitioners (user_id, first_name, last_name, specialty, consultation_fee, zip_code, city, state)
+     VALUES ($1, 'Maya', 'Rivera', 'Nutritionist', 90, '94110', 'San Francisco', 'CA')`,
+    [user.userId],
+  );
+  // With usage analytics opted in (above), events are linked to the person.
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/analytics/track',
+    headers: { cookie: user.cookie },
+    payload: { event: 'page_view', properties: { path: '/symptoms' }, clientSessionId: `cs${t}` },
+  });
+  return { ...values, postId: created.id, chatSession: `s${t}`, clientSessionId: `cs${t}` };
 }
+
+/** The archive's sections and the fields of their items, in order (what people and other apps read). */
+const ARCHIVE_FIELDS = {
+  account: [
+    'id',
+    'email',
+    'emailVerified',
+    'firstName',
+    'lastName',
+    'name',
+    'zipCode',
+    'phoneNumber',
+    'dateOfBirth',
+    'role',
+    'createdAt',
+    'updatedAt',
+  ],
+  signInMethods: ['providerId', 'createdAt'],
+  consents: [
+    'termsAcceptedAt',
+    'privacyAcceptedAt',
+    'marketingConsent',
+    'dataProcessingConsent',
+    'analyticsConsent',
+    'ccpaOptOut',
+    'aiRemoteConsent',
+  ],
+  sessions: ['createdAt', 'lastActiveAt', 'expiresAt', 'rememberMe', 'ipAddress', 'userAgent'],
+  healthProfile: ['medicalConditions', 'medications', 'allergies', 'updatedAt'],
+  onboarding: ['answers', 'completedAt', 'updatedAt'],
+  avatar: ['emojiAvatarId', 'upload'],
+  symptoms: ['id', 'symptomName', 'severity', 'description', 'triggers', 'timestamp'],
+  checkIns: [
+    'id',
+    'createdAt',
+    'mood',
+    'energy',
+    'stress',
+    'fatigueLevel',
+    'mentalClarity',
+    'digestion',
+    'sleepHours',
+    'note',
+  ],
+  recommendationsTried: ['recommendationId', 'triedOn', 'triedAt'],
+  communityPosts: ['id', 'topic', 'content', 'createdAt'],
+  communityComments: ['id', 'postId', 'content', 'createdAt'],
+  likes: ['postId', 'createdAt'],
+  feedback: [
+    'id',
+    'source',
+    'rating',
+    'category',
+    'subject',
+    'message',
+    'easeOfUse',
+    'featureCompleteness',
+    'designQuality',
+    'performance',
+    'symptomsTracking',
+    'aiChat',
+    'practitionerDirectory',
+    'community',
+    'wouldRecommend',
+    'mostLikedFeature',
+    'leastLikedFeature',
+    'suggestedImprovements',
+    'additionalFeatures',
+    'contactForFollowup',
+    'type',
+    'priority',
+    'email',
+    'createdAt',
+  ],
+  practitionerTypeRequests: ['id', 'specialty', 'note', 'zipCode', 'createdAt'],
+  chatMessages: [
+    'id',
+    'sessionId',
+    'role',
+    'content',
+    'timestamp',
+    'triage',
+    'isEmergency',
+    'suggestions',
+    'actions',
+    'extractedData',
+    'provider',
+  ],
+  premium: [
+    'subscription',
+    'waterGoalMl',
+    'waterEntries',
+    'fasts',
+    'fastingNoteAcknowledgedAt',
+    'nutritionAnalyses',
+  ],
+  practitionerProfile: [
+    'id',
+    'firstName',
+    'lastName',
+    'specialty',
+    'credentials',
+    'profileImageUrl',
+    'rating',
+    'reviewCount',
+    'consultationFee',
+    'bio',
+    'availableForVideo',
+    'zipCode',
+    'city',
+    'state',
+    'isApproved',
+    'createdAt',
+    'updatedAt',
+  ],
+  analyticsEvents: ['kind', 'name', 'properties', 'clientSessionId', 'createdAt'],
+  dataExports: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'],
+};
+const PREMIUM_FIELDS = {
+  subscription: [
+    'plan',
+    'status',
+    'trialUsed',
+    'trialStartedAt',
+    'trialEndsAt',
+    'premiumSince',
+    'trialUsage',
+  ],
+  waterEntries: ['id', 'kind', 'amountMl', 'enteredAmount', 'unit', 'createdAt'],
+  fasts: ['id', 'protocol', 'targetHours', 'startedAt', 'endedAt'],
+  nutritionAnalyses: [
+    'id',
+    'timestamp',
+    'summary',
+    'inputType',
+    'analysis',
+    'recommendations',
+    'items',
+    'unknown',
+    'notes',
+    'source',
+    'servingSize',
+  ],
+};
 
 /** Every text, jsonb, bytea … column of every table, searched for `needle` (case-insensitive). */
 async function findInDatabase(needle: string): Promise<string[]> {
@@ -239,18 +412,43 @@ describe('data export', () => {
     expect(archive.data.chatMessages[0]!.content).toBe(values.chat);
     expect(archive.data.premium.subscription).toMatchObject({
       plan: 'trial',
+      status: 'trial',
       trialUsed: true,
+      premiumSince: null,
       trialUsage: { nutritionAnalysis: 1, waterTracking: 1, fastingTracking: 1, aiInsights: 0 },
     });
+    const { trialStartedAt, trialEndsAt } = archive.data.premium.subscription!;
+    expect(new Date(trialEndsAt!).getTime() - new Date(trialStartedAt!).getTime()).toBe(
+      30 * 24 * 60 * 60 * 1000,
+    );
     expect(archive.data.premium.waterEntries).toEqual([
       expect.objectContaining({ kind: 'glass', amountMl: 250 }),
     ]);
+    expect(archive.data.premium.waterGoalMl).toBe(2500);
     expect(archive.data.premium.fasts).toEqual([
       expect.objectContaining({ protocol: '16:8', endedAt: null }),
     ]);
     expect(archive.data.premium.fastingNoteAcknowledgedAt).not.toBeNull();
     expect(archive.data.premium.nutritionAnalyses).toEqual([
       expect.objectContaining({ inputType: 'text', summary: values.meal }),
+    ]);
+    expect(archive.data.avatar.upload).toMatchObject({ contentType: 'image/webp', bytes: 15 });
+    expect(archive.data.practitionerProfile).toMatchObject({
+      specialty: 'Nutritionist',
+      zipCode: '94110',
+      isApproved: false,
+    });
+    expect(archive.data.analyticsEvents).toEqual([
+      expect.objectContaining({
+        kind: 'event',
+        name: 'page_view',
+        properties: { path: '/symptoms' },
+        clientSessionId: values.clientSessionId,
+      }),
+    ]);
+    // The export asked for is listed, as it was while being built; its archive is not repeated.
+    expect(archive.data.dataExports).toEqual([
+      expect.objectContaining({ id: exportId, status: 'queued', readyAt: null }),
     ]);
 
     // The FHIR Bundle validates against the R4 structure and carries the same facts.
@@ -274,6 +472,31 @@ describe('data export', () => {
       [user.userId],
     );
     expect(audit.rowCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps the archive's section names and the fields of every item", async () => {
+    const user = await signUpUser(ctx.app, { phoneNumber: '(415) 555-0134', dateOfBirth: '1988-04-12' });
+    await fillEverything(user);
+    await post(user.cookie, '/api/user/data-export', { requestType: 'export' });
+    await ctx.app.services.jobs.drain();
+    const [item] = await listExports(user);
+    const { data } = (await get(user.cookie, item!.downloadUrl!)).json() as Archive;
+    // The field names of a section: its own keys, or those of each of its items (all alike).
+    const fields = (value: unknown): string[] => {
+      const items = Array.isArray(value) ? value : [value];
+      expect(items.length, JSON.stringify(value)).toBeGreaterThan(0);
+      const names = items.map((each) => Object.keys(each as object).join(','));
+      expect(new Set(names).size, JSON.stringify(value)).toBe(1);
+      return names[0]!.split(',');
+    };
+    expect(Object.keys(data)).toEqual(Object.keys(ARCHIVE_FIELDS));
+    for (const [section, expected] of Object.entries(ARCHIVE_FIELDS)) {
+      expect(fields(data[section as keyof typeof data]), section).toEqual(expected);
+    }
+    expect(fields(data.avatar.upload)).toEqual(['contentType', 'bytes', 'updatedAt']);
+    for (const [section, expected] of Object.entries(PREMIUM_FIELDS)) {
+      expect(fields(data.premium[section as keyof typeof data.premium]), section).toEqual(expected);
+    }
   });
 
   it("answers 404 for another user's export, 401 signed out, and validates the request type", async () => {
@@ -336,6 +559,31 @@ describe('data export', () => {
 });
 
 describe('account deletion', () => {
+  it("has every area erase its own rows, not leaving them to the users row's cascades", async () => {
+    const user = await signUpUser(ctx.app);
+    await fillEverything(user);
+    const [account, ...others] = ctx.app.services.userData;
+    const ownedByOthers = new Set(others.flatMap((entry) => entry.tables));
+    const references = (await userReferenceColumns(ctx.database.pool)).filter((r) =>
+      ownedByOthers.has(r.table),
+    );
+    expect(account?.tables).toContain('users');
+    expect(references.length).toBeGreaterThan(20);
+    const rolledBack = new Error('roll back');
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        for (const entry of [...others].reverse()) await entry.eraseForUser(tx, user.userId);
+        for (const { table, column } of references) {
+          const left = await tx.execute<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${user.userId}`,
+          );
+          expect(left.rows[0]?.n, `${table}.${column}`).toBe(0);
+        }
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+
   it('needs confirm: true besides the requestType, and a session', async () => {
     const user = await signUpUser(ctx.app);
     const bare = await post(user.cookie, '/api/user/delete', { requestType: 'delete' });
@@ -373,6 +621,23 @@ describe('account deletion', () => {
     // Before: the values are where we expect them (proves the search can find things).
     expect(await findInDatabase(values.post)).toEqual(['"public"."posts"."content"']);
     expect((await findInDatabase(user.email)).length).toBeGreaterThan(0);
+    // Every column holding a user id in a table some area registers (all but the audit log, which
+    // user-data.test.ts lists as kept) has the user's rows: fillEverything reaches every area.
+    const registered = new Set(
+      ctx.app.services.userData.flatMap((entry) => [...entry.tables, ...(entry.erasedOnly ?? [])]),
+    );
+    const references = (await userReferenceColumns(ctx.database.pool)).filter((r) => registered.has(r.table));
+    expect(references.map((r) => r.table)).not.toContain('audit_log');
+    const rowsOfUser = async ({ table, column }: UserReference) =>
+      (
+        await ctx.database.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "${table}" WHERE "${column}" = $1`,
+          [user.userId],
+        )
+      ).rows[0]!.n;
+    for (const reference of references) {
+      expect(await rowsOfUser(reference), `${reference.table}.${reference.column} before`).toBeGreaterThan(0);
+    }
 
     const response = await post(user.cookie, '/api/user/delete', { requestType: 'delete', confirm: true });
     expect(response.statusCode, response.body).toBe(200);
@@ -426,6 +691,10 @@ describe('account deletion', () => {
         user.userId,
       ]);
       expect(left.rowCount, table).toBe(0);
+    }
+    // No row of the user is left in any of those tables, whichever area owns it.
+    for (const reference of references) {
+      expect(await rowsOfUser(reference), `${reference.table}.${reference.column} after`).toBe(0);
     }
     // Feedback ratings stay, anonymised, without their text.
     const feedbackRows = await ctx.database.pool.query(

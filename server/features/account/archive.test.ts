@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ArchiveInput, archiveFileName, buildArchive } from './archive';
+import {
+  type ArchiveInput,
+  type ArchivePart,
+  archiveFileName,
+  assembleArchiveInput,
+  buildArchive,
+} from './archive';
 import { validateR4Bundle } from './fhir';
 import { exportState } from './policy';
 
@@ -56,6 +62,9 @@ const input: ArchiveInput = {
     fastingNoteAcknowledgedAt: null,
     nutritionAnalyses: [],
   },
+  practitionerProfile: null,
+  analyticsEvents: [],
+  dataExports: [],
 };
 
 describe('buildArchive', () => {
@@ -87,6 +96,55 @@ describe('buildArchive', () => {
     expect(archiveFileName(new Date('2026-11-21T23:59:00Z'))).toBe(
       'infinite-wellness-export-2026-11-21.json',
     );
+  });
+});
+
+describe('assembleArchiveInput', () => {
+  const { generatedAt, consents: _consents, premium, ...rest } = input;
+  const { subscription, waterGoalMl, waterEntries, fasts, fastingNoteAcknowledgedAt, nutritionAnalyses } =
+    premium;
+  // As the areas give them: whole sections, and their keys of the shared ones.
+  const parts: ArchivePart[] = [
+    { ...rest, consents: { marketingConsent: false } },
+    { consents: { analyticsConsent: null } },
+    { premium: { nutritionAnalyses } },
+    { premium: { subscription } },
+    { premium: { waterGoalMl, waterEntries } },
+    { premium: { fasts, fastingNoteAcknowledgedAt } },
+  ];
+
+  it('puts the parts together, shared sections merged, in the archive order', () => {
+    const assembled = assembleArchiveInput(generatedAt, parts);
+    expect(assembled).toEqual({ ...input, consents: { marketingConsent: false, analyticsConsent: null } });
+    // The fixture lists the sections in the archive's order.
+    expect(Object.keys(assembled)).toEqual(Object.keys(input));
+    expect(Object.keys(assembled.premium)).toEqual([
+      'subscription',
+      'waterGoalMl',
+      'waterEntries',
+      'fasts',
+      'fastingNoteAcknowledgedAt',
+      'nutritionAnalyses',
+    ]);
+  });
+
+  it('refuses a section or a shared key given twice, a missing one, and an unknown one', () => {
+    expect(() => assembleArchiveInput(generatedAt, [...parts, { symptoms: [] }])).toThrow(
+      'Two areas export symptoms',
+    );
+    expect(() => assembleArchiveInput(generatedAt, [...parts, { premium: { waterGoalMl: 2000 } }])).toThrow(
+      'Two areas export premium.waterGoalMl',
+    );
+    expect(() => assembleArchiveInput(generatedAt, parts.slice(0, 5))).toThrow(
+      'No area exports premium.fasts, premium.fastingNoteAcknowledgedAt',
+    );
+    const { likes: _likes, ...withoutLikes } = rest;
+    expect(() =>
+      assembleArchiveInput(generatedAt, [{ ...withoutLikes, consents: {} }, ...parts.slice(1)]),
+    ).toThrow('No area exports likes');
+    expect(() =>
+      assembleArchiveInput(generatedAt, [...parts, { surprise: [] } as unknown as ArchivePart]),
+    ).toThrow('Unknown archive sections: surprise');
   });
 });
 

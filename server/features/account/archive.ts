@@ -81,11 +81,49 @@ export type ArchiveInput = {
     provider: string | null;
   }[];
   premium: PremiumArchive;
+  /** The person's own listing in the practitioner directory (provider signup), or null. */
+  practitionerProfile: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    specialty: string;
+    credentials: string[];
+    profileImageUrl: string | null;
+    rating: string;
+    reviewCount: number;
+    consultationFee: number;
+    bio: string;
+    availableForVideo: boolean;
+    zipCode: string;
+    city: string;
+    state: string;
+    isApproved: boolean;
+    createdAt: Iso;
+    updatedAt: Iso;
+  } | null;
+  /** Usage analytics linked to the person (only while they opted in to usage analytics), oldest first. */
+  analyticsEvents: {
+    kind: string;
+    name: string;
+    properties: Record<string, string | number | boolean | null>;
+    clientSessionId: string | null;
+    createdAt: Iso;
+  }[];
+  /** The exports the person asked for (this one included), oldest first; the archives themselves are not repeated. */
+  dataExports: {
+    id: string;
+    status: string;
+    createdAt: Iso;
+    readyAt: Iso | null;
+    expiresAt: Iso | null;
+  }[];
 };
 
 export type PremiumArchive = {
   subscription: {
     plan: string;
+    /** What the plan is when the archive is made: a trial past its end is 'free' again. */
+    status: 'free' | 'trial' | 'premium';
     trialUsed: boolean;
     trialStartedAt: Iso | null;
     trialEndsAt: Iso | null;
@@ -106,6 +144,99 @@ export type PremiumArchive = {
   /** The nutrition assistant's analyses, decrypted (what was eaten, totals, foods). */
   nutritionAnalyses: Record<string, unknown>[];
 };
+
+/** The archive's sections: everything but the time it was made. */
+export type ArchiveSections = Omit<ArchiveInput, 'generatedAt'>;
+
+/** Sections that several areas fill together, each with its own keys. */
+type SharedSection = 'consents' | 'premium';
+
+/**
+ * One area's contribution (its `exportForUser`): whole sections of its own, and its keys of the
+ * shared sections (the consents of the account and of the settings; the Premium features).
+ */
+export type ArchivePart = Partial<Omit<ArchiveSections, SharedSection>> & {
+  [K in SharedSection]?: Partial<ArchiveSections[K]>;
+};
+
+/** The archive's sections in the order they are written. */
+const SECTIONS = [
+  'account',
+  'signInMethods',
+  'consents',
+  'sessions',
+  'healthProfile',
+  'onboarding',
+  'avatar',
+  'symptoms',
+  'checkIns',
+  'recommendationsTried',
+  'communityPosts',
+  'communityComments',
+  'likes',
+  'feedback',
+  'practitionerTypeRequests',
+  'chatMessages',
+  'premium',
+  'practitionerProfile',
+  'analyticsEvents',
+  'dataExports',
+] as const satisfies readonly (keyof ArchiveSections)[];
+
+const PREMIUM_SECTIONS = [
+  'subscription',
+  'waterGoalMl',
+  'waterEntries',
+  'fasts',
+  'fastingNoteAcknowledgedAt',
+  'nutritionAnalyses',
+] as const satisfies readonly (keyof PremiumArchive)[];
+
+// Every section is listed above: a section added to the type but not to the list fails here.
+type Unlisted = Exclude<keyof ArchiveSections, (typeof SECTIONS)[number]>;
+type UnlistedPremium = Exclude<keyof PremiumArchive, (typeof PREMIUM_SECTIONS)[number]>;
+const everySectionListed: [Unlisted, UnlistedPremium] extends [never, never] ? true : never = true;
+void everySectionListed;
+
+const isShared = (key: string): key is SharedSection => key === 'consents' || key === 'premium';
+
+/**
+ * Puts the areas' parts together. Two areas writing the same section (or the same key of a shared
+ * one), or a section nobody wrote, is a mistake in the registry: it throws rather than export a
+ * partial or ambiguous archive.
+ */
+export function assembleArchiveInput(generatedAt: Iso, parts: readonly ArchivePart[]): ArchiveInput {
+  const merged: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      if (value === undefined) continue;
+      if (isShared(key)) {
+        const into = (merged[key] ?? {}) as Record<string, unknown>;
+        for (const [inner, innerValue] of Object.entries(value as Record<string, unknown>)) {
+          if (inner in into) throw new Error(`Two areas export ${key}.${inner}`);
+          into[inner] = innerValue;
+        }
+        merged[key] = into;
+      } else {
+        if (key in merged) throw new Error(`Two areas export ${key}`);
+        merged[key] = value;
+      }
+    }
+  }
+  const unknown = Object.keys(merged).filter((key) => !(SECTIONS as readonly string[]).includes(key));
+  if (unknown.length > 0) throw new Error(`Unknown archive sections: ${unknown.join(', ')}`);
+  const missing = SECTIONS.filter((key) => !(key in merged));
+  if (missing.length > 0) throw new Error(`No area exports ${missing.join(', ')}`);
+  const premium = merged.premium as Record<string, unknown>;
+  const missingPremium = PREMIUM_SECTIONS.filter((key) => !(key in premium));
+  if (missingPremium.length > 0)
+    throw new Error(`No area exports premium.${missingPremium.join(', premium.')}`);
+  return {
+    generatedAt,
+    ...Object.fromEntries(SECTIONS.map((key) => [key, merged[key]])),
+    premium: Object.fromEntries(PREMIUM_SECTIONS.map((key) => [key, premium[key]])),
+  } as ArchiveInput;
+}
 
 export type Archive = {
   format: typeof ARCHIVE_FORMAT;

@@ -5,7 +5,7 @@ import {
   type TDataExport,
   type TDataExportQueued,
 } from '../../../contract/account';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
@@ -13,12 +13,16 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth';
-import type { ChatService } from '../chat/service';
-import type { FeedbackService } from '../feedback/service';
-import type { SymptomService } from '../symptoms/service';
-import { type Archive, type ArchiveInput, archiveFileName, buildArchive } from './archive';
+import {
+  type Archive,
+  type ArchiveInput,
+  archiveFileName,
+  assembleArchiveInput,
+  buildArchive,
+} from './archive';
 import { EXPORT_RETENTION_MS, EXPORT_WINDOW_SECONDS, exportRateKey, exportState } from './policy';
 import { type DataExportRow, accountRepository as repo } from './repository';
+import { erasureOrder, type UserDataArea } from './user-data';
 
 export type AccountServiceDeps = {
   db: Db;
@@ -26,12 +30,13 @@ export type AccountServiceDeps = {
   audit: AuditLog;
   mailer: Mailer;
   limiter: RateLimiter;
-  symptoms: SymptomService;
-  feedback: FeedbackService;
-  /** The stored assistant conversations, decrypted for the export. */
-  chat: ChatService;
-  /** The nutrition assistant's analyses, decrypted for the export. */
-  nutrition: { exportForUser: (userId: string) => Promise<Record<string, unknown>[]> };
+  /** The auth service's lookup: the account's email, or null when there is no such account. */
+  people: { emailOf(tx: DbOrTx, userId: string): Promise<string | null> };
+  /**
+   * Every area's part of a person's data, in registry order (server/features/account/user-data.ts).
+   * A function because this area's own part is in the list, which is assembled after this service.
+   */
+  userData: () => readonly UserDataArea[];
   appUrl: string;
   /** Called after an export is queued (the job runner's kick). */
   onQueued?: () => void;
@@ -60,202 +65,14 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   };
 
-  /** Gathers and decrypts everything the user owns (the job; no actor: the request was audited). */
+  /**
+   * Every area's section(s) of the archive, decrypted (the job; no actor: the request was audited).
+   * Null when the account no longer exists.
+   */
   async function gather(userId: string): Promise<ArchiveInput | null> {
-    const user = await repo.user(db, userId);
-    if (!user) return null;
-    const [
-      settings,
-      lists,
-      onboarding,
-      avatar,
-      sessions,
-      methods,
-      checkIns,
-      tried,
-      posts,
-      comments,
-      likes,
-      fb,
-      requests,
-      symptoms,
-      chatMessages,
-      premiumRows,
-      nutritionAnalyses,
-    ] = await Promise.all([
-      repo.settings(db, userId),
-      repo.medicalListsEnc(db, userId),
-      repo.onboardingAnswersEnc(db, userId),
-      repo.avatarMeta(db, userId),
-      repo.sessions(db, userId),
-      repo.signInMethods(db, userId),
-      repo.checkIns(db, userId),
-      repo.recommendationsTried(db, userId),
-      repo.posts(db, userId),
-      repo.comments(db, userId),
-      repo.likes(db, userId),
-      repo.feedback(db, userId),
-      repo.practitionerTypeRequests(db, userId),
-      deps.symptoms.exportForUser(userId),
-      deps.chat.exportForUser(userId),
-      repo.premiumData(db, userId),
-      deps.nutrition.exportForUser(userId),
-    ]);
-    const sub = premiumRows.subscription;
-    const parsedLists = lists
-      ? (JSON.parse(cipher.decrypt(lists.listsEnc)) as Partial<
-          Record<'medicalConditions' | 'medications' | 'allergies', string[]>
-        >)
-      : null;
-    return {
-      generatedAt: iso(now()),
-      account: {
-        id: user.id,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        name: user.name,
-        zipCode: user.zipCode,
-        phoneNumber: user.phoneNumber,
-        dateOfBirth: user.dateOfBirth,
-        role: user.role,
-        createdAt: iso(user.createdAt),
-        updatedAt: iso(user.updatedAt),
-      },
-      signInMethods: methods.map((m) => ({ providerId: m.providerId, createdAt: iso(m.createdAt) })),
-      consents: {
-        termsAcceptedAt: isoOrNull(user.termsAcceptedAt),
-        privacyAcceptedAt: isoOrNull(user.privacyAcceptedAt),
-        marketingConsent: user.marketingConsent,
-        dataProcessingConsent: settings?.dataProcessingConsent ?? null,
-        analyticsConsent: settings?.analyticsConsent ?? null,
-        ccpaOptOut: settings?.ccpaOptOut ?? null,
-        aiRemoteConsent: settings?.aiRemoteConsent ?? null,
-      },
-      sessions: sessions.map((s) => ({
-        createdAt: iso(s.createdAt),
-        lastActiveAt: iso(s.lastActiveAt),
-        expiresAt: iso(s.expiresAt),
-        rememberMe: s.rememberMe,
-        ipAddress: s.ipAddress,
-        userAgent: s.userAgent,
-      })),
-      healthProfile: parsedLists
-        ? {
-            medicalConditions: parsedLists.medicalConditions ?? [],
-            medications: parsedLists.medications ?? [],
-            allergies: parsedLists.allergies ?? [],
-            updatedAt: iso(lists!.updatedAt),
-          }
-        : null,
-      onboarding: onboarding
-        ? {
-            answers: JSON.parse(cipher.decrypt(onboarding.answersEnc)) as unknown,
-            completedAt: iso(onboarding.completedAt),
-            updatedAt: iso(onboarding.updatedAt),
-          }
-        : null,
-      avatar: {
-        emojiAvatarId: settings?.avatarId ?? null,
-        upload: avatar
-          ? { contentType: avatar.contentType, bytes: avatar.bytes, updatedAt: iso(avatar.updatedAt) }
-          : null,
-      },
-      symptoms: symptoms.map((s) => ({
-        id: s.id,
-        symptomName: s.symptomName,
-        severity: s.severity,
-        description: s.description,
-        triggers: s.triggers,
-        timestamp: s.timestamp,
-      })),
-      checkIns: checkIns.map((c) => ({
-        id: c.id,
-        createdAt: iso(c.createdAt),
-        mood: c.mood,
-        energy: c.energy,
-        stress: c.stress,
-        fatigueLevel: c.fatigueLevel,
-        mentalClarity: c.mentalClarity,
-        digestion: c.digestion,
-        sleepHours: Number(c.sleepHours),
-        note: cipher.decryptNullable(c.noteEnc),
-      })),
-      recommendationsTried: tried.map((t) => ({ ...t, triedAt: iso(t.triedAt) })),
-      communityPosts: posts.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
-      communityComments: comments.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
-      likes: likes.map((l) => ({ ...l, createdAt: iso(l.createdAt) })),
-      feedback: fb.map((f) => ({
-        id: f.id,
-        source: f.source,
-        rating: f.rating,
-        category: f.category,
-        subject: cipher.decryptNullable(f.subjectEnc),
-        message: cipher.decryptNullable(f.messageEnc),
-        easeOfUse: f.easeOfUse,
-        featureCompleteness: f.featureCompleteness,
-        designQuality: f.designQuality,
-        performance: f.performance,
-        symptomsTracking: f.symptomsTracking,
-        aiChat: f.aiChat,
-        practitionerDirectory: f.practitionerDirectory,
-        community: f.community,
-        wouldRecommend: f.wouldRecommend,
-        mostLikedFeature: cipher.decryptNullable(f.mostLikedFeatureEnc),
-        leastLikedFeature: cipher.decryptNullable(f.leastLikedFeatureEnc),
-        suggestedImprovements: cipher.decryptNullable(f.suggestedImprovementsEnc),
-        additionalFeatures: cipher.decryptNullable(f.additionalFeaturesEnc),
-        contactForFollowup: f.contactForFollowup,
-        type: f.type,
-        priority: f.priority,
-        email: cipher.decryptNullable(f.emailEnc),
-        createdAt: iso(f.createdAt),
-      })),
-      practitionerTypeRequests: requests.map((r) => ({
-        id: r.id,
-        specialty: r.specialty,
-        note: cipher.decryptNullable(r.noteEnc),
-        zipCode: r.zipCode,
-        createdAt: iso(r.createdAt),
-      })),
-      chatMessages,
-      premium: {
-        subscription: sub
-          ? {
-              plan: sub.plan,
-              trialUsed: sub.trialUsed,
-              trialStartedAt: isoOrNull(sub.trialStartedAt),
-              trialEndsAt: isoOrNull(sub.trialEndsAt),
-              premiumSince: isoOrNull(sub.premiumSince),
-              trialUsage: {
-                nutritionAnalysis: sub.nutritionAnalysisUsed,
-                waterTracking: sub.waterTrackingUsed,
-                fastingTracking: sub.fastingTrackingUsed,
-                aiInsights: sub.aiInsightsUsed,
-              },
-            }
-          : null,
-        waterGoalMl: premiumRows.goal?.goalMl ?? null,
-        waterEntries: premiumRows.water.map((w) => ({
-          id: w.id,
-          kind: w.kind,
-          amountMl: w.amountMl,
-          enteredAmount: w.enteredAmount,
-          unit: w.unit,
-          createdAt: iso(w.createdAt),
-        })),
-        fasts: premiumRows.fasts.map((f) => ({
-          id: f.id,
-          protocol: f.protocol,
-          targetHours: f.targetHours,
-          startedAt: iso(f.startedAt),
-          endedAt: isoOrNull(f.endedAt),
-        })),
-        fastingNoteAcknowledgedAt: isoOrNull(premiumRows.acknowledged?.acknowledgedAt ?? null),
-        nutritionAnalyses,
-      },
-    };
+    if ((await deps.people.emailOf(db, userId)) === null) return null;
+    const parts = await Promise.all(deps.userData().map((entry) => entry.exportForUser(userId)));
+    return assembleArchiveInput(iso(now()), parts);
   }
 
   return {
@@ -378,15 +195,14 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /**
-     * POST /api/user/delete: in one transaction, erases the feedback text, deletes every row of the
-     * user's data and the user, and writes the audit row. Posts and comments stay as 'Deleted user'.
+     * POST /api/user/delete: in one transaction, every area erases (deletes or anonymises) its rows of
+     * the user, the registry walked backwards so the `users` row and the sessions go last; then the
+     * audit row. Posts and comments stay as 'Deleted user' (docs/product/data-rights.md).
      */
     async deleteAccount(actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
-        const user = await repo.user(tx, actor.userId);
-        if (!user) throw notFound();
-        await deps.feedback.eraseTextOfUser(tx, actor.userId);
-        await repo.deleteUserData(tx, actor.userId, user.email);
+        if ((await deps.people.emailOf(tx, actor.userId)) === null) throw notFound();
+        for (const entry of erasureOrder(deps.userData())) await entry.eraseForUser(tx, actor.userId);
         await audit.write(tx, {
           actorUserId: actor.userId,
           subjectUserId: actor.userId,
@@ -397,6 +213,25 @@ export function createAccountService(deps: AccountServiceDeps) {
           ipAddress: actor.ip,
         });
       });
+    },
+
+    /** The data export's list of the user's own export requests (the archives are not repeated). */
+    async exportForUser(userId: string) {
+      const rows = await repo.listAllForUser(db, userId);
+      return {
+        dataExports: rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          createdAt: iso(row.createdAt),
+          readyAt: isoOrNull(row.readyAt),
+          expiresAt: isoOrNull(row.expiresAt),
+        })),
+      };
+    },
+
+    /** The account erasure (inside its transaction): the export requests and their archives. */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.deleteForUser(tx, userId);
     },
   };
 }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { stripHealthData } from '../../../contract/analytics';
-import type { Db } from '../../db/client';
-import { analyticsEvents, userSettings } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { userSettings } from '../../db/schema/profile';
+import { analyticsEvents } from '../../db/schema/system';
+import { analyticsRepository } from './repository';
 
 export type AnalyticsKind = 'event' | 'feature' | 'conversion';
 export type IncomingEvent = {
@@ -55,6 +57,22 @@ export function createAnalyticsService(deps: { db: Db }) {
         }),
       );
       return events.length;
+    },
+
+    /**
+     * The data export's usage analytics (docs/product/data-rights.md): the events linked to the
+     * user, which exist only while they opted in to usage analytics.
+     */
+    async exportForUser(userId: string) {
+      const rows = await analyticsRepository.eventsOf(deps.db, userId);
+      return {
+        analyticsEvents: rows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+      };
+    },
+
+    /** The account erasure (inside its transaction): the events stay as anonymous counts. */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await analyticsRepository.detachUser(tx, userId);
     },
   };
 }

@@ -12,11 +12,12 @@ import {
   type ZSigninRequest,
   type ZSignupRequest,
 } from '../../../contract/auth';
-import type { Db } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { BetterAuth } from './better-auth';
+import { authRepository } from './repository';
 import { type SessionActor, type SessionStore, verifySignedToken } from './session';
 
 export type AuthLimits = { perIpPerMinute: number; failuresPer15Min: number };
@@ -275,6 +276,67 @@ export function createAuthService(deps: {
       await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
       await db.delete(sessions).where(eq(sessions.userId, user.id));
       return { created: true };
+    },
+
+    /** The account's email, or null when there is no such account (inside the caller's transaction). */
+    async emailOf(tx: DbOrTx, userId: string): Promise<string | null> {
+      return authRepository.email(tx, userId);
+    },
+
+    /**
+     * The data export's account sections (docs/product/data-rights.md): the account, its sign-in
+     * methods and sessions without their secrets, and the consents given at signup.
+     */
+    async exportForUser(userId: string) {
+      const [user, methods, userSessions] = await Promise.all([
+        authRepository.user(db, userId),
+        authRepository.signInMethods(db, userId),
+        authRepository.sessions(db, userId),
+      ]);
+      if (!user) throw new Error('No account to export');
+      return {
+        account: {
+          id: user.id,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          name: user.name,
+          zipCode: user.zipCode,
+          phoneNumber: user.phoneNumber,
+          dateOfBirth: user.dateOfBirth,
+          role: user.role,
+          createdAt: user.createdAt.toISOString(),
+          updatedAt: user.updatedAt.toISOString(),
+        },
+        signInMethods: methods.map((m) => ({
+          providerId: m.providerId,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        consents: {
+          termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+          privacyAcceptedAt: user.privacyAcceptedAt?.toISOString() ?? null,
+          marketingConsent: user.marketingConsent,
+        },
+        sessions: userSessions.map((s) => ({
+          createdAt: s.createdAt.toISOString(),
+          lastActiveAt: s.lastActiveAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          rememberMe: s.rememberMe,
+          ipAddress: s.ipAddress,
+          userAgent: s.userAgent,
+        })),
+      };
+    },
+
+    /**
+     * The account erasure's last step, inside its transaction: every session (signed out everywhere),
+     * the sign-in methods, pending verification and reset tokens, and the user row.
+     */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      const email = await authRepository.email(tx, userId);
+      if (email === null) return;
+      await authRepository.deleteUser(tx, userId, email);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { chatMessages } from '../../db/schema';
+import { chatMessages } from '../../db/schema/chat';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type NewChatMessageRow = typeof chatMessages.$inferInsert;
@@ -93,5 +93,9 @@ export const chatRepository = {
       .from(chatMessages)
       .where(eq(chatMessages.userId, userId))
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  },
+
+  async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
   },
 };

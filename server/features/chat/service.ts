@@ -9,7 +9,7 @@ import {
   type TChatSessionSummary,
   type TPostChatResponse,
 } from '../../../contract/chat';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   type AssistantEngine,
   remoteAccessFor,
@@ -294,15 +294,22 @@ export function createChatService(deps: ChatServiceDeps) {
     /** For the data export (server/features/account), which audits the export itself. */
     async exportForUser(userId: string) {
       const rows = await repo.listAllForUser(db, userId);
-      return rows.map((row) => {
-        const message = present(row);
-        const meta = row.metaEnc ? (JSON.parse(decrypted.decrypt(row.metaEnc)) as StoredMeta) : null;
-        return {
-          ...message,
-          extractedData: meta?.extractedData ?? null,
-          provider: row.provider,
-        };
-      });
+      return {
+        chatMessages: rows.map((row) => {
+          const message = present(row);
+          const meta = row.metaEnc ? (JSON.parse(decrypted.decrypt(row.metaEnc)) as StoredMeta) : null;
+          return {
+            ...message,
+            extractedData: meta?.extractedData ?? null,
+            provider: row.provider,
+          };
+        }),
+      };
+    },
+
+    /** The account erasure (inside its transaction): every conversation. */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.deleteForUser(tx, userId);
     },
   };
 }

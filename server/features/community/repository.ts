@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { comments, postLikes, posts } from '../../db/schema';
+import { comments, postLikes, posts } from '../../db/schema/community';
 
 /** A post as read: counts computed, the author's name parts joined from users (null when deleted). */
 export type PostRow = {
@@ -177,5 +177,42 @@ export const communityRepository = {
         FROM (SELECT created_at FROM posts WHERE user_id = ${userId}
               UNION ALL SELECT created_at FROM comments WHERE user_id = ${userId}) AS activity`);
     return result.rows.map((row) => row.day);
+  },
+
+  /** The user's posts, replies and likes, oldest first (the data export). */
+  async writingOf(db: DbOrTx, userId: string) {
+    const [userPosts, userComments, likes] = await Promise.all([
+      db
+        .select({ id: posts.id, topic: posts.topic, content: posts.content, createdAt: posts.createdAt })
+        .from(posts)
+        .where(eq(posts.userId, userId))
+        .orderBy(asc(posts.createdAt)),
+      db
+        .select({
+          id: comments.id,
+          postId: comments.postId,
+          content: comments.content,
+          createdAt: comments.createdAt,
+        })
+        .from(comments)
+        .where(eq(comments.userId, userId))
+        .orderBy(asc(comments.createdAt)),
+      db
+        .select({ postId: postLikes.postId, createdAt: postLikes.createdAt })
+        .from(postLikes)
+        .where(eq(postLikes.userId, userId))
+        .orderBy(asc(postLikes.createdAt)),
+    ]);
+    return { posts: userPosts, comments: userComments, likes };
+  },
+
+  /**
+   * The account erasure: likes go; posts and replies stay, public, with no author, so they read
+   * as 'Deleted user'.
+   */
+  async detachUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(postLikes).where(eq(postLikes.userId, userId));
+    await db.update(posts).set({ userId: null }).where(eq(posts.userId, userId));
+    await db.update(comments).set({ userId: null }).where(eq(comments.userId, userId));
   },
 };

@@ -13,7 +13,7 @@ import {
   type ZPatchPostRequest,
   type ZPostListQuery,
 } from '../../../contract/community';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth';
@@ -168,6 +168,24 @@ export function createCommunityService(deps: { db: Db; limiter: RateLimiter; lim
     /** Days the user posted or replied, for the progress streak (no content leaves this area). */
     activityDays: (userId: string, timeZone: string): Promise<string[]> =>
       repo.activityDays(db, userId, timeZone),
+
+    /** The data export's community sections (docs/product/data-rights.md): what the user wrote and liked. */
+    async exportForUser(userId: string) {
+      const writing = await repo.writingOf(db, userId);
+      return {
+        communityPosts: writing.posts.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+        communityComments: writing.comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+        likes: writing.likes.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+      };
+    },
+
+    /**
+     * The account erasure (inside its transaction): likes are deleted; posts and replies stay,
+     * public, by 'Deleted user' (docs/product/data-rights.md).
+     */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.detachUser(tx, userId);
+    },
   };
 }
 

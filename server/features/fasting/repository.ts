@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fastingNoteAcknowledgements, fasts } from '../../db/schema';
+import { fastingNoteAcknowledgements, fasts } from '../../db/schema/fasting';
 
 export type FastRow = typeof fasts.$inferSelect;
 export type NewFastRow = typeof fasts.$inferInsert;
@@ -57,5 +57,15 @@ export const fastingRepository = {
   async acknowledgeNote(db: DbOrTx, userId: string, at: Date): Promise<Date> {
     await db.insert(fastingNoteAcknowledgements).values({ userId, acknowledgedAt: at }).onConflictDoNothing();
     return (await this.noteAcknowledgedAt(db, userId)) ?? at;
+  },
+
+  /** Every fast of the user, oldest first (the data export). */
+  async allFasts(db: DbOrTx, userId: string): Promise<FastRow[]> {
+    return db.select().from(fasts).where(eq(fasts.userId, userId)).orderBy(asc(fasts.startedAt));
+  },
+
+  async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(fasts).where(eq(fasts.userId, userId));
+    await db.delete(fastingNoteAcknowledgements).where(eq(fastingNoteAcknowledgements.userId, userId));
   },
 };

@@ -8,7 +8,7 @@ import {
   targetHoursFor,
   type ZStartFastRequest,
 } from '../../../contract/fasting';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -136,6 +136,31 @@ export function createFastingService(deps: {
         return stopped;
       });
       return present(row, at);
+    },
+
+    /** The data export's fasting (docs/product/data-rights.md): every fast and when the safety note was read. */
+    async exportForUser(userId: string) {
+      const [rows, acknowledgedAt] = await Promise.all([
+        repo.allFasts(db, userId),
+        repo.noteAcknowledgedAt(db, userId),
+      ]);
+      return {
+        premium: {
+          fasts: rows.map((f) => ({
+            id: f.id,
+            protocol: f.protocol,
+            targetHours: f.targetHours,
+            startedAt: f.startedAt.toISOString(),
+            endedAt: f.endedAt ? f.endedAt.toISOString() : null,
+          })),
+          fastingNoteAcknowledgedAt: acknowledgedAt ? acknowledgedAt.toISOString() : null,
+        },
+      };
+    },
+
+    /** The account erasure (inside its transaction): the fasts and the acknowledgement. */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.deleteForUser(tx, userId);
     },
   };
 }

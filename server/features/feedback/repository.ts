@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { feedback } from '../../db/schema';
+import { feedback } from '../../db/schema/feedback';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type NewFeedbackRow = typeof feedback.$inferInsert;
@@ -47,5 +47,15 @@ export const feedbackRepository = {
       .where(eq(feedback.userId, userId))
       .returning({ id: feedback.id });
     return erased.length;
+  },
+
+  /** Every feedback of the user, oldest first (the data export). */
+  async listAllForUser(db: DbOrTx, userId: string): Promise<FeedbackRow[]> {
+    return db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.createdAt));
+  },
+
+  /** The account erasure, after `eraseTextOfUser`: the ratings stay without an author. */
+  async detachUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.update(feedback).set({ userId: null }).where(eq(feedback.userId, userId));
   },
 };

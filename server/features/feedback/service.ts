@@ -148,6 +148,48 @@ export function createFeedbackService(deps: { db: Db; cipher: FieldCipher; audit
     async eraseTextOfUser(tx: DbOrTx, userId: string): Promise<number> {
       return feedbackRepository.eraseTextOfUser(tx, userId);
     },
+
+    /** The data export's feedback (docs/product/data-rights.md): everything the user sent, decrypted. */
+    async exportForUser(userId: string) {
+      const rows = await feedbackRepository.listAllForUser(db, userId);
+      return {
+        feedback: rows.map((f) => ({
+          id: f.id,
+          source: f.source,
+          rating: f.rating,
+          category: f.category,
+          subject: cipher.decryptNullable(f.subjectEnc),
+          message: cipher.decryptNullable(f.messageEnc),
+          easeOfUse: f.easeOfUse,
+          featureCompleteness: f.featureCompleteness,
+          designQuality: f.designQuality,
+          performance: f.performance,
+          symptomsTracking: f.symptomsTracking,
+          aiChat: f.aiChat,
+          practitionerDirectory: f.practitionerDirectory,
+          community: f.community,
+          wouldRecommend: f.wouldRecommend,
+          mostLikedFeature: cipher.decryptNullable(f.mostLikedFeatureEnc),
+          leastLikedFeature: cipher.decryptNullable(f.leastLikedFeatureEnc),
+          suggestedImprovements: cipher.decryptNullable(f.suggestedImprovementsEnc),
+          additionalFeatures: cipher.decryptNullable(f.additionalFeaturesEnc),
+          contactForFollowup: f.contactForFollowup,
+          type: f.type,
+          priority: f.priority,
+          email: cipher.decryptNullable(f.emailEnc),
+          createdAt: f.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * The account erasure (inside its transaction): the text and contact details are erased and the
+     * ratings stay without an author, for the product's counts.
+     */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await feedbackRepository.eraseTextOfUser(tx, userId);
+      await feedbackRepository.detachUser(tx, userId);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { healthMetrics } from '../../db/schema';
+import { healthMetrics } from '../../db/schema/health-metrics';
 
 export type HealthMetricRow = typeof healthMetrics.$inferSelect;
 export type NewHealthMetricRow = typeof healthMetrics.$inferInsert;
@@ -65,5 +65,18 @@ export const healthMetricRepository = {
         FROM ${healthMetrics}
        WHERE ${healthMetrics.userId} = ${userId}`);
     return result.rows.map((row) => row.day);
+  },
+
+  /** Every check-in of the user, oldest first (the data export). */
+  async listAllForUser(db: DbOrTx, userId: string): Promise<HealthMetricRow[]> {
+    return db
+      .select()
+      .from(healthMetrics)
+      .where(eq(healthMetrics.userId, userId))
+      .orderBy(asc(healthMetrics.createdAt));
+  },
+
+  async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(healthMetrics).where(eq(healthMetrics.userId, userId));
   },
 };

@@ -4,7 +4,7 @@ import {
   type THealthMetric,
   type ZCreateHealthMetricRequest,
 } from '../../../contract/health-metrics';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import type { Actor } from '../../plugins/auth';
@@ -105,6 +105,33 @@ export function createHealthMetricService(deps: { db: Db; cipher: FieldCipher; a
     /** The calendar days in `timeZone` with at least one check-in. */
     async activityDays(userId: string, timeZone: string): Promise<string[]> {
       return healthMetricRepository.localDays(db, userId, timeZone);
+    },
+
+    /**
+     * The data export's check-ins (docs/product/data-rights.md), oldest first, the note decrypted;
+     * the account area audits the export itself.
+     */
+    async exportForUser(userId: string) {
+      const rows = await healthMetricRepository.listAllForUser(db, userId);
+      return {
+        checkIns: rows.map((c) => ({
+          id: c.id,
+          createdAt: c.createdAt.toISOString(),
+          mood: c.mood,
+          energy: c.energy,
+          stress: c.stress,
+          fatigueLevel: c.fatigueLevel,
+          mentalClarity: c.mentalClarity,
+          digestion: c.digestion,
+          sleepHours: Number(c.sleepHours),
+          note: cipher.decryptNullable(c.noteEnc),
+        })),
+      };
+    },
+
+    /** The account erasure (inside its transaction). */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await healthMetricRepository.deleteForUser(tx, userId);
     },
   };
 }

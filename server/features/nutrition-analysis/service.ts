@@ -1,4 +1,3 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
 import {
   NUTRITION_LIMITS,
   NUTRITION_MESSAGES,
@@ -11,13 +10,13 @@ import {
   ZNutritionAnalysisResult,
 } from '../../../contract/nutrition-analysis';
 import type { Db, DbOrTx } from '../../db/client';
-import { nutritionAnalyses } from '../../db/schema';
 import type { AuditLog } from '../../lib/audit';
 import { localDate } from '../../lib/calendar';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { mealSuggestions, proteinGoal, sumTotals } from './recommend';
+import { nutritionAnalysisRepository as repo } from './repository';
 
 /**
  * POST /api/nutrition/analyze-premium, GET /api/nutrition/history, POST /api/nutrition/transcribe
@@ -118,10 +117,7 @@ export function createNutritionAnalysisService(deps: {
   /** Totals of the person's analyses earlier on their local day (for the suggestions). */
   async function daySoFar(userId: string, timeZone: string, at: Date): Promise<TNutritionTotals> {
     const since = new Date(at.getTime() - 36 * 3600_000);
-    const rows = await db
-      .select({ resultEnc: nutritionAnalyses.resultEnc, createdAt: nutritionAnalyses.createdAt })
-      .from(nutritionAnalyses)
-      .where(and(eq(nutritionAnalyses.userId, userId), gte(nutritionAnalyses.createdAt, since)));
+    const rows = await repo.resultsSince(db, userId, since);
     const today = localDate(at, timeZone);
     return sumTotals(
       rows
@@ -281,17 +277,13 @@ export function createNutritionAnalysisService(deps: {
 
       const row = await db.transaction(async (tx) => {
         await ports.subscription.consume(tx, actor.userId, 'nutritionAnalysis');
-        const [inserted] = await tx
-          .insert(nutritionAnalyses)
-          .values({
-            userId: actor.userId,
-            inputType: stored.inputType,
-            summaryEnc: cipher.encrypt(summary),
-            resultEnc: cipher.encrypt(JSON.stringify(stored)),
-            createdAt: at,
-          })
-          .returning({ id: nutritionAnalyses.id, createdAt: nutritionAnalyses.createdAt });
-        if (!inserted) throw new Error('insert returned no row');
+        const inserted = await repo.insert(tx, {
+          userId: actor.userId,
+          inputType: stored.inputType,
+          summaryEnc: cipher.encrypt(summary),
+          resultEnc: cipher.encrypt(JSON.stringify(stored)),
+          createdAt: at,
+        });
         await audit.write(tx, {
           actorUserId: actor.userId,
           subjectUserId: actor.userId,
@@ -309,12 +301,7 @@ export function createNutritionAnalysisService(deps: {
     /** GET /api/nutrition/history: premium or trial only (spec 002 §4); newest first. */
     async history(actor: Actor): Promise<TNutritionHistoryEntry[]> {
       await ports.subscription.assertAccess(db, actor.userId, 'nutritionAnalysis');
-      const rows = await db
-        .select()
-        .from(nutritionAnalyses)
-        .where(eq(nutritionAnalyses.userId, actor.userId))
-        .orderBy(desc(nutritionAnalyses.createdAt))
-        .limit(NUTRITION_LIMITS.historyMax);
+      const rows = await repo.history(db, actor.userId, NUTRITION_LIMITS.historyMax);
       audit.enqueue({
         actorUserId: actor.userId,
         subjectUserId: actor.userId,
@@ -334,18 +321,23 @@ export function createNutritionAnalysisService(deps: {
     },
 
     /** For the data export: every analysis of the user, oldest first, decrypted (no actor: the export is audited). */
-    async exportForUser(userId: string): Promise<Record<string, unknown>[]> {
-      const rows = await db
-        .select()
-        .from(nutritionAnalyses)
-        .where(eq(nutritionAnalyses.userId, userId))
-        .orderBy(nutritionAnalyses.createdAt);
-      return rows.map((row) => ({
-        id: row.id,
-        timestamp: row.createdAt.toISOString(),
-        summary: cipher.decrypt(row.summaryEnc),
-        ...decryptResult(row.resultEnc),
-      }));
+    async exportForUser(userId: string) {
+      const rows = await repo.listAllForUser(db, userId);
+      return {
+        premium: {
+          nutritionAnalyses: rows.map((row) => ({
+            id: row.id,
+            timestamp: row.createdAt.toISOString(),
+            summary: cipher.decrypt(row.summaryEnc),
+            ...decryptResult(row.resultEnc),
+          })),
+        },
+      };
+    },
+
+    /** The account erasure (inside its transaction): every analysis. */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.deleteForUser(tx, userId);
     },
 
     /** POST /api/nutrition/transcribe: premium or trial; not counted (the analysis is). */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { onboardingAnswers } from '../../db/schema';
+import { onboardingAnswers } from '../../db/schema/onboarding';
 
 export type OnboardingRow = typeof onboardingAnswers.$inferSelect;
 
@@ -45,5 +45,9 @@ export const onboardingRepository = {
       .from(onboardingAnswers)
       .where(eq(onboardingAnswers.userId, userId));
     return Boolean(row);
+  },
+
+  async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));
   },
 };

@@ -3,7 +3,7 @@ import {
   type TOnboardingRecord,
   ZOnboardingAnswers,
 } from '../../../contract/onboarding';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import type { Actor } from '../../plugins/auth';
@@ -83,6 +83,25 @@ export function createOnboardingService(deps: { db: Db; cipher: FieldCipher; aud
     /** For the progress checklist (which audits its own read): whether answers exist, nothing else. */
     async hasAnswers(userId: string): Promise<boolean> {
       return onboardingRepository.exists(db, userId);
+    },
+
+    /** The data export's onboarding section (docs/product/data-rights.md): the answers as stored, decrypted. */
+    async exportForUser(userId: string) {
+      const row = await onboardingRepository.find(db, userId);
+      return {
+        onboarding: row
+          ? {
+              answers: JSON.parse(cipher.decrypt(row.answersEnc)) as unknown,
+              completedAt: row.completedAt.toISOString(),
+              updatedAt: row.updatedAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /** The account erasure (inside its transaction). */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await onboardingRepository.deleteForUser(tx, userId);
     },
   };
 }

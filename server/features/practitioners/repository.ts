@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { practitioners, practitionerTypeRequests, users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
+import { practitioners, practitionerTypeRequests } from '../../db/schema/practitioners';
 import { EARTH_RADIUS_MILES, type LatLon } from './distance';
 
 export type NewPractitionerRow = typeof practitioners.$inferInsert;
@@ -145,5 +146,26 @@ export const practitionerRepository = {
       .orderBy(desc(practitionerTypeRequests.createdAt), desc(practitionerTypeRequests.id))
       .limit(limit);
     return rows.map(({ request, userName, userEmail }) => ({ ...request, userName, userEmail }));
+  },
+
+  // ---- the data export and the account erasure -------------------------------------------
+  /** The user's own type requests, oldest first. */
+  async typeRequestsOf(db: DbOrTx, userId: string): Promise<PractitionerTypeRequestRow[]> {
+    return db
+      .select()
+      .from(practitionerTypeRequests)
+      .where(eq(practitionerTypeRequests.userId, userId))
+      .orderBy(asc(practitionerTypeRequests.createdAt));
+  },
+
+  /** The user's own directory listing (provider signup), if any. */
+  async ownListing(db: DbOrTx, userId: string) {
+    const [row] = await db.select().from(practitioners).where(eq(practitioners.userId, userId));
+    return row ?? null;
+  },
+
+  async deleteUserData(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(practitionerTypeRequests).where(eq(practitionerTypeRequests.userId, userId));
+    await db.delete(practitioners).where(eq(practitioners.userId, userId));
   },
 };

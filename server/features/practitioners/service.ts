@@ -8,7 +8,7 @@ import {
   type TPractitionerTypeRequestCreated,
   type ZPractitionerTypeRequest,
 } from '../../../contract/practitioners';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -132,6 +132,52 @@ export function createPractitionerService(deps: { db: Db; cipher: FieldCipher; a
         note: cipher.decryptNullable(row.noteEnc) ?? '',
         createdAt: row.createdAt.toISOString(),
       }));
+    },
+
+    /**
+     * The data export's practitioner sections (docs/product/data-rights.md): the user's type
+     * requests (the note decrypted) and their own directory listing, if they have one.
+     */
+    async exportForUser(userId: string) {
+      const [requests, listing] = await Promise.all([
+        practitionerRepository.typeRequestsOf(db, userId),
+        practitionerRepository.ownListing(db, userId),
+      ]);
+      return {
+        practitionerTypeRequests: requests.map((r) => ({
+          id: r.id,
+          specialty: r.specialty,
+          note: cipher.decryptNullable(r.noteEnc),
+          zipCode: r.zipCode,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        practitionerProfile: listing
+          ? {
+              id: listing.id,
+              firstName: listing.firstName,
+              lastName: listing.lastName,
+              specialty: listing.specialty,
+              credentials: listing.credentials,
+              profileImageUrl: listing.profileImageUrl,
+              rating: listing.rating,
+              reviewCount: listing.reviewCount,
+              consultationFee: listing.consultationFee,
+              bio: listing.bio,
+              availableForVideo: listing.availableForVideo,
+              zipCode: listing.zipCode,
+              city: listing.city,
+              state: listing.state,
+              isApproved: listing.isApproved,
+              createdAt: listing.createdAt.toISOString(),
+              updatedAt: listing.updatedAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /** The account erasure (inside its transaction): the type requests and the own listing. */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await practitionerRepository.deleteUserData(tx, userId);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, avatars, sessions, userMedicalLists, userSettings, users } from '../../db/schema';
+import { accounts, sessions, users } from '../../db/schema/auth';
+import { avatars, userMedicalLists, userSettings } from '../../db/schema/profile';
 
 export type ProfileRow = {
   id: string;
@@ -164,5 +165,35 @@ export const profileRepository = {
       .update(accounts)
       .set({ password: digest, updatedAt: new Date() })
       .where(eq(accounts.id, accountId));
+  },
+
+  // ---- the data export and the account erasure -------------------------------------------
+  async settings(db: DbOrTx, userId: string) {
+    const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+    return row ?? null;
+  },
+
+  async medicalLists(db: DbOrTx, userId: string) {
+    const [row] = await db.select().from(userMedicalLists).where(eq(userMedicalLists.userId, userId));
+    return row ?? null;
+  },
+
+  /** The uploaded picture's type, size and time, without its bytes. */
+  async avatarMeta(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({
+        contentType: avatars.contentType,
+        bytes: sql<number>`octet_length(${avatars.bytes})`.mapWith(Number),
+        updatedAt: avatars.updatedAt,
+      })
+      .from(avatars)
+      .where(eq(avatars.userId, userId));
+    return row ?? null;
+  },
+
+  async deleteUserData(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(userMedicalLists).where(eq(userMedicalLists.userId, userId));
+    await db.delete(avatars).where(eq(avatars.userId, userId));
+    await db.delete(userSettings).where(eq(userSettings.userId, userId));
   },
 };

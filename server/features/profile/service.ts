@@ -13,7 +13,7 @@ import {
   type ZUpdatePrivacyRequest,
   type ZUpdateProfileRequest,
 } from '../../../contract/profile';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
@@ -279,6 +279,51 @@ export function createProfileService(deps: {
         await profileRepository.setPassword(tx, account.id, digest);
         return { revoked: await profileRepository.deleteOtherSessions(tx, actor.userId, actor.sessionId) };
       });
+    },
+
+    /**
+     * The data export's profile sections (docs/product/data-rights.md): the privacy choices as
+     * stored (null before the first change), the medical lists decrypted, and the avatar described.
+     */
+    async exportForUser(userId: string) {
+      const [settings, lists, upload] = await Promise.all([
+        profileRepository.settings(db, userId),
+        profileRepository.medicalLists(db, userId),
+        profileRepository.avatarMeta(db, userId),
+      ]);
+      const parsed = lists ? (JSON.parse(cipher.decrypt(lists.listsEnc)) as Partial<MedicalLists>) : null;
+      return {
+        consents: {
+          dataProcessingConsent: settings?.dataProcessingConsent ?? null,
+          analyticsConsent: settings?.analyticsConsent ?? null,
+          ccpaOptOut: settings?.ccpaOptOut ?? null,
+          aiRemoteConsent: settings?.aiRemoteConsent ?? null,
+        },
+        healthProfile:
+          lists && parsed
+            ? {
+                medicalConditions: parsed.medicalConditions ?? [],
+                medications: parsed.medications ?? [],
+                allergies: parsed.allergies ?? [],
+                updatedAt: lists.updatedAt.toISOString(),
+              }
+            : null,
+        avatar: {
+          emojiAvatarId: settings?.avatarId ?? null,
+          upload: upload
+            ? {
+                contentType: upload.contentType,
+                bytes: upload.bytes,
+                updatedAt: upload.updatedAt.toISOString(),
+              }
+            : null,
+        },
+      };
+    },
+
+    /** The account erasure (inside its transaction): medical lists, avatar and settings. */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await profileRepository.deleteUserData(tx, userId);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { recommendationFeedback } from '../../db/schema';
+import { recommendationFeedback } from '../../db/schema/recommendations';
 
 export type RecommendationFeedbackRow = typeof recommendationFeedback.$inferSelect;
 
@@ -58,5 +58,22 @@ export const recommendationRepository = {
         FROM ${recommendationFeedback}
        WHERE ${recommendationFeedback.userId} = ${userId}`);
     return result.rows.map((row) => row.day);
+  },
+
+  /** Every try of the user, oldest first (the data export). */
+  async listAllForUser(db: DbOrTx, userId: string) {
+    return db
+      .select({
+        recommendationId: recommendationFeedback.recommendationId,
+        triedOn: recommendationFeedback.triedOn,
+        triedAt: recommendationFeedback.triedAt,
+      })
+      .from(recommendationFeedback)
+      .where(eq(recommendationFeedback.userId, userId))
+      .orderBy(asc(recommendationFeedback.triedAt));
+  },
+
+  async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(recommendationFeedback).where(eq(recommendationFeedback.userId, userId));
   },
 };

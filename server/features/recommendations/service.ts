@@ -5,7 +5,7 @@ import {
   type TRecommendationId,
   type TRecommendationTried,
 } from '../../../contract/recommendations';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { localDate } from '../../lib/calendar';
 import { notFound } from '../../lib/errors';
@@ -124,6 +124,23 @@ export function createRecommendationService(deps: {
     /** The calendar days in `timeZone` on which the user tried a recommendation. */
     async activityDays(userId: string, timeZone: string): Promise<string[]> {
       return recommendationRepository.localDays(db, userId, timeZone);
+    },
+
+    /** The data export's tried recommendations (docs/product/data-rights.md), oldest first. */
+    async exportForUser(userId: string) {
+      const rows = await recommendationRepository.listAllForUser(db, userId);
+      return {
+        recommendationsTried: rows.map((t) => ({
+          recommendationId: t.recommendationId,
+          triedOn: t.triedOn,
+          triedAt: t.triedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The account erasure (inside its transaction). */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await recommendationRepository.deleteForUser(tx, userId);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { TTrialFeature } from '../../../contract/subscription';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema/subscription';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -105,5 +105,9 @@ export const subscriptionRepository = {
         target: subscriptions.userId,
         set: { plan: 'premium', premiumSince: now, updatedAt: now },
       });
+  },
+
+  async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
   },
 };

@@ -157,6 +157,41 @@ export function createSubscriptionService(deps: { db: Db; now?: () => Date }) {
     async grantPremium(tx: DbOrTx, userId: string): Promise<void> {
       await repo.grantPremium(tx, userId, now());
     },
+
+    /**
+     * The data export's subscription (docs/product/data-rights.md): the plan granted, what it is now
+     * (`status`: a trial past its end is free again), the trial's dates and its per-feature usage.
+     * Null when the user never started a trial or paid.
+     */
+    async exportForUser(userId: string) {
+      const row = await repo.get(db, userId);
+      const iso = (d: Date | null) => (d ? d.toISOString() : null);
+      return {
+        premium: {
+          subscription: row
+            ? {
+                plan: row.plan,
+                status: effectivePlan(row, now()),
+                trialUsed: row.trialUsed,
+                trialStartedAt: iso(row.trialStartedAt),
+                trialEndsAt: iso(row.trialEndsAt),
+                premiumSince: iso(row.premiumSince),
+                trialUsage: {
+                  nutritionAnalysis: row.nutritionAnalysisUsed,
+                  waterTracking: row.waterTrackingUsed,
+                  fastingTracking: row.fastingTrackingUsed,
+                  aiInsights: row.aiInsightsUsed,
+                },
+              }
+            : null,
+        },
+      };
+    },
+
+    /** The account erasure (inside its transaction). */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.deleteForUser(tx, userId);
+    },
   };
 }
 

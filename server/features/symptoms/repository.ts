@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
-import { symptoms } from '../../db/schema';
+import { symptoms } from '../../db/schema/symptoms';
 
 export type SymptomRow = typeof symptoms.$inferSelect;
 export type NewSymptomRow = typeof symptoms.$inferInsert;
@@ -79,5 +79,9 @@ export const symptomRepository = {
       .where(and(eq(symptoms.userId, userId), gte(symptoms.createdAt, since)))
       .orderBy(desc(symptoms.createdAt))
       .limit(limit);
+  },
+
+  async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(symptoms).where(eq(symptoms.userId, userId));
   },
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { SYMPTOM_LIMITS, type TSymptom, type ZCreateSymptomRequest } from '../../../contract/symptoms';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { createDecryptCache } from '../../lib/decrypt-cache';
@@ -86,9 +86,23 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
      * For the data export (server/features/account), which audits the export itself: every symptom
      * of the user, oldest first, decrypted.
      */
-    async exportForUser(userId: string): Promise<TSymptom[]> {
+    async exportForUser(userId: string) {
       const rows = await symptomRepository.listAllForUser(db, userId);
-      return rows.map(presentStored);
+      return {
+        symptoms: rows.map(presentStored).map((s) => ({
+          id: s.id,
+          symptomName: s.symptomName,
+          severity: s.severity,
+          description: s.description,
+          triggers: s.triggers,
+          timestamp: s.timestamp,
+        })),
+      };
+    },
+
+    /** The account erasure (inside its transaction). */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await symptomRepository.deleteForUser(tx, userId);
     },
 
     async recentSince(userId: string, since: Date) {

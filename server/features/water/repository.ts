@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { waterEntries, waterGoals } from '../../db/schema';
+import { waterEntries, waterGoals } from '../../db/schema/water';
 
 export type WaterEntryRow = typeof waterEntries.$inferSelect;
 export type NewWaterEntryRow = typeof waterEntries.$inferInsert;
@@ -91,5 +91,19 @@ export const waterRepository = {
       .insert(waterGoals)
       .values({ userId, goalMl, updatedAt: at })
       .onConflictDoUpdate({ target: waterGoals.userId, set: { goalMl, updatedAt: at } });
+  },
+
+  /** Every entry of the user, oldest first (the data export). */
+  async allEntries(db: DbOrTx, userId: string): Promise<WaterEntryRow[]> {
+    return db
+      .select()
+      .from(waterEntries)
+      .where(eq(waterEntries.userId, userId))
+      .orderBy(asc(waterEntries.createdAt));
+  },
+
+  async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(waterEntries).where(eq(waterEntries.userId, userId));
+    await db.delete(waterGoals).where(eq(waterGoals.userId, userId));
   },
 };

@@ -148,6 +148,29 @@ export function createWaterService(deps: {
       });
       return { goalMl };
     },
+
+    /** The data export's water (docs/product/data-rights.md): the goal set (null: the default) and every entry. */
+    async exportForUser(userId: string) {
+      const [goalMl, entries] = await Promise.all([repo.goal(db, userId), repo.allEntries(db, userId)]);
+      return {
+        premium: {
+          waterGoalMl: goalMl,
+          waterEntries: entries.map((w) => ({
+            id: w.id,
+            kind: w.kind,
+            amountMl: w.amountMl,
+            enteredAmount: w.enteredAmount,
+            unit: w.unit,
+            createdAt: w.createdAt.toISOString(),
+          })),
+        },
+      };
+    },
+
+    /** The account erasure (inside its transaction): the entries and the goal. */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.deleteForUser(tx, userId);
+    },
   };
 }
 

@@ -1,0 +1,49 @@
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { nutritionAnalyses } from '../../db/schema/nutrition-analyses';
+
+export type NutritionAnalysisRow = typeof nutritionAnalyses.$inferSelect;
+export type NewNutritionAnalysisRow = typeof nutritionAnalyses.$inferInsert;
+
+/** Every query of the nutrition-analysis area (CONVENTIONS 6). */
+export const nutritionAnalysisRepository = {
+  async insert(db: DbOrTx, row: NewNutritionAnalysisRow): Promise<{ id: string; createdAt: Date }> {
+    const [inserted] = await db
+      .insert(nutritionAnalyses)
+      .values(row)
+      .returning({ id: nutritionAnalyses.id, createdAt: nutritionAnalyses.createdAt });
+    if (!inserted) throw new Error('insert returned no row');
+    return inserted;
+  },
+
+  /** The encrypted results since `since` (the day-so-far totals). */
+  async resultsSince(db: DbOrTx, userId: string, since: Date) {
+    return db
+      .select({ resultEnc: nutritionAnalyses.resultEnc, createdAt: nutritionAnalyses.createdAt })
+      .from(nutritionAnalyses)
+      .where(and(eq(nutritionAnalyses.userId, userId), gte(nutritionAnalyses.createdAt, since)));
+  },
+
+  /** Newest first (index nutrition_analyses_user_time_idx). */
+  async history(db: DbOrTx, userId: string, limit: number): Promise<NutritionAnalysisRow[]> {
+    return db
+      .select()
+      .from(nutritionAnalyses)
+      .where(eq(nutritionAnalyses.userId, userId))
+      .orderBy(desc(nutritionAnalyses.createdAt))
+      .limit(limit);
+  },
+
+  /** Every analysis of the user, oldest first (the data export). */
+  async listAllForUser(db: DbOrTx, userId: string): Promise<NutritionAnalysisRow[]> {
+    return db
+      .select()
+      .from(nutritionAnalyses)
+      .where(eq(nutritionAnalyses.userId, userId))
+      .orderBy(asc(nutritionAnalyses.createdAt));
+  },
+
+  async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(nutritionAnalyses).where(eq(nutritionAnalyses.userId, userId));
+  },
+};
