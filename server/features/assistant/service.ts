@@ -17,13 +17,13 @@ import { COMMUNITY_TOPICS, type TCommunityTopic } from '../../../contract/commun
 import { PRACTITIONER_SPECIALTIES, type TPractitionerSpecialty } from '../../../contract/practitioners';
 import type { Db } from '../../db/client';
 import { analyze, recommendedTests, type TAnalysisProfile } from '../../lib/ai/analysis';
+import { DIRECTORY_SPECIALTY } from '../../lib/ai/conversation/follow-ups';
 import {
   type AssistantEngine,
   createLocalAssistantEngine,
   remoteAccessFor,
   type TAssistantPrivacyLookup,
 } from '../../lib/ai/engine';
-import { DIRECTORY_SPECIALTY } from '../../lib/ai/providers/follow-ups';
 import { assessSafety } from '../../lib/ai/safety';
 import type { AuditLog } from '../../lib/audit';
 import type { Actor } from '../../plugins/auth';

@@ -5,17 +5,24 @@ import {
   URGENT_ADVICE_NOTE,
 } from '../../../contract/assistant';
 import { analyze, type TAnalysisResult } from './analysis';
+import {
+  NEXT_QUESTION,
+  nextMissing,
+  suggestActions,
+  suggestFollowUps,
+  type TAssistantAction,
+} from './conversation/follow-ups';
 import { CONDITIONS_BY_ID } from './knowledge';
-import { NEXT_QUESTION, nextMissing, suggestActions, suggestFollowUps } from './providers/follow-ups';
+import { scrubIdentifiers, type TIdentifiers } from './privacy/scrub';
 import { createLocalProvider } from './providers/local';
-import { ProviderError } from './providers/openai';
-import { scrubIdentifiers, type TIdentifiers } from './providers/scrub';
-import type { AssistantProvider, TConditionHint } from './providers/types';
-import { compactExtracted, understandConversation } from './providers/understanding';
+import {
+  type AssistantProvider,
+  ProviderError,
+  type TAssistantTurn,
+  type TConditionHint,
+} from './providers/types';
 import { assessSafety } from './safety';
-import type { TExtracted } from './understanding';
-
-export { compactExtracted } from './providers/understanding';
+import { compactExtracted, type TExtracted, understandConversation } from './understanding';
 
 /**
  * The assistant engine (issue 4 §1–3): the one entry point for conversational replies.
@@ -28,14 +35,6 @@ export { compactExtracted } from './providers/understanding';
  * banner first, then stream `chunks`.
  */
 
-export type TAssistantTurn = { role: 'user' | 'assistant'; content: string };
-
-/** A link from advice to an action in the app (issue 4 §5). */
-export type TAssistantAction =
-  | { kind: 'log_symptom'; label: string; href: string }
-  | { kind: 'find_practitioner'; label: string; href: string }
-  | { kind: 'community'; label: string; href: string };
-
 export type TAssistantRequest = {
   message: string;
   /** Earlier turns, oldest first (already capped by the caller). */
@@ -47,7 +46,7 @@ export type TAssistantRequest = {
   allowRemote: boolean;
   /**
    * The user's own identifiers, so they can be scrubbed from the text before a remote call
-   * (providers/scrub.ts). Never sent anywhere.
+   * (privacy/scrub.ts). Never sent anywhere.
    */
   identifiers?: TIdentifiers;
   now?: Date;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combineExtractions } from '../engine';
-import { ProviderError, parseModelJson, validateExtraction } from './openai';
+import { parseModelJson, validateExtraction } from './extraction';
+import { ProviderError } from './types';
 
 describe('a model’s extraction', () => {
   it('parses JSON, also inside a ```json fence or after a sentence', () => {

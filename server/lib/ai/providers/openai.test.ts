@@ -10,9 +10,10 @@ import {
   type TAssistantRequest,
   type TEngineWarning,
 } from '../engine';
-import { createMediaAIFromEnv } from './from-env';
-import { createOpenAiProvider, type OpenAiProvider, ProviderError } from './openai';
+import { createMediaAIFromEnv } from '../from-config';
+import { createOpenAiProvider, type OpenAiProvider } from './openai';
 import { loadFixture, type ReplayServer, startReplayServer } from './replay-server';
+import { ProviderError } from './types';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 let replay: ReplayServer;

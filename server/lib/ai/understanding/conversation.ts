@@ -1,5 +1,6 @@
 import type { TExtractedData } from '../../../../contract/assistant';
-import { extract, type TExtracted } from '../understanding';
+import { extract } from './extract';
+import type { TExtracted } from './types';
 
 /**
  * What the whole conversation says (issue 4 §3 "ask what is missing rather than re-ask"): the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extract } from '../understanding';
-import { compactExtracted, mergeExtractions, understandConversation } from './understanding';
+import { compactExtracted, mergeExtractions, understandConversation } from './conversation';
+import { extract } from './extract';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const read = (...turns: string[]) =>
