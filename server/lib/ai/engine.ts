@@ -22,7 +22,7 @@ import {
   type TConditionHint,
 } from './providers/types';
 import { assessSafety } from './safety';
-import { compactExtracted, type TExtracted, understandConversation } from './understanding';
+import { compactExtracted, mergeExtractions, readUserTurns } from './understanding';
 
 /**
  * The assistant engine (issue 4 §1–3): the one entry point for conversational replies.
@@ -102,49 +102,6 @@ function withoutLocation(data: TExtractedData): TExtractedData {
   return rest;
 }
 
-/**
- * The local understanding, completed by a model's validated extraction: lists are unioned (symptoms
- * the user denied stay out), and the local value wins where both have one, so a model can add what
- * the rules missed but never overrule what they read.
- */
-export function combineExtractions(
-  local: TExtractedData,
-  remote: TExtractedData | null,
-  deniedSymptoms: readonly string[] = [],
-): TExtractedData {
-  if (!remote) return local;
-  const out: TExtractedData = { ...local };
-  const lists = [
-    'primarySymptoms',
-    'triggers',
-    'improvingFactors',
-    'worseningFactors',
-    'chronicConditions',
-    'currentMedications',
-    'allergies',
-  ] as const;
-  for (const key of lists) {
-    const merged = [...(local[key] ?? [])];
-    const seen = new Set(merged.map((v) => v.toLowerCase()));
-    for (const value of remote[key] ?? []) {
-      if (key === 'primarySymptoms' && deniedSymptoms.includes(value)) continue;
-      if (!seen.has(value.toLowerCase())) {
-        seen.add(value.toLowerCase());
-        merged.push(value);
-      }
-    }
-    if (merged.length > 0) out[key] = merged;
-  }
-  if (out.severity === undefined && remote.severity !== undefined) out.severity = remote.severity;
-  if (out.duration === undefined && remote.duration !== undefined) {
-    out.duration = remote.duration;
-    if (remote.durationDays !== undefined) out.durationDays = remote.durationDays;
-  }
-  if (out.age === undefined && remote.age !== undefined) out.age = remote.age;
-  if (out.gender === undefined && remote.gender !== undefined) out.gender = remote.gender;
-  return out;
-}
-
 function analysisOf(data: TExtractedData, now: Date): TAnalysisResult | null {
   if (!data.primarySymptoms?.length) return null;
   return analyze(
@@ -203,8 +160,11 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         };
       }
 
-      const merged: TExtracted = understandConversation(request.message, earlier, now);
-      const understood = compactExtracted(merged);
+      const turns = readUserTurns(request.message, earlier, now);
+      const understood = compactExtracted(mergeExtractions(turns));
+      // A model's extraction completes the local understanding; it never overrules it.
+      const completedBy = (remote: TExtractedData | null) =>
+        remote ? compactExtracted(mergeExtractions(turns, remote)) : understood;
       const analysis = analysisOf(understood, now);
       const conditions: TConditionHint[] = (analysis?.potentialConditions ?? [])
         .slice(0, CONTEXT_CONDITIONS)
@@ -273,11 +233,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       } catch (error) {
         warn('reply', error);
         const remote = await extraction;
-        return finish(
-          combineExtractions(understood, remote, merged.negatedSymptoms),
-          fallback.name,
-          localReply(),
-        );
+        return finish(completedBy(remote), fallback.name, localReply());
       }
       const remote = await extraction;
       const firstText = first.value;
@@ -300,7 +256,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
           yield /\s$/.test(last) ? STREAM_INTERRUPTED_NOTE.trimStart() : STREAM_INTERRUPTED_NOTE;
         }
       })();
-      return finish(combineExtractions(understood, remote, merged.negatedSymptoms), 'openai', chunks);
+      return finish(completedBy(remote), 'openai', chunks);
     },
   };
 }

@@ -163,6 +163,9 @@ describe('assistant engine on the openai provider', () => {
     expect(reply.extractedData).toMatchObject({ severity: 7, duration: '3 days', durationDays: 3 });
     expect(reply.extractedData.primarySymptoms).toEqual(['Headache', 'Vision Problems']);
     expect(reply.extractedData.chronicConditions).toEqual(['Migraines']);
+    // The model's 'bright light' is the rules' 'with bright light': one factor, worded as the user did.
+    expect(reply.extractedData.worseningFactors).toEqual(['with bright light', 'screens']);
+    expect(reply.extractedData.triggers).toEqual(['bright light']);
     expect(reply.suggestions.length).toBeGreaterThanOrEqual(2);
     expect(reply.actions.map((a) => a.kind)).toContain('log_symptom');
     expect(warnings).toEqual([]);
