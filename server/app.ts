@@ -293,13 +293,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   jobs.start();
   await app.register(communityRoutes, { service: communityService });
-  await app.register(practitionerRoutes, { service: createPractitionerService({ db, cipher, audit }) });
+  const practitionerService = createPractitionerService({ db, cipher, audit });
+  await app.register(practitionerRoutes, { service: practitionerService });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,
       audit,
       engine: assistantEngine,
       privacy: profileService.assistantPrivacy,
+      practitioners: practitionerService,
+      community: communityService,
     }),
     limiter,
   });
