@@ -30,6 +30,15 @@ const LIST_KEYS = [
   'allergies',
 ] as const;
 
+/** The lists in the user's own words (the others hold vocabulary names). */
+const PHRASE_LIST_KEYS = [
+  'triggers',
+  'improvingFactors',
+  'worseningFactors',
+  'currentMedications',
+  'allergies',
+] as const;
+
 const SCALAR_KEYS = ['severity', 'age', 'gender', 'city', 'state', 'zipCode'] as const;
 
 function emptyExtracted(): TExtracted {
@@ -109,14 +118,7 @@ function modelReadingOf(data: TExtractedData): TExtracted {
   const reading = emptyExtracted();
   reading.primarySymptoms = (data.primarySymptoms ?? []).filter(isSymptom);
   reading.chronicConditions = (data.chronicConditions ?? []).filter(isChronicCondition);
-  for (const key of [
-    'triggers',
-    'improvingFactors',
-    'worseningFactors',
-    'currentMedications',
-    'allergies',
-  ] as const)
-    reading[key] = [...(data[key] ?? [])];
+  for (const key of PHRASE_LIST_KEYS) reading[key] = [...(data[key] ?? [])];
   if (data.severity !== undefined) reading.severity = data.severity;
   if (data.duration) {
     reading.duration = data.duration;
