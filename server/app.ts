@@ -61,8 +61,7 @@ import { createAirQualityProvider } from './features/wellness/air-quality';
 import { wellnessRoutes } from './features/wellness/routes';
 import { createWellnessService } from './features/wellness/service';
 import type { AssistantEngine } from './lib/ai/engine';
-import { createMediaAIFromEnv } from './lib/ai/providers';
-import { createAssistantEngineFromEnv } from './lib/ai/providers/from-env';
+import { createAssistantEngineFromEnv, createMediaAIFromEnv } from './lib/ai/from-config';
 import { type AuditLog, createAuditLog } from './lib/audit';
 import { createFieldCipher } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
@@ -310,6 +309,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       audit,
       engine: assistantEngine,
       privacy: profileService.assistantPrivacy,
+      practitioners: practitionerService,
+      community: communityService,
     }),
     limiter,
   });

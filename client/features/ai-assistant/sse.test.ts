@@ -1,28 +1,29 @@
 import { ApiError } from '@client/api/http';
 import { ASSISTANT_DISCLAIMER } from '@contract/assistant';
 import { CHAT_MESSAGES, type TChatMessage, type TChatStreamMeta } from '@contract/chat';
+import type { EventSourceMessage } from 'eventsource-parser';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CHAT_STREAM_NETWORK_MESSAGE,
   ChatStreamError,
-  createSseParser,
+  createEventStreamReader,
   isAbortError,
-  type SseFrame,
   sendErrorDescription,
   streamChatMessage,
   type TChatStreamEvent,
   toChatStreamEvent,
 } from './sse';
 
-function parseAll(chunks: (string | Uint8Array)[]): SseFrame[] {
-  const frames: SseFrame[] = [];
-  const parser = createSseParser((frame) => frames.push(frame));
-  for (const chunk of chunks) parser.push(chunk);
-  parser.end();
-  return frames;
-}
-
 const encoder = new TextEncoder();
+
+/** The events read from a body arriving in these pieces (text pieces are encoded first). */
+function readAll(chunks: (string | Uint8Array)[]): EventSourceMessage[] {
+  const events: EventSourceMessage[] = [];
+  const reader = createEventStreamReader((event) => events.push(event));
+  for (const chunk of chunks) reader.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+  reader.end();
+  return events;
+}
 
 /** Every way of cutting `bytes` in two, plus one byte at a time. */
 function splits(bytes: Uint8Array): Uint8Array[][] {
@@ -32,19 +33,14 @@ function splits(bytes: Uint8Array): Uint8Array[][] {
   return out;
 }
 
-describe('createSseParser', () => {
-  it('reads one event with its name and data', () => {
-    expect(parseAll(['event: delta\ndata: {"text":"Hi"}\n\n'])).toEqual([
-      { event: 'delta', data: '{"text":"Hi"}', id: undefined },
-    ]);
-  });
+const named = (events: EventSourceMessage[]) => events.map((e) => [e.event, e.data]);
 
-  it('reads several events from one chunk, and names an unnamed event "message"', () => {
-    const frames = parseAll(['event: meta\ndata: 1\n\nevent: delta\ndata: 2\n\ndata: 3\n\n']);
-    expect(frames.map((f) => [f.event, f.data])).toEqual([
+describe('createEventStreamReader', () => {
+  it('reads several events from one piece, leaving an unnamed event without a name', () => {
+    expect(named(readAll(['event: meta\ndata: 1\n\nevent: delta\ndata: 2\n\ndata: 3\n\n']))).toEqual([
       ['meta', '1'],
       ['delta', '2'],
-      ['message', '3'],
+      [undefined, '3'],
     ]);
   });
 
@@ -52,50 +48,41 @@ describe('createSseParser', () => {
     const body =
       ': keep-alive\r\nevent: meta\r\ndata: {"a":"héllo — 🙂"}\r\n\r\nevent: delta\ndata: {"text":"ça va"}\n\nevent: done\rdata: {"ok":true}\r\r';
     const expected = [
-      { event: 'meta', data: '{"a":"héllo — 🙂"}', id: undefined },
-      { event: 'delta', data: '{"text":"ça va"}', id: undefined },
-      { event: 'done', data: '{"ok":true}', id: undefined },
+      ['meta', '{"a":"héllo — 🙂"}'],
+      ['delta', '{"text":"ça va"}'],
+      ['done', '{"ok":true}'],
     ];
-    const bytes = encoder.encode(body);
-    for (const chunks of splits(bytes)) expect(parseAll(chunks)).toEqual(expected);
-    // The same when the text arrives already decoded, split at every character.
-    for (let cut = 0; cut <= body.length; cut++) {
-      expect(parseAll([body.slice(0, cut), body.slice(cut)])).toEqual(expected);
-    }
+    for (const chunks of splits(encoder.encode(body))) expect(named(readAll(chunks))).toEqual(expected);
   });
 
-  it('treats CRLF, lone CR and LF alike, also when CR and LF arrive in different chunks', () => {
-    expect(parseAll(['data: a\r', '\n', '\r', '\ndata: b\r\r'])).toEqual([
-      { event: 'message', data: 'a', id: undefined },
-      { event: 'message', data: 'b', id: undefined },
+  it('treats CRLF, lone CR and LF alike, also when CR and LF arrive in different pieces', () => {
+    expect(named(readAll(['data: a\r', '\n', '\r', '\ndata: b\r\r']))).toEqual([
+      [undefined, 'a'],
+      [undefined, 'b'],
     ]);
   });
 
   it('ignores comment lines and unknown fields, and drops only one space after the colon', () => {
-    const frames = parseAll([
+    const events = readAll([
       ':ping\n: another comment\nretry: 1000\nfoo: bar\nevent:delta\ndata:  two spaces\n\n',
     ]);
-    expect(frames).toEqual([{ event: 'delta', data: ' two spaces', id: undefined }]);
+    expect(named(events)).toEqual([['delta', ' two spaces']]);
   });
 
   it('joins several data lines with a newline and keeps a field without a colon as empty', () => {
-    expect(parseAll(['data: line one\ndata\ndata: line three\n\n'])).toEqual([
-      { event: 'message', data: 'line one\n\nline three', id: undefined },
+    expect(named(readAll(['data: line one\ndata\ndata: line three\n\n']))).toEqual([
+      [undefined, 'line one\n\nline three'],
     ]);
   });
 
   it('does not dispatch an event without data, nor one left without its closing blank line', () => {
-    expect(parseAll(['event: meta\n\n', 'event: delta\ndata: {"text":"cut"}\n'])).toEqual([]);
-  });
-
-  it('keeps the last event id for later events and ignores an id holding NUL', () => {
-    const frames = parseAll(['id: 7\ndata: a\n\ndata: b\n\nid: x\0y\ndata: c\n\n']);
-    expect(frames.map((f) => f.id)).toEqual(['7', '7', '7']);
+    expect(readAll(['event: meta\n\n', 'event: delta\ndata: {"text":"cut"}\n'])).toEqual([]);
+    expect(readAll(['event: delta\ndata: {"text":"cut"}\r'])).toEqual([]);
   });
 
   it('drops a leading byte-order mark', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...encoder.encode('event: delta\ndata: x\n\n')]);
-    expect(parseAll([bytes])).toEqual([{ event: 'delta', data: 'x', id: undefined }]);
+    expect(named(readAll([bytes]))).toEqual([['delta', 'x']]);
   });
 });
 

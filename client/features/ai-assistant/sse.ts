@@ -9,16 +9,42 @@ import {
   ZChatStreamError,
   ZChatStreamMeta,
 } from '@contract/chat';
-import { createSseParser, type SseFrame } from '@contract/sse';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 /**
  * The /ai-assistant streaming client. POST /api/chat/message answers `text/event-stream`
  * (contract/chat.ts): `meta`, zero or more `delta`, then `done` or `error`. EventSource can only GET,
- * so this reads the fetch body's ReadableStream and parses the event-stream format itself
- * (WHATWG HTML §9.2 "Server-sent events", "Interpreting an event stream").
+ * so this reads the fetch body's ReadableStream and parses it with eventsource-parser.
  */
 
-export { createSseParser, type SseFrame, type SseParser } from '@contract/sse';
+export type EventStreamReader = {
+  /** The next piece of the body, decoded as UTF-8 across pieces. */
+  push(bytes: Uint8Array): void;
+  /** The body ended: a closing CR still ends its line; an event without its blank line is dropped. */
+  end(): void;
+};
+
+/** Reads an event-stream body arriving in byte pieces, calling `onEvent` for each complete event. */
+export function createEventStreamReader(onEvent: (event: EventSourceMessage) => void): EventStreamReader {
+  // The default TextDecoder drops a leading byte-order mark, as the format requires.
+  const decoder = new TextDecoder('utf-8');
+  const parser = createParser({ onEvent });
+  // The parser keeps a final CR until it knows whether an LF follows; at the end none will.
+  let endsWithCR = false;
+  const feed = (text: string) => {
+    if (text === '') return;
+    endsWithCR = text.endsWith('\r');
+    parser.feed(text);
+  };
+  return {
+    push: (bytes) => feed(decoder.decode(bytes, { stream: true })),
+    end: () => {
+      feed(decoder.decode());
+      if (endsWithCR) parser.feed('\n');
+      parser.reset();
+    },
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The chat stream's events, validated with the contract's schemas.
@@ -72,14 +98,14 @@ function parseJson(data: string): unknown {
  * One frame as a chat stream event; null for event names the contract does not define (ignored, so
  * the server may add events later). Malformed data throws a `protocol` ChatStreamError.
  */
-export function toChatStreamEvent(frame: SseFrame): TChatStreamEvent | null {
+export function toChatStreamEvent(frame: EventSourceMessage): TChatStreamEvent | null {
   const schemas = {
     meta: ZChatStreamMeta,
     delta: ZChatStreamDelta,
     done: ZChatStreamDone,
     error: ZChatStreamError,
   } as const;
-  if (!Object.hasOwn(schemas, frame.event)) return null;
+  if (frame.event === undefined || !Object.hasOwn(schemas, frame.event)) return null;
   const type = frame.event as keyof typeof schemas;
   const parsed = schemas[type].safeParse(parseJson(frame.data));
   if (!parsed.success) throw new ChatStreamError('protocol', CHAT_MESSAGES.streamInterrupted);
@@ -154,7 +180,7 @@ export async function streamChatMessage(
   let meta: TChatStreamMeta | undefined;
   let final: TChatMessage | undefined;
   let failure: ChatStreamError | undefined;
-  const parser = createSseParser((frame) => {
+  const events = createEventStreamReader((frame) => {
     if (failure || final) return;
     try {
       const event = toChatStreamEvent(frame);
@@ -194,10 +220,10 @@ export async function streamChatMessage(
       const { done, value } = await reader.read();
       if (done) {
         isFinished = true;
-        parser.end();
+        events.end();
         break;
       }
-      parser.push(value);
+      events.push(value);
     }
   } catch (error) {
     if (signal?.aborted || isAbortError(error)) throw abortError(signal);

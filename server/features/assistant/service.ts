@@ -17,19 +17,18 @@ import { COMMUNITY_TOPICS, type TCommunityTopic } from '../../../contract/commun
 import { PRACTITIONER_SPECIALTIES, type TPractitionerSpecialty } from '../../../contract/practitioners';
 import type { Db } from '../../db/client';
 import { analyze, recommendedTests, type TAnalysisProfile } from '../../lib/ai/analysis';
+import { DIRECTORY_SPECIALTY } from '../../lib/ai/conversation/follow-ups';
 import {
   type AssistantEngine,
   createLocalAssistantEngine,
   remoteAccessFor,
   type TAssistantPrivacyLookup,
 } from '../../lib/ai/engine';
-import { DIRECTORY_SPECIALTY } from '../../lib/ai/providers/follow-ups';
 import { assessSafety } from '../../lib/ai/safety';
 import type { AuditLog } from '../../lib/audit';
 import type { Actor } from '../../plugins/auth';
-import { communityRepository } from '../community/repository';
-import { locateZip } from '../practitioners/distance';
-import { practitionerRepository } from '../practitioners/repository';
+import type { CommunityService } from '../community/service';
+import type { PractitionerService } from '../practitioners/service';
 
 /** Spec 001 §3 / issue 4: the health chat and the guided onboarding's analysis calls. */
 
@@ -108,9 +107,13 @@ export function createAssistantService(deps: {
   engine?: AssistantEngine;
   /** Consent and identifiers; looked up only when the engine has a remote provider. */
   privacy?: TAssistantPrivacyLookup;
+  /** The directory, for doctor suggestions near a ZIP code. */
+  practitioners: Pick<PractitionerService, 'nearest'>;
+  /** Topic activity, for community suggestions. */
+  community: Pick<CommunityService, 'topicActivity'>;
   now?: () => Date;
 }) {
-  const { db, audit } = deps;
+  const { db, audit, practitioners, community } = deps;
   const now = deps.now ?? (() => new Date());
   const engine = deps.engine ?? createLocalAssistantEngine();
 
@@ -192,33 +195,19 @@ export function createAssistantService(deps: {
 
     /** POST /api/health/find-doctors: the real directory, nearest first from the given ZIP. */
     async findDoctors(input: TFindDoctorsRequest): Promise<TFindDoctorsResponse> {
-      const origin = locateZip(input.location.zipCode);
       const wanted = new Set<TPractitionerSpecialty>();
       for (const s of input.specialties) {
         if ((PRACTITIONER_SPECIALTIES as readonly string[]).includes(s))
           wanted.add(s as TPractitionerSpecialty);
         else if (DIRECTORY_SPECIALTY[s]) wanted.add(DIRECTORY_SPECIALTY[s]);
       }
-      const limit = ASSISTANT_LIMITS.doctorsMax;
-      const searches = wanted.size > 0 ? [...wanted] : [null];
-      const rows = (
-        await Promise.all(
-          searches.map((specialty) =>
-            practitionerRepository.search(db, { specialty, maxMiles: null, origin, text: null, limit }),
-          ),
-        )
-      ).flat();
-      const seen = new Set<string>();
-      const unique = rows.filter((r) => {
-        if (seen.has(r.id)) return false;
-        seen.add(r.id);
-        return true;
+      const nearest = await practitioners.nearest({
+        zipCode: input.location.zipCode,
+        specialties: [...wanted],
+        limit: ASSISTANT_LIMITS.doctorsMax,
       });
-      unique.sort(
-        (a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY),
-      );
       return {
-        doctors: unique.slice(0, limit).map((r) => ({
+        doctors: nearest.map((r) => ({
           id: r.id,
           name: `${r.firstName} ${r.lastName}`,
           specialty: r.specialty,
@@ -251,7 +240,7 @@ export function createAssistantService(deps: {
         words.some((w) => haystack.includes(w)),
       ).map(([topic]) => topic);
       topics.push('General Discussion');
-      const stats = new Map((await communityRepository.topicActivity(db)).map((s) => [s.topic, s]));
+      const stats = new Map((await community.topicActivity()).map((s) => [s.topic, s]));
       return {
         communities: topics
           .filter((t) => (COMMUNITY_TOPICS as readonly string[]).includes(t))

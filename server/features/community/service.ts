@@ -165,6 +165,10 @@ export function createCommunityService(deps: { db: Db; limiter: RateLimiter; lim
 
     stats: (): Promise<TCommunityStats> => repo.stats(db),
 
+    /** Per topic: distinct members who posted and posts in the last 7 days (no content leaves this area). */
+    topicActivity: (): Promise<{ topic: string; members: number; postsThisWeek: number }[]> =>
+      repo.topicActivity(db),
+
     /** Days the user posted or replied, for the progress streak (no content leaves this area). */
     activityDays: (userId: string, timeZone: string): Promise<string[]> =>
       repo.activityDays(db, userId, timeZone),

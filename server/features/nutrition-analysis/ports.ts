@@ -1,6 +1,6 @@
 import type { TNutritionLabelReading } from '../../../contract/nutrition-label';
 import type { Db } from '../../db/client';
-import type { MediaAI } from '../../lib/ai/providers';
+import type { MediaAI } from '../../lib/ai/providers/types';
 import { analyseMealText } from '../nutrition/analyse-text';
 import type { NutritionPorts, TLabelReading } from './service';
 

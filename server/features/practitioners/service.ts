@@ -4,6 +4,7 @@ import {
   PRACTITIONER_MESSAGES,
   type TPractitioner,
   type TPractitionerFilters,
+  type TPractitionerSpecialty,
   type TPractitionerTypeRequestAdmin,
   type TPractitionerTypeRequestCreated,
   type ZPractitionerTypeRequest,
@@ -20,6 +21,14 @@ import { type PractitionerListRow, practitionerRepository } from './repository';
 type TypeRequestInput = z.output<typeof ZPractitionerTypeRequest>;
 
 export type PractitionerQuery = TPractitionerFilters & { text?: string | null; limit?: number };
+
+/** Practitioners near a ZIP code someone typed (not the signed-in user's own). */
+export type NearestPractitionersQuery = {
+  zipCode: string | null;
+  /** Any of these; every specialty when empty. */
+  specialties: readonly TPractitionerSpecialty[];
+  limit: number;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,6 +75,39 @@ export function createPractitionerService(deps: { db: Db; cipher: FieldCipher; a
         limit: Math.min(query.limit ?? PRACTITIONER_LIMITS.resultsMax, PRACTITIONER_LIMITS.resultsMax),
       });
       return rows.map(present);
+    },
+
+    /**
+     * Listed practitioners of the given specialties, nearest first to a ZIP code (unknown distances
+     * last), at most `limit`; for the assistant's doctor suggestions. An unknown ZIP code gives no
+     * distances rather than an error.
+     */
+    async nearest(query: NearestPractitionersQuery): Promise<TPractitioner[]> {
+      const origin = locateZip(query.zipCode);
+      const searches = query.specialties.length > 0 ? [...query.specialties] : [null];
+      const rows = (
+        await Promise.all(
+          searches.map((specialty) =>
+            practitionerRepository.search(db, {
+              specialty,
+              maxMiles: null,
+              origin,
+              text: null,
+              limit: query.limit,
+            }),
+          ),
+        )
+      ).flat();
+      const seen = new Set<string>();
+      const unique = rows.filter((r) => {
+        if (seen.has(r.id)) return false;
+        seen.add(r.id);
+        return true;
+      });
+      unique.sort(
+        (a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY),
+      );
+      return unique.slice(0, query.limit).map(present);
     },
 
     /** 'Request Practitioner Type': stored for admins with the user's ZIP code; the note is encrypted. */

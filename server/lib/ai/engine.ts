@@ -5,17 +5,24 @@ import {
   URGENT_ADVICE_NOTE,
 } from '../../../contract/assistant';
 import { analyze, type TAnalysisResult } from './analysis';
+import {
+  NEXT_QUESTION,
+  nextMissing,
+  suggestActions,
+  suggestFollowUps,
+  type TAssistantAction,
+} from './conversation/follow-ups';
 import { CONDITIONS_BY_ID } from './knowledge';
-import { NEXT_QUESTION, nextMissing, suggestActions, suggestFollowUps } from './providers/follow-ups';
+import { scrubIdentifiers, type TIdentifiers } from './privacy/scrub';
 import { createLocalProvider } from './providers/local';
-import { ProviderError } from './providers/openai';
-import { scrubIdentifiers, type TIdentifiers } from './providers/scrub';
-import type { AssistantProvider, TConditionHint } from './providers/types';
-import { compactExtracted, understandConversation } from './providers/understanding';
+import {
+  type AssistantProvider,
+  ProviderError,
+  type TAssistantTurn,
+  type TConditionHint,
+} from './providers/types';
 import { assessSafety } from './safety';
-import type { TExtracted } from './understanding';
-
-export { compactExtracted } from './providers/understanding';
+import { compactExtracted, mergeExtractions, readUserTurns } from './understanding';
 
 /**
  * The assistant engine (issue 4 §1–3): the one entry point for conversational replies.
@@ -28,14 +35,6 @@ export { compactExtracted } from './providers/understanding';
  * banner first, then stream `chunks`.
  */
 
-export type TAssistantTurn = { role: 'user' | 'assistant'; content: string };
-
-/** A link from advice to an action in the app (issue 4 §5). */
-export type TAssistantAction =
-  | { kind: 'log_symptom'; label: string; href: string }
-  | { kind: 'find_practitioner'; label: string; href: string }
-  | { kind: 'community'; label: string; href: string };
-
 export type TAssistantRequest = {
   message: string;
   /** Earlier turns, oldest first (already capped by the caller). */
@@ -47,7 +46,7 @@ export type TAssistantRequest = {
   allowRemote: boolean;
   /**
    * The user's own identifiers, so they can be scrubbed from the text before a remote call
-   * (providers/scrub.ts). Never sent anywhere.
+   * (privacy/scrub.ts). Never sent anywhere.
    */
   identifiers?: TIdentifiers;
   now?: Date;
@@ -101,49 +100,6 @@ async function* once(text: string): AsyncIterable<string> {
 function withoutLocation(data: TExtractedData): TExtractedData {
   const { zipCode: _zip, city: _city, state: _state, ...rest } = data;
   return rest;
-}
-
-/**
- * The local understanding, completed by a model's validated extraction: lists are unioned (symptoms
- * the user denied stay out), and the local value wins where both have one, so a model can add what
- * the rules missed but never overrule what they read.
- */
-export function combineExtractions(
-  local: TExtractedData,
-  remote: TExtractedData | null,
-  deniedSymptoms: readonly string[] = [],
-): TExtractedData {
-  if (!remote) return local;
-  const out: TExtractedData = { ...local };
-  const lists = [
-    'primarySymptoms',
-    'triggers',
-    'improvingFactors',
-    'worseningFactors',
-    'chronicConditions',
-    'currentMedications',
-    'allergies',
-  ] as const;
-  for (const key of lists) {
-    const merged = [...(local[key] ?? [])];
-    const seen = new Set(merged.map((v) => v.toLowerCase()));
-    for (const value of remote[key] ?? []) {
-      if (key === 'primarySymptoms' && deniedSymptoms.includes(value)) continue;
-      if (!seen.has(value.toLowerCase())) {
-        seen.add(value.toLowerCase());
-        merged.push(value);
-      }
-    }
-    if (merged.length > 0) out[key] = merged;
-  }
-  if (out.severity === undefined && remote.severity !== undefined) out.severity = remote.severity;
-  if (out.duration === undefined && remote.duration !== undefined) {
-    out.duration = remote.duration;
-    if (remote.durationDays !== undefined) out.durationDays = remote.durationDays;
-  }
-  if (out.age === undefined && remote.age !== undefined) out.age = remote.age;
-  if (out.gender === undefined && remote.gender !== undefined) out.gender = remote.gender;
-  return out;
 }
 
 function analysisOf(data: TExtractedData, now: Date): TAnalysisResult | null {
@@ -204,8 +160,11 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         };
       }
 
-      const merged: TExtracted = understandConversation(request.message, earlier, now);
-      const understood = compactExtracted(merged);
+      const turns = readUserTurns(request.message, earlier, now);
+      const understood = compactExtracted(mergeExtractions(turns));
+      // A model's extraction completes the local understanding; it never overrules it.
+      const completedBy = (remote: TExtractedData | null) =>
+        remote ? compactExtracted(mergeExtractions(turns, remote)) : understood;
       const analysis = analysisOf(understood, now);
       const conditions: TConditionHint[] = (analysis?.potentialConditions ?? [])
         .slice(0, CONTEXT_CONDITIONS)
@@ -274,11 +233,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       } catch (error) {
         warn('reply', error);
         const remote = await extraction;
-        return finish(
-          combineExtractions(understood, remote, merged.negatedSymptoms),
-          fallback.name,
-          localReply(),
-        );
+        return finish(completedBy(remote), fallback.name, localReply());
       }
       const remote = await extraction;
       const firstText = first.value;
@@ -301,7 +256,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
           yield /\s$/.test(last) ? STREAM_INTERRUPTED_NOTE.trimStart() : STREAM_INTERRUPTED_NOTE;
         }
       })();
-      return finish(combineExtractions(understood, remote, merged.negatedSymptoms), 'openai', chunks);
+      return finish(completedBy(remote), 'openai', chunks);
     },
   };
 }

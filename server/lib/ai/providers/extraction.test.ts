@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combineExtractions } from '../engine';
-import { ProviderError, parseModelJson, validateExtraction } from './openai';
+import { parseModelJson, validateExtraction } from './extraction';
+import { ProviderError } from './types';
 
 describe('a model’s extraction', () => {
   it('parses JSON, also inside a ```json fence or after a sentence', () => {
@@ -31,26 +31,5 @@ describe('a model’s extraction', () => {
     });
     expect(() => validateExtraction({ primarySymptoms: 'Headache' })).toThrow(ProviderError);
     expect(() => validateExtraction(['Headache'])).toThrow(ProviderError);
-  });
-
-  it('completes the local understanding without overruling it or restoring a denied symptom', () => {
-    expect(
-      combineExtractions(
-        { primarySymptoms: ['Headache'], severity: 7 },
-        {
-          primarySymptoms: ['Headache', 'Nausea', 'Dizziness'],
-          severity: 4,
-          duration: '2 days',
-          durationDays: 2,
-        },
-        ['Nausea'],
-      ),
-    ).toEqual({
-      primarySymptoms: ['Headache', 'Dizziness'],
-      severity: 7,
-      duration: '2 days',
-      durationDays: 2,
-    });
-    expect(combineExtractions({ severity: 3 }, null)).toEqual({ severity: 3 });
   });
 });

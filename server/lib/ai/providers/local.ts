@@ -1,7 +1,7 @@
 import { analyze } from '../analysis';
 import { composeNurseReply } from '../local/nurse';
+import { compactExtracted, understandConversation } from '../understanding';
 import type { AssistantProvider } from './types';
-import { compactExtracted, understandConversation } from './understanding';
 
 /** Splits text into sentence pieces whose concatenation is the text (so local replies stream too). */
 export function sentencePieces(text: string): string[] {

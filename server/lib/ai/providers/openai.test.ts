@@ -10,9 +10,10 @@ import {
   type TAssistantRequest,
   type TEngineWarning,
 } from '../engine';
-import { createMediaAIFromEnv } from './from-env';
-import { createOpenAiProvider, type OpenAiProvider, ProviderError } from './openai';
+import { createMediaAIFromEnv } from '../from-config';
+import { createOpenAiProvider, type OpenAiProvider } from './openai';
 import { loadFixture, type ReplayServer, startReplayServer } from './replay-server';
+import { ProviderError } from './types';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 let replay: ReplayServer;
@@ -162,6 +163,9 @@ describe('assistant engine on the openai provider', () => {
     expect(reply.extractedData).toMatchObject({ severity: 7, duration: '3 days', durationDays: 3 });
     expect(reply.extractedData.primarySymptoms).toEqual(['Headache', 'Vision Problems']);
     expect(reply.extractedData.chronicConditions).toEqual(['Migraines']);
+    // The model's 'bright light' is the rules' 'with bright light': one factor, worded as the user did.
+    expect(reply.extractedData.worseningFactors).toEqual(['with bright light', 'screens']);
+    expect(reply.extractedData.triggers).toEqual(['bright light']);
     expect(reply.suggestions.length).toBeGreaterThanOrEqual(2);
     expect(reply.actions.map((a) => a.kind)).toContain('log_symptom');
     expect(warnings).toEqual([]);

@@ -42,4 +42,11 @@ describe('sseData', () => {
     });
     expect(await read(body)).toEqual(['café']);
   });
+
+  it('ends a last line closed by a lone CR, and ignores unknown fields and retry', async () => {
+    expect(await read(streamOf('retry: 1000\nfoo: bar\ndata: {"c":3}\r', '\r', 'data: [DONE]\r'))).toEqual([
+      '{"c":3}',
+      '[DONE]',
+    ]);
+  });
 });

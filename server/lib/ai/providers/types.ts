@@ -1,6 +1,5 @@
 import type { TExtractedData } from '../../../../contract/assistant';
 import type { TAnalysisProfile, TAnalysisResult } from '../analysis';
-import type { TAssistantTurn } from '../engine';
 
 /**
  * One interface for every AI provider (issue 4 §1): a streamed chat reply, structured extraction
@@ -8,6 +7,9 @@ import type { TAssistantTurn } from '../engine';
  * around them: the safety layer first, consent, identifier scrubbing, timeouts and the fallback to
  * `local`. Remote providers only ever receive scrubbed text.
  */
+
+/** One turn of the conversation, as the engine's callers and the providers see it. */
+export type TAssistantTurn = { role: 'user' | 'assistant'; content: string };
 
 /** A condition from the local knowledge base, given to the provider as context. */
 export type TConditionHint = { name: string; likelihood: number; selfCare?: string };
@@ -56,4 +58,21 @@ export interface MediaAI {
   ): Promise<string | null>;
   /** The spoken words of an audio clip, or null. */
   transcribe(bytes: Uint8Array, mime: string, signal?: AbortSignal): Promise<string | null>;
+}
+
+export type TProviderErrorKind = 'http' | 'timeout' | 'network' | 'invalid_json' | 'schema' | 'empty';
+
+/**
+ * What every provider throws when a call fails. The engine logs only `kind` and `status` (never the
+ * user's words or the provider's error body) and decides whether to fall back.
+ */
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: TProviderErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
 }

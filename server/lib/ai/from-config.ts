@@ -1,8 +1,8 @@
-import type { Env } from '../../../env';
-import { type AssistantEngine, createAssistantEngine, type TEngineWarning } from '../engine';
-import { createLocalProvider } from './local';
-import { createOpenAiProvider, type OpenAiProvider } from './openai';
-import type { AssistantProvider, MediaAI } from './types';
+import type { Env } from '../../env';
+import { type AssistantEngine, createAssistantEngine, type TEngineWarning } from './engine';
+import { createLocalProvider } from './providers/local';
+import { createOpenAiProvider, type OpenAiProvider } from './providers/openai';
+import type { AssistantProvider, MediaAI } from './providers/types';
 
 type TAiEnv = Pick<
   Env,

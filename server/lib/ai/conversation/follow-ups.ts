@@ -1,6 +1,5 @@
 import type { TExtractedData } from '../../../../contract/assistant';
 import { PRACTITIONER_SPECIALTIES, type TPractitionerSpecialty } from '../../../../contract/practitioners';
-import type { TAssistantAction } from '../engine';
 
 /**
  * Suggested follow-up chips and links from advice to actions (issue 4 §5), computed locally for
@@ -12,6 +11,12 @@ import type { TAssistantAction } from '../engine';
  */
 
 export const SUGGESTIONS_MAX = 4;
+
+/** A link from advice to an action in the app. */
+export type TAssistantAction =
+  | { kind: 'log_symptom'; label: string; href: string }
+  | { kind: 'find_practitioner'; label: string; href: string }
+  | { kind: 'community'; label: string; href: string };
 
 const NO_SYMPTOMS = ['I have a headache', 'I feel tired all the time', 'My stomach hurts', "I can't sleep"];
 const DURATION = ['It started today', 'It started 3 days ago', 'For a few weeks', 'For a few months'];

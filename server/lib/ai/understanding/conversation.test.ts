@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extract } from '../understanding';
-import { compactExtracted, mergeExtractions, understandConversation } from './understanding';
+import { compactExtracted, mergeExtractions, understandConversation } from './conversation';
+import { extract } from './extract';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const read = (...turns: string[]) =>
@@ -44,5 +44,52 @@ describe('understanding merged across the conversation', () => {
 
   it('compacts to the guided form’s keys, leaving empty fields out', () => {
     expect(read('hello')).toEqual({});
+  });
+});
+
+describe('a model’s extraction merged into the conversation', () => {
+  const turns = (...texts: string[]) => texts.map((t) => extract(t, { now: NOW }));
+
+  it('completes the local understanding without overruling it or restoring a denied symptom', () => {
+    expect(
+      compactExtracted(
+        mergeExtractions(turns('headache 7/10, no nausea'), {
+          primarySymptoms: ['Headache', 'Nausea', 'Dizziness'],
+          severity: 4,
+          duration: '2 days',
+          durationDays: 2,
+        }),
+      ),
+    ).toEqual({
+      primarySymptoms: ['Headache', 'Dizziness'],
+      severity: 7,
+      duration: '2 days',
+      durationDays: 2,
+    });
+    expect(compactExtracted(mergeExtractions(turns('about 3/10'), null))).toEqual({ severity: 3 });
+  });
+
+  it('keeps the turns’ duration with its day count, and never takes a location from the model', () => {
+    expect(
+      compactExtracted(
+        mergeExtractions(turns('headache for 3 days'), {
+          duration: '2 weeks',
+          durationDays: 14,
+          zipCode: '94110',
+          city: 'Oakland',
+        }),
+      ),
+    ).toEqual({ primarySymptoms: ['Headache'], duration: '3 days', durationDays: 3 });
+  });
+
+  it('counts a factor once however it is worded (‘with bright light’, ‘Bright light’)', () => {
+    expect(
+      compactExtracted(
+        mergeExtractions(turns('worse with bright light'), {
+          worseningFactors: ['Bright light', 'screens'],
+          triggers: ['bright light'],
+        }),
+      ),
+    ).toEqual({ triggers: ['bright light'], worseningFactors: ['with bright light', 'screens'] });
   });
 });

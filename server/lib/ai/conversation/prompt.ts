@@ -1,5 +1,5 @@
+import type { TExtractInput, TReplyInput } from '../providers/types';
 import { CHRONIC_CONDITIONS, SYMPTOMS } from '../understanding';
-import type { TExtractInput, TReplyInput } from './types';
 
 /**
  * The instructions a remote model receives. The safety rules repeat what the product promises

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTITIONER_SPECIALTIES } from '../../../../contract/practitioners';
 import { SPECIALTIES } from '../knowledge';
-import { extract } from '../understanding';
+import { compactExtracted, extract } from '../understanding';
 import { nextMissing, pickDirectorySpecialty, suggestActions, suggestFollowUps } from './follow-ups';
-import { compactExtracted } from './understanding';
 
 describe('suggested follow-up chips', () => {
   it('offers 2–4 chips answering what is still missing, in the nurse’s order', () => {
