@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Issue 5 §2 "Photo": a nutrition-facts label photo read offline (tesseract.js) and parsed into
  * calories, protein, carbs and fat (fibre, sugars and sodium when present) and the serving size.
- * docs/decisions-nutrition-label.md explains the limits and the confidence figures.
+ * docs/decisions.md#nutrition explains the limits and the confidence figures.
  */
 
 /** 8 MB is a full-resolution phone JPEG with room to spare; 40 megapixels covers 48 MP sensors'

@@ -71,7 +71,7 @@ export const CHRONIC_CONDITION_CHOICES = [
   'Sleep Apnea',
 ] as const;
 
-/** Goal choices (the spec names the field only; ours, docs/decisions-onboarding-progress.md). */
+/** Goal choices (the spec names the field only; ours, docs/product/onboarding.md#simple-questionnaire). */
 export const GOAL_CHOICES = [
   'Reduce symptoms',
   'More energy',

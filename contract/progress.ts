@@ -6,7 +6,7 @@ import { z } from 'zod';
  * gets zeros, never the spec's sample figures.
  */
 
-/** Points per activity (docs/decisions-home.md). At most one check-in counts per day. */
+/** Points per activity (docs/product/home.md#progress-streak). At most one check-in counts per day. */
 export const WELLNESS_POINTS = {
   perSymptomLogged: 10,
   perCheckInDay: 10,

@@ -12,7 +12,7 @@ import { CORE, EXTRA, type LabelResult, loadLabelSet, readAll, summarise } from 
  * (scripts/generate-label-photos.ts) and prints the share read exactly per field and overall
  * (calories, protein, carbs and fat all right). Exits 1 below 90 % overall.
  *
- *   --compare        also score the pre-processing variants (docs/decisions-nutrition-label.md)
+ *   --compare        also score the pre-processing variants (docs/decisions.md#nutrition)
  *   --second-passes  only the alternatives for the second look
  *   --only a,b       only these files (label-01.jpg,…)
  *   --verbose        print every photo's misreads with its OCR text

@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, {
     service: authService,
     auth,
-    // Premium or an active trial (docs/decisions-subscription.md).
+    // Premium or an active trial (docs/product/premium.md#trial).
     isPremium: (userId) => subscriptionService.hasPremiumAccess(userId),
     googleEnabled: Boolean(google),
   });

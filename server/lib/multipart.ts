@@ -4,7 +4,7 @@ import { AppError } from './errors';
 
 /**
  * A small multipart/form-data reader for the app's bounded uploads (avatar, nutrition photo and voice).
- * Neither @fastify/multipart nor @fastify/busboy is installed (decisions-profile.md), and one
+ * Neither @fastify/multipart nor @fastify/busboy is installed (docs/decisions.md#platform), and one
  * bounded file needs no streaming: the body is read up to `maxBytes` (413 beyond), then split on
  * its boundary.
  */

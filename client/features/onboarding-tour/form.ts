@@ -73,7 +73,7 @@ export const GUIDED_LIMITS = {
   listTextMax: 2000,
 } as const;
 
-/** Spec 001 §5, §6 and §8, word for word; ours where the spec is silent (docs/decisions-onboarding-tour.md). */
+/** Spec 001 §5, §6 and §8, word for word; ours where the spec is silent (docs/product/onboarding.md#guided-tour). */
 export const GUIDED_MESSAGES = {
   age: ONBOARDING_MESSAGES.age,
   gender: 'Please select a gender',

@@ -708,7 +708,7 @@ describe('account deletion', () => {
       (p) => p.id === values.postId,
     );
     expect(kept).toMatchObject({ authorName: 'Deleted user', userId: null });
-    // Posts and comments are public writing kept by design (DECISIONS 17; docs/decisions-account.md).
+    // Posts and comments are public writing kept by design (DECISIONS 17; docs/product/data-rights.md#account-deletion).
     expect(await findInDatabase(values.comment)).toEqual(['"public"."comments"."content"']);
     const thread = await get(bystander.cookie, `/api/community/posts/${values.postId}`);
     expect(thread.statusCode, thread.body).toBe(200);

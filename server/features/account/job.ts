@@ -1,5 +1,5 @@
 /**
- * The export job runner (docs/decisions-account.md, 2026-11-21): the `data_exports` row is the job.
+ * The export job runner (docs/decisions.md#data-rights, 2026-11-21): the `data_exports` row is the job.
  * `step` claims and processes one queued row (FOR UPDATE SKIP LOCKED, so several app instances share
  * the queue) and says whether it found one. The runner works right after a request queues an export
  * (`kick`), and polls every `pollMs` for rows another instance queued or a restart left behind.

@@ -74,7 +74,7 @@ export interface PrepareOptions {
   threshold: number | null;
 }
 
-/** Chosen from `npm run eval:labels -- --compare` (docs/decisions-nutrition-label.md). */
+/** Chosen from `npm run eval:labels -- --compare` (docs/decisions.md#nutrition). */
 export const DEFAULT_PREPARE: PrepareOptions = {
   minShortSide: 1000,
   maxLongSide: 2600,

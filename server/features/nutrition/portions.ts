@@ -5,7 +5,7 @@ import type { ParsedItem, Size, Unit } from './parse-quantity';
 /**
  * Turning '2 slices', '1 1/2 cups', 'a medium', '150 g' into grams of one USDA food. The food's own
  * household measures come first; the defaults below apply only when USDA lists no such measure
- * (docs/decisions-nutrition-data.md lists them).
+ * (docs/product/nutrition.md#amounts lists them).
  */
 
 const GRAMS_PER_MASS_UNIT: Partial<Record<Unit, number>> = { g: 1, kg: 1000, oz: 28.35, lb: 453.6 };

@@ -3,7 +3,7 @@ import type { Actor } from '../../plugins/auth';
 
 /**
  * An uploaded avatar is shown to its owner only (and to admins): the community shows initials,
- * so nobody else needs another member's face (docs/decisions-profile.md).
+ * so nobody else needs another member's face (docs/product/profile.md#avatar).
  */
 export function assertCanViewAvatar(actor: Actor, userId: string): void {
   if (actor.userId !== userId && actor.role !== 'admin') {

@@ -10,7 +10,7 @@ import type { ActivitySource } from './service';
  * The server's facts behind the progress checklist (spec 001 §2–§4; issue 3: 'a symptom on record
  * counts even on a new device'). Counts and yes/no only; no health content leaves the other areas.
  * The profile and practitioner-request facts are two small reads of their tables here (the profile
- * area's service was being written at the same time; docs/decisions-onboarding-progress.md).
+ * area's service was being written at the same time; docs/decisions.md#home).
  */
 export function createChecklistService(deps: {
   db: Db;

@@ -25,7 +25,7 @@ export function weekStrip(activeDays: ReadonlySet<string>, today: string): TWeek
 }
 
 /**
- * Wellness points (docs/decisions-home.md): 10 per symptom logged, 10 per day with a check-in (more
+ * Wellness points (docs/product/home.md#progress-streak): 10 per symptom logged, 10 per day with a check-in (more
  * check-ins the same day add nothing), 20 per recommendation tried.
  */
 export function wellnessPoints(counts: {

@@ -91,7 +91,7 @@ export function createSubscriptionService(deps: { db: Db; now?: () => Date }) {
   };
 
   return {
-    /** GET /api/subscription/status: `isPremium` is Premium or an active trial (docs/decisions-subscription.md). */
+    /** GET /api/subscription/status: `isPremium` is Premium or an active trial (docs/product/premium.md#trial). */
     async status(actor: Actor): Promise<TSubscriptionStatus> {
       const row = await repo.get(db, actor.userId);
       const plan = effectivePlan(row, now());

@@ -23,7 +23,7 @@ const TITLE = 'AI Health Assistant';
 /**
  * Spec 001 §2 '/chat', §4 chat, §8 'Error sending message'; DECISIONS 14. The conversation is stored
  * by the server; its id is made once per screen load and kept in the address, so reloading the page
- * shows the same conversation (docs/decisions-chat.md).
+ * shows the same conversation (docs/product/assistant.md#chat).
  */
 export default function ChatPage() {
   useDocumentTitle(TITLE);

@@ -7,7 +7,7 @@ import { formatCount } from '../form';
 import { Badge } from './badge';
 import { StepEmpty, StepError, StepSkeleton } from './step-states';
 
-/** Join opens the community's discussions in that topic (docs/decisions-onboarding-tour.md). */
+/** Join opens the community's discussions in that topic (docs/product/onboarding.md#guided-tour). */
 export const joinHref = (topic: string) => `/community-enhanced?topic=${encodeURIComponent(topic)}`;
 
 /** Spec 001 §2 step 5: communities that fit the answers, with members and this week's posts. */

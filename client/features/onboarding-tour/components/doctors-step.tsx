@@ -7,7 +7,7 @@ import { formatCount } from '../form';
 import { Badge } from './badge';
 import { StepEmpty, StepError, StepSkeleton } from './step-states';
 
-/** Contact opens the directory searched for this practitioner (docs/decisions-onboarding-tour.md). */
+/** Contact opens the directory searched for this practitioner (docs/product/onboarding.md#guided-tour). */
 export const contactHref = (name: string) => `/practitioners?q=${encodeURIComponent(name)}`;
 
 /** Spec 001 §2 step 4: practitioners near the ZIP code of step 1, nearest first. */

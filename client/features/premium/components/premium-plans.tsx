@@ -223,7 +223,7 @@ function TrialOffer({ isEligible }: { isEligible: boolean }) {
 
 /**
  * Payment and upgrade arrive with a later issue: until then 'Upgrade to Premium' explains that card
- * payment is coming (docs/decisions-subscription.md) instead of pretending to take a payment.
+ * payment is coming (docs/decisions.md#premium) instead of pretending to take a payment.
  */
 function UpgradeCard() {
   const [isExplained, setIsExplained] = useState(false);

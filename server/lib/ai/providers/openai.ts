@@ -182,7 +182,7 @@ export function createOpenAiProvider(config: TOpenAiConfig): OpenAiProvider {
     },
 
     /**
-     * Analysis stays on the sourced knowledge base for every provider (docs/decisions-providers.md):
+     * Analysis stays on the sourced knowledge base for every provider (docs/decisions.md#health-assistant):
      * each condition there carries reviewed tests, specialties and self-care advice.
      */
     async analyze(profile, now) {
