@@ -13,7 +13,7 @@ import {
   type ZSignupRequest,
 } from '../../../contract/auth';
 import type { Db } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { BetterAuth } from './better-auth';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { comments, postLikes, posts } from '../../db/schema';
+import { comments, postLikes, posts } from '../../db/schema/community';
 
 /** A post as read: counts computed, the author's name parts joined from users (null when deleted). */
 export type PostRow = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fastingNoteAcknowledgements, fasts } from '../../db/schema';
+import { fastingNoteAcknowledgements, fasts } from '../../db/schema/fasting';
 
 export type FastRow = typeof fasts.$inferSelect;
 export type NewFastRow = typeof fasts.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { healthMetrics } from '../../db/schema';
+import { healthMetrics } from '../../db/schema/health-metrics';
 
 export type HealthMetricRow = typeof healthMetrics.$inferSelect;
 export type NewHealthMetricRow = typeof healthMetrics.$inferInsert;

@@ -11,7 +11,7 @@ import {
   ZNutritionAnalysisResult,
 } from '../../../contract/nutrition-analysis';
 import type { Db, DbOrTx } from '../../db/client';
-import { nutritionAnalyses } from '../../db/schema';
+import { nutritionAnalyses } from '../../db/schema/nutrition-analysis';
 import type { AuditLog } from '../../lib/audit';
 import { localDate } from '../../lib/calendar';
 import type { FieldCipher } from '../../lib/crypto';

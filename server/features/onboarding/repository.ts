@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { onboardingAnswers } from '../../db/schema';
+import { onboardingAnswers } from '../../db/schema/onboarding';
 
 export type OnboardingRow = typeof onboardingAnswers.$inferSelect;
 

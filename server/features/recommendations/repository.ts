@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { recommendationFeedback } from '../../db/schema';
+import { recommendationFeedback } from '../../db/schema/recommendations';
 
 export type RecommendationFeedbackRow = typeof recommendationFeedback.$inferSelect;
 

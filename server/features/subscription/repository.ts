@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { TTrialFeature } from '../../../contract/subscription';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema/subscription';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

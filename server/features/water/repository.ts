@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { waterEntries, waterGoals } from '../../db/schema';
+import { waterEntries, waterGoals } from '../../db/schema/water';
 
 export type WaterEntryRow = typeof waterEntries.$inferSelect;
 export type NewWaterEntryRow = typeof waterEntries.$inferInsert;
