@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cipher,
     audit,
     limiter,
+    accounts: authService,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
   });
   // The stored assistant chat (/chat, /ai-assistant).
@@ -225,14 +226,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Simple onboarding, the progress checklist's facts and the share-insights dialog.
   const onboardingService = createOnboardingService({ db, cipher, audit });
   await app.register(onboardingRoutes, { service: onboardingService });
+  const practitionerService = createPractitionerService({ db, cipher, audit, accounts: authService });
   await app.register(checklistRoutes, {
     service: createChecklistService({
-      db,
       audit,
       symptoms: symptomService,
       healthMetrics,
       communityActivity: communityService.activityDays,
       onboarding: onboardingService,
+      accounts: authService,
+      practitioners: practitionerService,
     }),
   });
   await app.register(sharingRoutes, {
@@ -248,7 +251,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urlTemplate: env.AIR_QUALITY_API_URL,
     onError: (message, err) => app.log.warn({ err }, message),
   });
-  await app.register(wellnessRoutes, { service: createWellnessService({ db, airQuality }) });
+  await app.register(wellnessRoutes, {
+    service: createWellnessService({ accounts: authService, airQuality }),
+  });
   const feedbackService = createFeedbackService({ db, cipher, audit });
   await app.register(feedbackRoutes, { service: feedbackService, limiter });
   // Data Management (export job + account deletion): the export job runs in-process on data_exports.
@@ -294,7 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   jobs.start();
   await app.register(communityRoutes, { service: communityService });
-  await app.register(practitionerRoutes, { service: createPractitionerService({ db, cipher, audit }) });
+  await app.register(practitionerRoutes, { service: practitionerService });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,
@@ -306,7 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(nutritionAnalysisRoutes, { service: nutritionService, limiter });
   await app.register(analyticsRoutes, {
-    service: createAnalyticsService({ db }),
+    service: createAnalyticsService({ db, analyticsConsent: profileService.analyticsConsent }),
     limiter,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { stripHealthData } from '../../../contract/analytics';
 import type { Db } from '../../db/client';
-import { analyticsEvents, userSettings } from '../../db/schema';
+import { analyticsEvents } from '../../db/schema/analytics';
 
 export type AnalyticsKind = 'event' | 'feature' | 'conversion';
 export type IncomingEvent = {
@@ -11,7 +10,11 @@ export type IncomingEvent = {
   at?: string;
 };
 
-export function createAnalyticsService(deps: { db: Db }) {
+export function createAnalyticsService(deps: {
+  db: Db;
+  /** The user's usage-analytics consent (the profile area's privacy settings). */
+  analyticsConsent(userId: string): Promise<boolean>;
+}) {
   return {
     /**
      * Stores events; health and identity keys are dropped again here whatever the client did.
@@ -28,11 +31,7 @@ export function createAnalyticsService(deps: { db: Db }) {
       let userId = actorUserId;
       let clientSessionId = actorClientSessionId;
       if (actorUserId !== null) {
-        const [settings] = await deps.db
-          .select({ consent: userSettings.analyticsConsent })
-          .from(userSettings)
-          .where(eq(userSettings.userId, actorUserId));
-        if (!settings?.consent) {
+        if (!(await deps.analyticsConsent(actorUserId))) {
           userId = null;
           clientSessionId = undefined;
         }
