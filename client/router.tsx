@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { useAuthStatus } from './features/auth/hooks';
+import { useAuthStatus } from './features/auth';
 import { LandingPage } from './features/landing/pages/landing-page';
 import { PublicShell } from './layouts/public-shell';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';

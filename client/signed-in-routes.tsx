@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AdminGuard } from './features/auth/components/admin-guard';
+import { AdminGuard } from './features/auth';
 import { AppShell } from './layouts/app-shell';
 import { NotFoundPage } from './layouts/not-found-page';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';

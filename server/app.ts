@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cipher,
     audit,
     limiter,
+    accounts: authService,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
   });
   // The stored assistant chat (/chat, /ai-assistant).
@@ -234,14 +235,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Simple onboarding, the progress checklist's facts and the share-insights dialog.
   const onboardingService = createOnboardingService({ db, cipher, audit });
   await app.register(onboardingRoutes, { service: onboardingService });
+  const practitionerService = createPractitionerService({ db, cipher, audit, accounts: authService });
   await app.register(checklistRoutes, {
     service: createChecklistService({
-      db,
       audit,
       symptoms: symptomService,
       healthMetrics,
       communityActivity: communityService.activityDays,
       onboarding: onboardingService,
+      accounts: authService,
+      practitioners: practitionerService,
     }),
   });
   await app.register(sharingRoutes, {
@@ -257,7 +260,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urlTemplate: env.AIR_QUALITY_API_URL,
     onError: (message, err) => app.log.warn({ err }, message),
   });
-  await app.register(wellnessRoutes, { service: createWellnessService({ db, airQuality }) });
+  await app.register(wellnessRoutes, {
+    service: createWellnessService({ accounts: authService, airQuality }),
+  });
   const feedbackService = createFeedbackService({ db, cipher, audit });
   await app.register(feedbackRoutes, { service: feedbackService, limiter });
   // Data Management (export job + account deletion): the export job runs in-process on data_exports.
@@ -301,7 +306,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   jobs.start();
   await app.register(communityRoutes, { service: communityService });
-  const practitionerService = createPractitionerService({ db, cipher, audit });
   await app.register(practitionerRoutes, { service: practitionerService });
   await app.register(assistantRoutes, {
     service: createAssistantService({
@@ -315,7 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
   });
   await app.register(nutritionAnalysisRoutes, { service: nutritionService, limiter });
-  const analyticsService = createAnalyticsService({ db });
+  const analyticsService = createAnalyticsService({ db, analyticsConsent: profileService.analyticsConsent });
   await app.register(analyticsRoutes, {
     service: analyticsService,
     limiter,

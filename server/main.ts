@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { openConfiguredDatabase, resolveSecrets } from './db/open';
 import { seedCommunityDemoContent } from './db/seed/community';
-import { seedDemoPractitioners } from './db/seed/practitioners';
 import { getEnv } from './env';
 import { ensureUsdaFoods } from './features/nutrition/food-data';
+import { seedDemoPractitioners } from './features/practitioners';
 import { parseEncryptionKey } from './lib/crypto';
 import { createLogger } from './lib/logger';
 

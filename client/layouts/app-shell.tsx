@@ -1,6 +1,6 @@
 import { errorMessage } from '@client/api/http';
-import { useSignout } from '@client/features/auth/hooks';
-import { FeedbackWidget } from '@client/features/feedback/components/feedback-widget';
+import { useSignout } from '@client/features/auth';
+import { FeedbackWidget } from '@client/features/feedback';
 import { Button } from '@client/ui/button';
 import { toast } from '@client/ui/use-toast';
 import { LogOut } from 'lucide-react';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog } from '../db/schema/system';
 import { fallbackLogger, type Logger } from './logger';
 
 export type AuditEntry = {

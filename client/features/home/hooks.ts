@@ -1,5 +1,6 @@
 import { ApiError, apiJson, throwIfResNotOk } from '@client/api/http';
 import { trackFeature } from '@client/lib/analytics';
+import { browserTimeZone, localDateString } from '@client/lib/dates';
 import type { TPost } from '@contract/community';
 import type { TCreateHealthMetricRequest, THealthMetric } from '@contract/health-metrics';
 import type { TPractitioner } from '@contract/practitioners';
@@ -7,7 +8,6 @@ import type { TProgress } from '@contract/progress';
 import type { TRecommendation, TRecommendationTried } from '@contract/recommendations';
 import type { TAirQuality, TDailyMessage } from '@contract/wellness';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { browserTimeZone, localDateString } from './dates';
 
 /** A GET whose URL carries a query string (query keys join path parts only). */
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {

@@ -1,7 +1,7 @@
 import { ApiError, apiJson, throwIfResNotOk } from '@client/api/http';
-import { browserTimeZone } from '@client/features/home/dates';
-import { useRefreshSubscription } from '@client/features/premium/hooks';
+import { useRefreshSubscription } from '@client/features/premium';
 import { trackFeature } from '@client/lib/analytics';
+import { browserTimeZone } from '@client/lib/dates';
 import type { TFast, TFastingState, TStartFastRequest } from '@contract/fasting';
 import type { TAddWaterRequest, TWaterSummary } from '@contract/water';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { emergencyReplyKind } from '@client/features/chat/emergency';
+import { emergencyReplyKind } from '@client/lib/emergency';
 import { CRISIS_REPLY, EMERGENCY_REPLY, ZGuidedProfile } from '@contract/assistant';
 import { describe, expect, it } from 'vitest';
 import {

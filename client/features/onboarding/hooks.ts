@@ -1,8 +1,8 @@
 import { apiJson } from '@client/api/http';
+import { CHECKLIST_FACTS_KEY } from '@client/features/progress';
 import { trackFeature } from '@client/lib/analytics';
 import type { TOnboardingAnswersInput, TOnboardingRecord } from '@contract/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CHECKLIST_FACTS_KEY } from '../progress/hooks';
 
 export const ONBOARDING_KEY = ['/api/onboarding'] as const;
 

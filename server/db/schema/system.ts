@@ -1,5 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Who touched which health record, when (DECISIONS 19). Kept when the user is deleted. */
 export const auditLog = pgTable(
@@ -16,24 +15,6 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_subject_time_idx').on(t.subjectUserId, t.at), index('audit_time_idx').on(t.at)],
-);
-
-/** Product analytics (spec 000 §7). Never health data: the tracker and the server strip it. */
-export const analyticsEvents = pgTable(
-  'analytics_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['event', 'feature', 'conversion'] }).notNull(),
-    name: text('name').notNull(),
-    properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    clientSessionId: text('client_session_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('analytics_name_time_idx').on(t.kind, t.name, t.createdAt),
-    index('analytics_time_idx').on(t.createdAt),
-  ],
 );
 
 /** Fixed-window counters shared by every app instance (auth rate limits, failed sign-ins). */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { analyticsEvents } from '../../db/schema/system';
+import { analyticsEvents } from '../../db/schema/analytics';
 
 /** Queries of the analytics area for the data export and the account erasure (CONVENTIONS 6). */
 export const analyticsRepository = {

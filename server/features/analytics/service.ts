@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { stripHealthData } from '../../../contract/analytics';
 import type { Db, DbOrTx } from '../../db/client';
-import { userSettings } from '../../db/schema/profile';
-import { analyticsEvents } from '../../db/schema/system';
+import { analyticsEvents } from '../../db/schema/analytics';
 import { analyticsRepository } from './repository';
 
 export type AnalyticsKind = 'event' | 'feature' | 'conversion';
@@ -13,7 +11,11 @@ export type IncomingEvent = {
   at?: string;
 };
 
-export function createAnalyticsService(deps: { db: Db }) {
+export function createAnalyticsService(deps: {
+  db: Db;
+  /** The user's usage-analytics consent (the profile area's privacy settings). */
+  analyticsConsent(userId: string): Promise<boolean>;
+}) {
   return {
     /**
      * Stores events; health and identity keys are dropped again here whatever the client did.
@@ -30,11 +32,7 @@ export function createAnalyticsService(deps: { db: Db }) {
       let userId = actorUserId;
       let clientSessionId = actorClientSessionId;
       if (actorUserId !== null) {
-        const [settings] = await deps.db
-          .select({ consent: userSettings.analyticsConsent })
-          .from(userSettings)
-          .where(eq(userSettings.userId, actorUserId));
-        if (!settings?.consent) {
+        if (!(await deps.analyticsConsent(actorUserId))) {
           userId = null;
           clientSessionId = undefined;
         }

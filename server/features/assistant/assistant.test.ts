@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_DISCLAIMER, CRISIS_REPLY, EMERGENCY_REPLY } from '../../../contract/assistant';
-import { seedDemoPractitioners } from '../../db/seed/practitioners';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { seedDemoPractitioners } from '../practitioners';
 
 let ctx: TestContext;
 let cookie: string;

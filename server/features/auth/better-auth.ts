@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { Mailer } from '../../lib/mailer';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */

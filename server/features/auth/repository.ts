@@ -1,11 +1,155 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Queries of the auth area for the data export and the account erasure (CONVENTIONS 6). */
+/** The account fields a person sees and edits on their profile. */
+export type AccountDetails = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  phoneNumber: string | null;
+  dateOfBirth: string | null;
+  zipCode: string | null;
+  marketingConsent: boolean;
+};
+
+/** The account fields other areas may change (never the role or the sign-in records). */
+export type AccountDetailsUpdate = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'name'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'emailVerified'
+    | 'phoneNumber'
+    | 'dateOfBirth'
+    | 'zipCode'
+    | 'marketingConsent'
+  >
+>;
+
+/** The queries behind what the auth service offers other areas about an account. */
 export const authRepository = {
+  async details(db: DbOrTx, userId: string): Promise<AccountDetails | null> {
+    const [row] = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        phoneNumber: users.phoneNumber,
+        dateOfBirth: users.dateOfBirth,
+        zipCode: users.zipCode,
+        marketingConsent: users.marketingConsent,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  },
+
+  async zipCodeOf(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await db.select({ zipCode: users.zipCode }).from(users).where(eq(users.id, userId));
+    return row?.zipCode ?? null;
+  },
+
+  /** A first name, a ZIP code and a date of birth on the account. */
+  async hasCompletedProfile(db: DbOrTx, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, userId),
+          ne(sql`trim(${users.firstName})`, ''),
+          isNotNull(users.zipCode),
+          ne(sql`trim(coalesce(${users.zipCode}, ''))`, ''),
+          isNotNull(users.dateOfBirth),
+        ),
+      );
+    return Boolean(row);
+  },
+
+  /** Display name (null when blank) and email of each account found. */
+  async contactsOf(db: DbOrTx, userIds: string[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({
+        id: users.id,
+        name: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        email: users.email,
+      })
+      .from(users)
+      .where(inArray(users.id, userIds));
+  },
+
+  async emailTakenByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)));
+    return Boolean(row);
+  },
+
+  async updateDetails(db: DbOrTx, userId: string, values: AccountDetailsUpdate): Promise<void> {
+    await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  },
+
+  /** Live sessions: unexpired, and for sessions not remembered, active within `idleMinutes`. */
+  async liveSessions(db: DbOrTx, userId: string, idleMinutes: number) {
+    return db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastActiveAt: sessions.lastActiveAt,
+        userAgent: sessions.userAgent,
+        ipAddress: sessions.ipAddress,
+        rememberMe: sessions.rememberMe,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          sql`${sessions.expiresAt} > now()`,
+          sql`(${sessions.rememberMe} OR ${sessions.lastActiveAt} >= now() - make_interval(mins => ${idleMinutes}::int))`,
+        ),
+      )
+      .orderBy(desc(sessions.lastActiveAt))
+      .limit(100);
+  },
+
+  /** Deletes the user's sessions except `keepSessionId`; the number deleted. */
+  async deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string): Promise<number> {
+    const deleted = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+      .returning({ id: sessions.id });
+    return deleted.length;
+  },
+
+  async credentialAccount(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({ id: accounts.id, password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    return row ?? null;
+  },
+
+  async setPassword(db: DbOrTx, accountId: string, digest: string): Promise<void> {
+    await db
+      .update(accounts)
+      .set({ password: digest, updatedAt: new Date() })
+      .where(eq(accounts.id, accountId));
+  },
+
   async user(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     return row;

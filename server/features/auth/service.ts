@@ -16,9 +16,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
-import type { BetterAuth } from './better-auth';
-import { authRepository } from './repository';
+import { type BetterAuth, hashPassword, verifyPassword } from './better-auth';
+import { type AccountDetailsUpdate, authRepository } from './repository';
 import { type SessionActor, type SessionStore, verifySignedToken } from './session';
+
+export type { AccountDetails, AccountDetailsUpdate } from './repository';
 
 export type AuthLimits = { perIpPerMinute: number; failuresPer15Min: number };
 /** The per-IP buckets: forgot and reset password share one. */
@@ -337,6 +339,49 @@ export function createAuthService(deps: {
       const email = await authRepository.email(tx, userId);
       if (email === null) return;
       await authRepository.deleteUser(tx, userId, email);
+    },
+
+    // What other areas may read and change of an account. Functions taking a `DbOrTx` first join the
+    // caller's transaction.
+
+    /** Name, email, phone, birth date, ZIP code and marketing consent; null for an unknown user. */
+    accountDetails: (tx: DbOrTx, userId: string) => authRepository.details(tx, userId),
+    emailTakenByOther: (tx: DbOrTx, email: string, userId: string) =>
+      authRepository.emailTakenByOther(tx, email, userId),
+    updateAccountDetails: (tx: DbOrTx, userId: string, values: AccountDetailsUpdate) =>
+      authRepository.updateDetails(tx, userId, values),
+    zipCodeOf: (userId: string) => authRepository.zipCodeOf(db, userId),
+    /** The progress checklist's 'profile completed': first name, ZIP code and date of birth present. */
+    hasCompletedProfile: (userId: string) => authRepository.hasCompletedProfile(db, userId),
+    /** Display name (null when blank) and email by user id; unknown ids are left out. */
+    async contactsOf(userIds: string[]): Promise<Map<string, { name: string | null; email: string }>> {
+      const rows = await authRepository.contactsOf(db, [...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+    },
+    /** Sessions still usable: unexpired and, when not remembered, active within `idleMinutes`. */
+    liveSessions: (userId: string, idleMinutes: number) =>
+      authRepository.liveSessions(db, userId, idleMinutes),
+    /** Ends every session of the user but `keepSessionId`; how many ended. */
+    revokeOtherSessions: (userId: string, keepSessionId: string) =>
+      authRepository.deleteOtherSessions(db, userId, keepSessionId),
+
+    /**
+     * Sets a new password when `currentPassword` is the account's password, and ends the account's
+     * other sessions in the same transaction. Null (nothing changed) when the current password is
+     * wrong or the account has none (made through Google).
+     */
+    async changePassword(
+      userId: string,
+      change: { currentPassword: string; newPassword: string; keepSessionId: string },
+    ): Promise<{ revoked: number } | null> {
+      const account = await authRepository.credentialAccount(db, userId);
+      if (!account?.password || !(await verifyPassword(account.password, change.currentPassword)))
+        return null;
+      const digest = await hashPassword(change.newPassword);
+      return db.transaction(async (tx) => {
+        await authRepository.setPassword(tx, account.id, digest);
+        return { revoked: await authRepository.deleteOtherSessions(tx, userId, change.keepSessionId) };
+      });
     },
   };
 }

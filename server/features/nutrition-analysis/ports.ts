@@ -1,7 +1,7 @@
 import type { TNutritionLabelReading } from '../../../contract/nutrition-label';
 import type { Db } from '../../db/client';
 import type { MediaAI } from '../../lib/ai/providers/types';
-import { analyseMealText } from '../nutrition/analyse-text';
+import { analyseMealText } from '../nutrition';
 import type { NutritionPorts, TLabelReading } from './service';
 
 /**

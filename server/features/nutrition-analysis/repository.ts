@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { nutritionAnalyses } from '../../db/schema/nutrition-analyses';
+import { nutritionAnalyses } from '../../db/schema/nutrition-analysis';
 
 export type NutritionAnalysisRow = typeof nutritionAnalyses.$inferSelect;
 export type NewNutritionAnalysisRow = typeof nutritionAnalyses.$inferInsert;

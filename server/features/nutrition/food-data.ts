@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type pg from 'pg';
-import type { FoodMeasure } from '../../db/schema/nutrition-foods';
+import type { FoodMeasure } from '../../db/schema/nutrition';
 
 /** Committed output of scripts/derive-usda-foods.ts (USDA SR24, public domain; see data/README.md). */
 export const USDA_FOODS_FILE = path.join(

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Db } from '../../db/client';
-import type { FoodMeasure } from '../../db/schema/nutrition-foods';
+import type { FoodMeasure } from '../../db/schema/nutrition';
 
 /** A USDA food as the analyser uses it (nutrients per 100 g). */
 export type FoodRow = {

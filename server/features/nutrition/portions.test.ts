@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FoodMeasure } from '../../db/schema/nutrition-foods';
+import type { FoodMeasure } from '../../db/schema/nutrition';
 import { parseItem } from './parse-quantity';
 import { countableMeasure, densityOf, findMeasure, naturalMeasure, resolvePortion } from './portions';
 

@@ -1,4 +1,4 @@
-import type { FoodMeasure } from '../../db/schema/nutrition-foods';
+import type { FoodMeasure } from '../../db/schema/nutrition';
 import type { FoodAlias } from './aliases';
 import type { ParsedItem, Size, Unit } from './parse-quantity';
 

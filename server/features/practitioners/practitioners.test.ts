@@ -6,10 +6,10 @@ import {
   type TPractitioner,
   type TPractitionerTypeRequestAdmin,
 } from '../../../contract/practitioners';
-import { seedDemoPractitioners } from '../../db/seed/practitioners';
-import { DEMO_PRACTITIONERS } from '../../db/seed/practitioners-data';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 import { haversineMiles, locateZip, roundMiles } from './distance';
+import { seedDemoPractitioners } from './seed';
+import { DEMO_PRACTITIONERS } from './seed-data';
 
 let ctx: TestContext;
 let seeded: number;

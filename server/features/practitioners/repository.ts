@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { practitioners, practitionerTypeRequests } from '../../db/schema/practitioners';
 import { EARTH_RADIUS_MILES, type LatLon } from './distance';
 
@@ -42,11 +41,6 @@ export type PractitionerSearch = {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-export type PractitionerTypeRequestAdminRow = PractitionerTypeRequestRow & {
-  userName: string | null;
-  userEmail: string | null;
-};
 
 /** Every query of the practitioners area (CONVENTIONS 6). */
 export const practitionerRepository = {
@@ -102,15 +96,6 @@ export const practitionerRepository = {
     return inserted.length;
   },
 
-  /**
-   * The user's ZIP code from their account. Read here rather than through an auth service because
-   * the auth area exposes no profile read yet; it is one column of the caller's own row.
-   */
-  async zipCodeOf(db: DbOrTx, userId: string): Promise<string | null> {
-    const [row] = await db.select({ zipCode: users.zipCode }).from(users).where(eq(users.id, userId));
-    return row?.zipCode ?? null;
-  },
-
   async insertTypeRequest(
     db: DbOrTx,
     row: NewPractitionerTypeRequestRow,
@@ -133,19 +118,21 @@ export const practitionerRepository = {
     return row?.n ?? 0;
   },
 
-  /** Newest first, with who asked. */
-  async listTypeRequests(db: DbOrTx, limit: number): Promise<PractitionerTypeRequestAdminRow[]> {
-    const rows = await db
-      .select({
-        request: practitionerTypeRequests,
-        userName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-        userEmail: users.email,
-      })
+  async countTypeRequests(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
       .from(practitionerTypeRequests)
-      .leftJoin(users, eq(users.id, practitionerTypeRequests.userId))
+      .where(eq(practitionerTypeRequests.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  /** Newest first. */
+  async listTypeRequests(db: DbOrTx, limit: number): Promise<PractitionerTypeRequestRow[]> {
+    return db
+      .select()
+      .from(practitionerTypeRequests)
       .orderBy(desc(practitionerTypeRequests.createdAt), desc(practitionerTypeRequests.id))
       .limit(limit);
-    return rows.map(({ request, userName, userEmail }) => ({ ...request, userName, userEmail }));
   },
 
   // ---- the data export and the account erasure -------------------------------------------

@@ -14,6 +14,7 @@ import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { locateZip } from './distance';
 import { assertCanReadTypeRequests } from './policy';
 import { type PractitionerListRow, practitionerRepository } from './repository';
@@ -51,8 +52,14 @@ const present = (row: PractitionerListRow): TPractitioner => ({
   isDemo: row.isDemo,
 });
 
-export function createPractitionerService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
-  const { db, cipher, audit } = deps;
+export function createPractitionerService(deps: {
+  db: Db;
+  cipher: FieldCipher;
+  audit: AuditLog;
+  /** The searcher's ZIP code and the requesters' names come from their accounts. */
+  accounts: Pick<AuthService, 'zipCodeOf' | 'contactsOf'>;
+}) {
+  const { db, cipher, audit, accounts } = deps;
 
   return {
     /**
@@ -61,7 +68,7 @@ export function createPractitionerService(deps: { db: Db; cipher: FieldCipher; a
      * Also used by the home dashboard for the nearest practitioners.
      */
     async search(actor: Actor, query: PractitionerQuery): Promise<TPractitioner[]> {
-      const origin = locateZip(await practitionerRepository.zipCodeOf(db, actor.userId));
+      const origin = locateZip(await accounts.zipCodeOf(actor.userId));
       if (query.distance !== null && !origin) {
         throw new AppError('VALIDATION_FAILED', PRACTITIONER_MESSAGES.unknownZip, {
           fields: { distance: PRACTITIONER_MESSAGES.unknownZip },
@@ -122,7 +129,7 @@ export function createPractitionerService(deps: { db: Db; cipher: FieldCipher; a
           headers: { 'retry-after': String(DAY_MS / 1000) },
         });
       }
-      const zipCode = await practitionerRepository.zipCodeOf(db, actor.userId);
+      const zipCode = await accounts.zipCodeOf(actor.userId);
       const row = await db.transaction(async (tx) => {
         const inserted = await practitionerRepository.insertTypeRequest(tx, {
           userId: actor.userId,
@@ -149,10 +156,14 @@ export function createPractitionerService(deps: { db: Db; cipher: FieldCipher; a
       };
     },
 
+    /** How many practitioner types the user has asked for (the progress checklist). */
+    countTypeRequests: (userId: string) => practitionerRepository.countTypeRequests(db, userId),
+
     /** Admins only: the requests, newest first. Reading the notes is audited per user. */
     async listTypeRequests(actor: Actor): Promise<TPractitionerTypeRequestAdmin[]> {
       assertCanReadTypeRequests(actor);
       const rows = await practitionerRepository.listTypeRequests(db, PRACTITIONER_LIMITS.requestListMax);
+      const contacts = await accounts.contactsOf(rows.map((row) => row.userId));
       for (const subject of new Set(rows.filter((r) => r.noteEnc !== null).map((r) => r.userId))) {
         audit.enqueue({
           actorUserId: actor.userId,
@@ -167,8 +178,8 @@ export function createPractitionerService(deps: { db: Db; cipher: FieldCipher; a
       return rows.map((row) => ({
         id: row.id,
         userId: row.userId,
-        userName: row.userName,
-        userEmail: row.userEmail,
+        userName: contacts.get(row.userId)?.name ?? null,
+        userEmail: contacts.get(row.userId)?.email ?? null,
         zipCode: row.zipCode,
         specialty: row.specialty,
         note: cipher.decryptNullable(row.noteEnc) ?? '',

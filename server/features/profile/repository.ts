@@ -1,18 +1,9 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, sessions, users } from '../../db/schema/auth';
 import { avatars, userMedicalLists, userSettings } from '../../db/schema/profile';
 
-export type ProfileRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailVerified: boolean;
-  phoneNumber: string | null;
-  dateOfBirth: string | null;
-  zipCode: string | null;
-  marketingConsent: boolean;
+/** The profile's own rows of a user: settings, medical lists and picture (nulls where absent). */
+export type ProfileOwnRow = {
   dataProcessingConsent: boolean | null;
   analyticsConsent: boolean | null;
   ccpaOptOut: boolean | null;
@@ -24,64 +15,38 @@ export type ProfileRow = {
 
 /** Every query of the profile area (CONVENTIONS 6). */
 export const profileRepository = {
-  async find(db: DbOrTx, userId: string): Promise<ProfileRow | null> {
+  async findOwn(db: DbOrTx, userId: string): Promise<ProfileOwnRow> {
+    const [settings, [lists], [avatar]] = await Promise.all([
+      profileRepository.findSettings(db, userId),
+      db
+        .select({ listsEnc: userMedicalLists.listsEnc })
+        .from(userMedicalLists)
+        .where(eq(userMedicalLists.userId, userId)),
+      db.select({ updatedAt: avatars.updatedAt }).from(avatars).where(eq(avatars.userId, userId)),
+    ]);
+    return {
+      dataProcessingConsent: settings?.dataProcessingConsent ?? null,
+      analyticsConsent: settings?.analyticsConsent ?? null,
+      ccpaOptOut: settings?.ccpaOptOut ?? null,
+      aiRemoteConsent: settings?.aiRemoteConsent ?? null,
+      avatarId: settings?.avatarId ?? null,
+      listsEnc: lists?.listsEnc ?? null,
+      avatarUpdatedAt: avatar?.updatedAt ?? null,
+    };
+  },
+
+  async findSettings(db: DbOrTx, userId: string) {
     const [row] = await db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        phoneNumber: users.phoneNumber,
-        dateOfBirth: users.dateOfBirth,
-        zipCode: users.zipCode,
-        marketingConsent: users.marketingConsent,
         dataProcessingConsent: userSettings.dataProcessingConsent,
         analyticsConsent: userSettings.analyticsConsent,
         ccpaOptOut: userSettings.ccpaOptOut,
         aiRemoteConsent: userSettings.aiRemoteConsent,
         avatarId: userSettings.avatarId,
-        listsEnc: userMedicalLists.listsEnc,
-        avatarUpdatedAt: avatars.updatedAt,
       })
-      .from(users)
-      .leftJoin(userSettings, eq(userSettings.userId, users.id))
-      .leftJoin(userMedicalLists, eq(userMedicalLists.userId, users.id))
-      .leftJoin(avatars, eq(avatars.userId, users.id))
-      .where(eq(users.id, userId));
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId));
     return row ?? null;
-  },
-
-  /** Issue 4 §1: the external-AI consent and the identifiers the assistant scrubs (one light query). */
-  async findAssistantPrivacy(db: DbOrTx, userId: string) {
-    const [row] = await db
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-        dateOfBirth: users.dateOfBirth,
-        aiRemoteConsent: userSettings.aiRemoteConsent,
-      })
-      .from(users)
-      .leftJoin(userSettings, eq(userSettings.userId, users.id))
-      .where(eq(users.id, userId));
-    return row ?? null;
-  },
-
-  async emailTakenByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, email), ne(users.id, userId)));
-    return Boolean(row);
-  },
-
-  async updateUser(db: DbOrTx, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
-    await db
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(users.id, userId));
   },
 
   async upsertMedicalLists(db: DbOrTx, userId: string, listsEnc: string): Promise<void> {
@@ -118,53 +83,6 @@ export const profileRepository = {
   async findAvatar(db: DbOrTx, userId: string) {
     const [row] = await db.select().from(avatars).where(eq(avatars.userId, userId));
     return row ?? null;
-  },
-
-  /** Live sessions: unexpired, and for sessions not remembered, active within `idleMinutes`. */
-  async listSessions(db: DbOrTx, userId: string, idleMinutes: number) {
-    return db
-      .select({
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        lastActiveAt: sessions.lastActiveAt,
-        userAgent: sessions.userAgent,
-        ipAddress: sessions.ipAddress,
-        rememberMe: sessions.rememberMe,
-      })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          sql`${sessions.expiresAt} > now()`,
-          sql`(${sessions.rememberMe} OR ${sessions.lastActiveAt} >= now() - make_interval(mins => ${idleMinutes}::int))`,
-        ),
-      )
-      .orderBy(desc(sessions.lastActiveAt))
-      .limit(100);
-  },
-
-  /** Deletes the user's sessions except `keepSessionId`; the number deleted. */
-  async deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string): Promise<number> {
-    const deleted = await db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-      .returning({ id: sessions.id });
-    return deleted.length;
-  },
-
-  async credentialAccount(db: DbOrTx, userId: string) {
-    const [row] = await db
-      .select({ id: accounts.id, password: accounts.password })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-    return row ?? null;
-  },
-
-  async setPassword(db: DbOrTx, accountId: string, digest: string): Promise<void> {
-    await db
-      .update(accounts)
-      .set({ password: digest, updatedAt: new Date() })
-      .where(eq(accounts.id, accountId));
   },
 
   // ---- the data export and the account erasure -------------------------------------------

@@ -19,14 +19,25 @@ import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth';
-import { hashPassword, verifyPassword } from '../auth/better-auth';
+import type { AccountDetails, AuthService } from '../auth/service';
 import { assertCanViewAvatar } from './policy';
-import { type ProfileRow, profileRepository } from './repository';
+import { type ProfileOwnRow, profileRepository } from './repository';
 
 type UpdateInput = z.output<typeof ZUpdateProfileRequest>;
 type PrivacyInput = z.output<typeof ZUpdatePrivacyRequest>;
 type ChangePasswordInput = z.output<typeof ZChangePasswordRequest>;
 type MedicalLists = Pick<TProfile, 'medicalConditions' | 'medications' | 'allergies'>;
+type ProfileRow = AccountDetails & ProfileOwnRow;
+/** The account (users, sessions, password) belongs to the auth area; the profile edits it through it. */
+export type ProfileAccounts = Pick<
+  AuthService,
+  | 'accountDetails'
+  | 'emailTakenByOther'
+  | 'updateAccountDetails'
+  | 'liveSessions'
+  | 'revokeOtherSessions'
+  | 'changePassword'
+>;
 
 const EMPTY_LISTS: MedicalLists = { medicalConditions: [], medications: [], allergies: [] };
 /** Formats whose bytes sharp decodes; AVIF reports as HEIF with AV1 compression. */
@@ -62,10 +73,11 @@ export function createProfileService(deps: {
   cipher: FieldCipher;
   audit: AuditLog;
   limiter: RateLimiter;
+  accounts: ProfileAccounts;
   /** Sessions not remembered end after this many idle minutes (server/features/auth/session.ts). */
   sessionIdleMinutes: number;
 }) {
-  const { db, cipher, audit, limiter, sessionIdleMinutes } = deps;
+  const { db, cipher, audit, limiter, accounts, sessionIdleMinutes } = deps;
 
   const decryptLists = (listsEnc: string | null): MedicalLists =>
     listsEnc
@@ -95,8 +107,16 @@ export function createProfileService(deps: {
     ...privacyOf(row),
   });
 
+  const find = async (tx: DbOrTx, userId: string): Promise<ProfileRow | null> => {
+    const [account, own] = await Promise.all([
+      accounts.accountDetails(tx, userId),
+      profileRepository.findOwn(tx, userId),
+    ]);
+    return account ? { ...account, ...own } : null;
+  };
+
   const load = async (userId: string): Promise<ProfileRow> => {
-    const row = await profileRepository.find(db, userId);
+    const row = await find(db, userId);
     if (!row) throw notFound('Profile not found.');
     return row;
   };
@@ -126,9 +146,12 @@ export function createProfileService(deps: {
         dateOfBirth: string | null;
       };
     }> {
-      const row = await profileRepository.findAssistantPrivacy(db, userId);
+      const [row, settings] = await Promise.all([
+        accounts.accountDetails(db, userId),
+        profileRepository.findSettings(db, userId),
+      ]);
       return {
-        allowRemote: row?.aiRemoteConsent ?? false,
+        allowRemote: settings?.aiRemoteConsent ?? false,
         identifiers: {
           firstName: row?.firstName ?? '',
           lastName: row?.lastName ?? '',
@@ -137,6 +160,11 @@ export function createProfileService(deps: {
           dateOfBirth: row?.dateOfBirth ?? null,
         },
       };
+    },
+
+    /** For product analytics: has this user opted in to usage analytics (off by default)? */
+    async analyticsConsent(userId: string): Promise<boolean> {
+      return (await profileRepository.findSettings(db, userId))?.analyticsConsent ?? false;
     },
 
     async get(actor: Actor): Promise<TProfile> {
@@ -148,15 +176,15 @@ export function createProfileService(deps: {
     async update(actor: Actor, input: UpdateInput): Promise<TProfile> {
       try {
         await db.transaction(async (tx) => {
-          const current = await profileRepository.find(tx, actor.userId);
+          const current = await find(tx, actor.userId);
           if (!current) throw notFound('Profile not found.');
           const emailChanged = input.email !== current.email;
-          if (emailChanged && (await profileRepository.emailTakenByOther(tx, input.email, actor.userId))) {
+          if (emailChanged && (await accounts.emailTakenByOther(tx, input.email, actor.userId))) {
             throw new AppError('CONFLICT', PROFILE_MESSAGES.emailTaken, {
               fields: { email: PROFILE_MESSAGES.emailTaken },
             });
           }
-          await profileRepository.updateUser(tx, actor.userId, {
+          await accounts.updateAccountDetails(tx, actor.userId, {
             firstName: input.firstName,
             lastName: input.lastName,
             name: `${input.firstName} ${input.lastName}`,
@@ -202,7 +230,7 @@ export function createProfileService(deps: {
       await db.transaction(async (tx) => {
         const { marketingConsent, ...settings } = input;
         if (marketingConsent !== undefined) {
-          await profileRepository.updateUser(tx, actor.userId, { marketingConsent });
+          await accounts.updateAccountDetails(tx, actor.userId, { marketingConsent });
         }
         await profileRepository.upsertSettings(tx, actor.userId, settings);
         await audit.write(tx, auditEntry(actor, 'update', 'privacy_settings'));
@@ -241,7 +269,7 @@ export function createProfileService(deps: {
     },
 
     async listSessions(actor: Actor): Promise<TSessionSummary[]> {
-      const rows = await profileRepository.listSessions(db, actor.userId, sessionIdleMinutes);
+      const rows = await accounts.liveSessions(actor.userId, sessionIdleMinutes);
       return rows.map((row) => ({
         id: row.id,
         createdAt: row.createdAt.toISOString(),
@@ -254,7 +282,7 @@ export function createProfileService(deps: {
     },
 
     async revokeOtherSessions(actor: Actor): Promise<{ revoked: number }> {
-      return { revoked: await profileRepository.deleteOtherSessions(db, actor.userId, actor.sessionId) };
+      return { revoked: await accounts.revokeOtherSessions(actor.userId, actor.sessionId) };
     },
 
     async changePassword(actor: Actor, input: ChangePasswordInput): Promise<{ revoked: number }> {
@@ -268,17 +296,17 @@ export function createProfileService(deps: {
           headers: { 'retry-after': String(hit.retryAfterSeconds) },
         });
       }
-      const account = await profileRepository.credentialAccount(db, actor.userId);
-      if (!account?.password || !(await verifyPassword(account.password, input.currentPassword))) {
+      const changed = await accounts.changePassword(actor.userId, {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        keepSessionId: actor.sessionId,
+      });
+      if (!changed) {
         throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.currentPasswordWrong, {
           fields: { currentPassword: PROFILE_MESSAGES.currentPasswordWrong },
         });
       }
-      const digest = await hashPassword(input.newPassword);
-      return db.transaction(async (tx) => {
-        await profileRepository.setPassword(tx, account.id, digest);
-        return { revoked: await profileRepository.deleteOtherSessions(tx, actor.userId, actor.sessionId) };
-      });
+      return changed;
     },
 
     /**

@@ -1,4 +1,5 @@
 import { type App, buildApp } from '../../app';
+import type { Db } from '../../db/client';
 import {
   createTestDatabase,
   memoryMailer,
@@ -7,6 +8,7 @@ import {
   TEST_SESSION_SECRET,
   testEnv,
 } from '../../test/harness';
+import { subscriptionRepository } from './repository';
 
 /** A movable clock for tests of trial expiry, fasting durations and day boundaries. */
 export function testClock(start: string | Date) {
@@ -47,6 +49,11 @@ export async function createClockedTestApp(clock: TestClock) {
       await database.close();
     },
   };
+}
+
+/** Makes the user premium from `now`, as a confirmed payment would. */
+export async function grantPremium(db: Db, userId: string, now: Date): Promise<void> {
+  await subscriptionRepository.grantPremium(db, userId, now);
 }
 
 /** A new user, with the trial started when asked. */

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumRequiredMessage, trialLimitMessage } from '../../../contract/subscription';
 import { WATER_MESSAGES } from '../../../contract/water';
-import { subscriptionRepository } from '../subscription/repository';
-import { createClockedTestApp, HOUR_MS, signUpWithTrial, testClock } from '../subscription/testing';
+import {
+  createClockedTestApp,
+  grantPremium,
+  HOUR_MS,
+  signUpWithTrial,
+  testClock,
+} from '../subscription/testing';
 
 const START = '2026-11-21T18:00:00.000Z';
 const clock = testClock(START);
@@ -217,7 +222,7 @@ describe('water API', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().totalMl).toBe(500);
 
-    await subscriptionRepository.grantPremium(ctx.database.db, user.userId, clock.now());
+    await grantPremium(ctx.database.db, user.userId, clock.now());
     expect((await add(user.cookie, { kind: 'glass' })).statusCode).toBe(201);
     expect((await summary(user.cookie)).json().totalMl).toBe(750);
   });

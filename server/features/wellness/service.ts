@@ -1,11 +1,10 @@
 import zipcodes from 'zipcodes';
 import type { TAirQuality, TDailyMessage } from '../../../contract/wellness';
-import type { Db } from '../../db/client';
 import { localDate } from '../../lib/calendar';
 import type { Actor } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import type { AirQualityProvider, Location } from './air-quality';
 import { dailyMessageFor } from './daily-message';
-import { wellnessRepository } from './repository';
 
 /** Where a US ZIP code is ('94110', '94110-1234'), or null. */
 export function locateZip(zip: string | null): Location | null {
@@ -16,8 +15,12 @@ export function locateZip(zip: string | null): Location | null {
   return { latitude: found.latitude, longitude: found.longitude, zip: five };
 }
 
-export function createWellnessService(deps: { db: Db; airQuality: AirQualityProvider; now?: () => Date }) {
-  const { db, airQuality } = deps;
+export function createWellnessService(deps: {
+  accounts: Pick<AuthService, 'zipCodeOf'>;
+  airQuality: AirQualityProvider;
+  now?: () => Date;
+}) {
+  const { accounts, airQuality } = deps;
   const now = deps.now ?? (() => new Date());
   return {
     /** The message for `date` (the client's own calendar day), or for today in UTC. */
@@ -27,7 +30,7 @@ export function createWellnessService(deps: { db: Db; airQuality: AirQualityProv
 
     /** Air quality where the signed-in user lives (their account's ZIP code). */
     async airQualityFor(actor: Actor): Promise<TAirQuality> {
-      const zip = await wellnessRepository.zipCodeOf(db, actor.userId);
+      const zip = await accounts.zipCodeOf(actor.userId);
       return airQuality(locateZip(zip));
     },
   };

@@ -1,6 +1,6 @@
-import { EmergencyBanner, emergencyReplyKind } from '@client/features/chat/components/emergency-banner';
 import { trackFeature } from '@client/lib/analytics';
 import { cn } from '@client/ui/cn';
+import { EmergencyBanner, emergencyReplyKind } from '@client/ui/emergency-banner';
 import { Skeleton } from '@client/ui/skeleton';
 import type { TAssistantActionDto } from '@contract/chat';
 import { ArrowRight, Bot, ClipboardPlus, Stethoscope, Users } from 'lucide-react';

@@ -1,10 +1,10 @@
+import { emergencyReplyKind } from '@client/lib/emergency';
 import { Button } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
+import { EmergencyBanner } from '@client/ui/emergency-banner';
 import { Skeleton } from '@client/ui/skeleton';
 import type { TChatMessage } from '@contract/chat';
 import { Bot } from 'lucide-react';
-import { emergencyReplyKind } from '../emergency';
-import { EmergencyBanner } from './emergency-banner';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 

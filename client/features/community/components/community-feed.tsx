@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@client/features/auth/hooks';
+import { useCurrentUser } from '@client/features/auth';
 import { Button } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';

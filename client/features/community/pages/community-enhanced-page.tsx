@@ -1,5 +1,5 @@
 import { ApiError } from '@client/api/http';
-import { useCurrentUser } from '@client/features/auth/hooks';
+import { useCurrentUser } from '@client/features/auth';
 import { PageHeader } from '@client/layouts/page-header';
 import { markStepCompleted } from '@client/lib/storage';
 import { useDocumentTitle } from '@client/lib/use-document-title';

@@ -1,7 +1,7 @@
+import { CardBoundary } from '@client/ui/card-states';
 import { Skeleton } from '@client/ui/skeleton';
 import { Wind } from 'lucide-react';
 import { useAirQuality } from '../hooks';
-import { CardBoundary } from './card-states';
 
 /** Spec 001 §2: the air-quality note (the user's area when a provider is configured, DECISIONS 18). */
 export function AirQualityNote() {

@@ -1,6 +1,8 @@
 import { errorMessage } from '@client/api/http';
+import { formatCheckInTime } from '@client/lib/dates';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { Button } from '@client/ui/button';
+import { HomeSection } from '@client/ui/card-states';
 import { FormField } from '@client/ui/form-field';
 import { Input, Textarea } from '@client/ui/input';
 import { Skeleton } from '@client/ui/skeleton';
@@ -17,9 +19,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { type Ref, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { formatCheckInTime } from '../dates';
 import { useCreateHealthMetric } from '../hooks';
-import { HomeSection } from './card-states';
 
 /** The contract's rules, with the note as a plain text field. */
 const ZCheckInForm = ZCreateHealthMetricRequest.omit({ userId: true, note: true }).extend({

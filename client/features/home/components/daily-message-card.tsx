@@ -1,7 +1,7 @@
+import { CardBoundary, CardError } from '@client/ui/card-states';
 import { Skeleton } from '@client/ui/skeleton';
 import { Sparkles } from 'lucide-react';
 import { useDailyMessage } from '../hooks';
-import { CardBoundary, CardError } from './card-states';
 
 /** Spec 001 §2: the daily affirmation (day of year modulo 15) and the day's quote, from the server. */
 export function DailyMessageCard() {

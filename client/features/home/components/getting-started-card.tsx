@@ -1,7 +1,7 @@
 import { buttonClasses } from '@client/ui/button';
+import { HomeSection } from '@client/ui/card-states';
 import { Activity, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { HomeSection } from './card-states';
 
 /** Spec 001 §2: the onboarding prompts, shown until the user has any data. */
 export function GettingStartedCard() {

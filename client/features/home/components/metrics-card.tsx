@@ -1,7 +1,7 @@
+import { formatCheckInTime } from '@client/lib/dates';
 import { Button } from '@client/ui/button';
+import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
 import { HEALTH_SCORE_FIELDS, type THealthMetric } from '@contract/health-metrics';
-import { formatCheckInTime } from '../dates';
-import { CardError, CardSkeleton, HomeSection } from './card-states';
 
 /** Spec 001 §3: the latest entry's fatigueLevel, sleepQuality (hours), mentalClarity and digestion first. */
 const SHOWN = ['fatigueLevel', 'mentalClarity', 'digestion', 'mood', 'energy', 'stress'] as const;

@@ -1,10 +1,10 @@
 import { buttonClasses } from '@client/ui/button';
+import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
 import type { TPost } from '@contract/community';
 import type { TPractitioner } from '@contract/practitioners';
 import { Heart, MessageSquare, Star, Video } from 'lucide-react';
 import { Link } from 'wouter';
 import { isNotFound, useCommunityPreview, usePractitionersPreview } from '../hooks';
-import { CardError, CardSkeleton, HomeSection } from './card-states';
 
 /** Spec 001 §2, §9: the home screen shows 2 practitioners and 2 community posts. */
 const PREVIEW_COUNT = 2;

@@ -1,7 +1,7 @@
+import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
 import { cn } from '@client/ui/cn';
 import type { TProgress, TWeekDay } from '@contract/progress';
 import { Flame } from 'lucide-react';
-import { CardError, CardSkeleton, HomeSection } from './card-states';
 
 const FULL_DAY: Record<TWeekDay['label'], string> = {
   Mon: 'Monday',

@@ -1,11 +1,11 @@
 import { errorMessage } from '@client/api/http';
 import { Button, buttonClasses } from '@client/ui/button';
+import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
 import { toast } from '@client/ui/use-toast';
 import { RECOMMENDATION_MESSAGES, type TRecommendation } from '@contract/recommendations';
 import { Check, Lightbulb } from 'lucide-react';
 import { Link } from 'wouter';
 import { useMarkRecommendationTried, useRecommendations } from '../hooks';
-import { CardError, CardSkeleton, HomeSection } from './card-states';
 
 type RecommendationsCardProps = { userId: string | undefined; onCheckIn: () => void };
 

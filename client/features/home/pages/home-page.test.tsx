@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { browserTimeZone, localDateString } from '@client/lib/dates';
 import {
   errorResponse,
   prepareDomEnvironment,
@@ -14,7 +15,6 @@ import type { TProgress } from '@contract/progress';
 import type { TRecommendation } from '@contract/recommendations';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserTimeZone, localDateString } from '../dates';
 
 beforeAll(() => prepareDomEnvironment());
 afterEach(() => resetBrowserState());

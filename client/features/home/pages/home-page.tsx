@@ -1,14 +1,14 @@
-import { useCurrentUser } from '@client/features/auth/hooks';
-import { TrackingQuickCard } from '@client/features/nutrition/components/tracking-quick-card';
-import { useSymptoms } from '@client/features/symptoms/hooks';
+import { useCurrentUser } from '@client/features/auth';
+import { TrackingQuickCard } from '@client/features/nutrition';
+import { useSymptoms } from '@client/features/symptoms';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
+import { CardSkeleton, HomeSection } from '@client/ui/card-states';
 import { Activity, MessageCircle, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { AirQualityNote } from '../components/air-quality-note';
-import { CardSkeleton, HomeSection } from '../components/card-states';
 import { CheckInCard } from '../components/check-in-card';
 import { DailyMessageCard } from '../components/daily-message-card';
 import { DiscoverCards } from '../components/discover-cards';

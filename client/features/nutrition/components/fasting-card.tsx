@@ -1,11 +1,11 @@
 import { errorMessage } from '@client/api/http';
-import { CardError } from '@client/features/home/components/card-states';
-import { Meter } from '@client/features/premium/components/premium-plans';
 import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
+import { CardError } from '@client/ui/card-states';
 import { FieldError } from '@client/ui/form-field';
 import { Input } from '@client/ui/input';
 import { Label } from '@client/ui/label';
+import { Meter } from '@client/ui/meter';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
 import {

@@ -1,6 +1,6 @@
-import { CardError, CardSkeleton, HomeSection } from '@client/features/home/components/card-states';
-import { Meter } from '@client/features/premium/components/premium-plans';
-import { useSubscriptionStatus } from '@client/features/premium/hooks';
+import { useSubscriptionStatus } from '@client/features/premium';
+import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
+import { Meter } from '@client/ui/meter';
 import { formatMinutes } from '@contract/fasting';
 import { formatMl, goalPercent } from '@contract/water';
 import { Link } from 'wouter';

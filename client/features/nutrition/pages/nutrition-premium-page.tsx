@@ -1,10 +1,10 @@
-import { CardError } from '@client/features/home/components/card-states';
-import { useSubscriptionStatus } from '@client/features/premium/hooks';
+import { useSubscriptionStatus } from '@client/features/premium';
 import { PageHeader } from '@client/layouts/page-header';
 import { track } from '@client/lib/analytics';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
+import { CardError } from '@client/ui/card-states';
 import { Skeleton } from '@client/ui/skeleton';
 import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS } from '@contract/subscription';
 import { Crown, Droplet, Mic, Timer, Utensils } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { EmergencyBanner, emergencyReplyKind } from '@client/features/chat/components/emergency-banner';
+import { EmergencyBanner, emergencyReplyKind } from '@client/ui/emergency-banner';
 import type { TAnalyzeSymptomsResponse } from '@contract/assistant';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ClipboardList, ShieldCheck } from 'lucide-react';

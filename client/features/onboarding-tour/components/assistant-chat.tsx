@@ -1,5 +1,5 @@
-import { EmergencyBanner, emergencyReplyKind } from '@client/features/chat/components/emergency-banner';
 import { Button } from '@client/ui/button';
+import { EmergencyBanner, emergencyReplyKind } from '@client/ui/emergency-banner';
 import { Input } from '@client/ui/input';
 import { toast } from '@client/ui/use-toast';
 import { ASSISTANT_DISCLAIMER, ASSISTANT_LIMITS } from '@contract/assistant';

@@ -1,8 +1,9 @@
 import { errorMessage } from '@client/api/http';
-import { CardError } from '@client/features/home/components/card-states';
 import { track } from '@client/lib/analytics';
 import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
+import { CardError } from '@client/ui/card-states';
+import { Meter } from '@client/ui/meter';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
 import {
@@ -258,33 +259,5 @@ function UpgradeCard() {
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-/** A labelled progress bar whose value screen readers read as text. */
-export function Meter({
-  label,
-  value,
-  max,
-  valueText,
-}: {
-  label: string;
-  value: number;
-  max: number;
-  valueText: string;
-}) {
-  const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={Math.min(value, max)}
-      aria-valuetext={valueText}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-    >
-      <div className="h-full rounded-full bg-teal-700" style={{ width: `${percent}%` }} />
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { browserTimeZone } from '@client/features/home/dates';
+import { browserTimeZone } from '@client/lib/dates';
 import {
   errorResponse,
   prepareDomEnvironment,

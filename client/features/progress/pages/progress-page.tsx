@@ -1,5 +1,5 @@
-import { useCurrentUser } from '@client/features/auth/hooks';
-import { ShareInsightsDialog } from '@client/features/sharing/components/share-insights-dialog';
+import { useCurrentUser } from '@client/features/auth';
+import { ShareInsightsDialog } from '@client/features/sharing';
 import { readCompletedSteps, readFlag, STORAGE_KEYS } from '@client/lib/storage';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Card, CardContent, CardTitle } from '@client/ui/card';

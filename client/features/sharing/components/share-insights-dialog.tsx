@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@client/features/auth/hooks';
+import { useCurrentUser } from '@client/features/auth';
 import { trackFeature } from '@client/lib/analytics';
 import { Button } from '@client/ui/button';
 import { Skeleton } from '@client/ui/skeleton';

@@ -1,5 +1,5 @@
 import { errorMessage } from '@client/api/http';
-import { useCurrentUser } from '@client/features/auth/hooks';
+import { useCurrentUser } from '@client/features/auth';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/ui/button';

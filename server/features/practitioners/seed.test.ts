@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTITIONER_SPECIALTIES } from '../../../contract/practitioners';
-import { haversineMiles, locateZip, roundMiles } from '../../features/practitioners/distance';
-import { demoPractitionerRows } from './practitioners';
-import { DEMO_PRACTITIONERS } from './practitioners-data';
+import { haversineMiles, locateZip, roundMiles } from './distance';
+import { demoPractitionerRows } from './seed';
+import { DEMO_PRACTITIONERS } from './seed-data';
 
 describe('the demo practitioner directory', () => {
   it('has at least 40 fictional practitioners, each specialty in several cities', () => {

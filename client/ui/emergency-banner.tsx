@@ -1,8 +1,8 @@
+import type { EmergencyReplyKind } from '@client/lib/emergency';
 import { cn } from '@client/ui/cn';
 import { MessageSquare, Phone, Siren } from 'lucide-react';
-import type { EmergencyReplyKind } from '../emergency';
 
-export { type EmergencyReplyKind, emergencyReplyKind } from '../emergency';
+export { type EmergencyReplyKind, emergencyReplyKind } from '@client/lib/emergency';
 
 const TITLES: Record<EmergencyReplyKind, string> = {
   emergency: 'This may be a medical emergency',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { locateZip } from '../../features/practitioners/distance';
-import { type NewPractitionerRow, practitionerRepository } from '../../features/practitioners/repository';
-import type { Db } from '../client';
-import { DEMO_PRACTITIONERS, type DemoPractitioner } from './practitioners-data';
+import type { Db } from '../../db/client';
+import { locateZip } from './distance';
+import { type NewPractitionerRow, practitionerRepository } from './repository';
+import { DEMO_PRACTITIONERS, type DemoPractitioner } from './seed-data';
 
 /** The rows to insert: demo, approved, placed by their ZIP code. Throws on a ZIP the data does not know. */
 export function demoPractitionerRows(
