@@ -69,6 +69,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import authGuards from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 
 export type AppDeps = {
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const audit = createAuditLog(pool, { log: app.log });
   const cipher = createFieldCipher(deps.encryptionKey);
   const limiter = createRateLimiter(db);
+  await registerRateLimits(app, limiter);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.OIDC_ISSUER }
@@ -164,10 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     auth,
     limiter,
     sessions: sessionStore,
-    limits: {
-      perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
-      failuresPer15Min: env.SIGNIN_FAILURES_PER_15_MIN,
-    },
+    limits: { failuresPer15Min: env.SIGNIN_FAILURES_PER_15_MIN },
     appUrl: env.appUrl,
   });
 
@@ -180,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Premium or an active trial (docs/decisions-subscription.md).
     isPremium: (userId) => subscriptionService.hasPremiumAccess(userId),
     googleEnabled: Boolean(google),
+    perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
   });
   const symptomService = createSymptomService({ db, cipher, audit });
   await app.register(symptomRoutes, { service: symptomService });
@@ -195,7 +195,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     cipher,
     audit,
-    limiter,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
   });
   // The stored assistant chat (/chat, /ai-assistant).
@@ -206,14 +205,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engine: assistantEngine,
     privacy: profileService.assistantPrivacy,
   });
-  await app.register(chatRoutes, { service: chatService, limiter });
+  await app.register(chatRoutes, { service: chatService });
   await app.register(profileRoutes, { service: profileService });
   // Home dashboard: check-ins, recommendations and progress summarise the areas above.
   const healthMetrics = createHealthMetricService({ db, cipher, audit });
   const recommendations = createRecommendationService({ db, audit, symptoms: symptomService, healthMetrics });
   await app.register(healthMetricRoutes, { service: healthMetrics });
   await app.register(recommendationRoutes, { service: recommendations });
-  const communityService = createCommunityService({ db, limiter });
+  const communityService = createCommunityService({ db });
   const progressService = createProgressService({
     audit,
     symptoms: symptomService,
@@ -250,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(wellnessRoutes, { service: createWellnessService({ db, airQuality }) });
   const feedbackService = createFeedbackService({ db, cipher, audit });
-  await app.register(feedbackRoutes, { service: feedbackService, limiter });
+  await app.register(feedbackRoutes, { service: feedbackService });
   // Data Management (export job + account deletion): the export job runs in-process on data_exports.
   const jobs: JobRunner = createJobRunner({
     step: () => accountService.processNext(),
@@ -279,7 +278,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cipher,
     audit,
     mailer,
-    limiter,
     symptoms: symptomService,
     feedback: feedbackService,
     chat: chatService,
@@ -302,12 +300,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       engine: assistantEngine,
       privacy: profileService.assistantPrivacy,
     }),
-    limiter,
   });
-  await app.register(nutritionAnalysisRoutes, { service: nutritionService, limiter });
+  await app.register(nutritionAnalysisRoutes, { service: nutritionService });
   await app.register(analyticsRoutes, {
     service: createAnalyticsService({ db }),
-    limiter,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
   apiReference.register();

@@ -2,6 +2,8 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
   ZDataExportList,
   ZDataExportQueued,
   ZDataExportRequest,
@@ -10,6 +12,8 @@ import {
 import { ZOkResponse } from '../../../contract/errors';
 import { unauthenticated } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
+import { EXPORT_WINDOW_SECONDS } from './policy';
 import type { AccountService } from './service';
 
 /**
@@ -30,7 +34,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; coo
 
   app.post(
     '/api/user/data-export',
-    { onRequest: guard, schema: { body: ZDataExportRequest, response: { 202: ZDataExportQueued } } },
+    {
+      onRequest: guard,
+      // Counter key `data-export:user:<id>`: account deletion removes counters named after the user.
+      config: {
+        rateLimit: perUser('data-export', {
+          max: ACCOUNT_LIMITS.exportsPerDay,
+          windowSeconds: EXPORT_WINDOW_SECONDS,
+          message: ACCOUNT_MESSAGES.exportRateLimited,
+        }),
+      },
+      schema: { body: ZDataExportRequest, response: { 202: ZDataExportQueued } },
+    },
     async (request, reply) => reply.status(202).send(await service.requestExport(actorOf(request))),
   );
 

@@ -11,13 +11,12 @@ import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth';
 import type { ChatService } from '../chat/service';
 import type { FeedbackService } from '../feedback/service';
 import type { SymptomService } from '../symptoms/service';
 import { type Archive, type ArchiveInput, archiveFileName, buildArchive } from './archive';
-import { EXPORT_RETENTION_MS, EXPORT_WINDOW_SECONDS, exportRateKey, exportState } from './policy';
+import { EXPORT_RETENTION_MS, exportState } from './policy';
 import { type DataExportRow, accountRepository as repo } from './repository';
 
 export type AccountServiceDeps = {
@@ -25,7 +24,6 @@ export type AccountServiceDeps = {
   cipher: FieldCipher;
   audit: AuditLog;
   mailer: Mailer;
-  limiter: RateLimiter;
   symptoms: SymptomService;
   feedback: FeedbackService;
   /** The stored assistant conversations, decrypted for the export. */
@@ -261,16 +259,6 @@ export function createAccountService(deps: AccountServiceDeps) {
   return {
     /** POST /api/user/data-export: queues the job; at most 3 a day per user. */
     async requestExport(actor: Actor): Promise<TDataExportQueued> {
-      const hit = await deps.limiter.hit(
-        exportRateKey(actor.userId),
-        ACCOUNT_LIMITS.exportsPerDay,
-        EXPORT_WINDOW_SECONDS,
-      );
-      if (!hit.allowed) {
-        throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.exportRateLimited, {
-          headers: { 'retry-after': String(hit.retryAfterSeconds) },
-        });
-      }
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertExport(tx, actor.userId);
         await audit.write(tx, {

@@ -13,8 +13,8 @@ import {
 import { isIanaTimeZone } from '../../../contract/progress';
 import { AppError } from '../../lib/errors';
 import { acceptMultipart, type MultipartFile, multipartParts } from '../../lib/multipart';
-import type { RateLimiter } from '../../lib/rate-limit';
 import { actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
 import type { NutritionAnalysisService } from './service';
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -37,8 +37,7 @@ const invalid = (name: string, message: string) =>
 /** Spec 002 §7: the Premium Nutrition Assistant's calls (issue 5 §2). */
 export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
   service: NutritionAnalysisService;
-  limiter: RateLimiter;
-}> = async (app, { service, limiter }) => {
+}> = async (app, { service }) => {
   // Encapsulated: only this plugin's routes read multipart bodies, bounded before parsing.
   acceptMultipart(app, {
     maxBytes: BODY_MAX,
@@ -46,19 +45,12 @@ export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
     notMultipart: NOT_MULTIPART,
   });
 
-  const rateLimit = async (request: FastifyRequest) => {
-    const actor = actorOf(request);
-    const hit = await limiter.hit(`nutrition:user:${actor.userId}`, ANALYSES_PER_MINUTE, 60);
-    if (!hit.allowed) {
-      throw new AppError(
-        'RATE_LIMITED',
-        'You are analyzing meals too quickly. Please wait a moment and try again.',
-        {
-          headers: { 'retry-after': String(hit.retryAfterSeconds) },
-        },
-      );
-    }
-  };
+  // One allowance for analyses and transcriptions, counted before the upload is read.
+  const rateLimit = perUser('nutrition', {
+    max: ANALYSES_PER_MINUTE,
+    windowSeconds: 60,
+    message: 'You are analyzing meals too quickly. Please wait a moment and try again.',
+  });
 
   const partsOf = (request: FastifyRequest) => {
     const parts = multipartParts(request);
@@ -70,7 +62,7 @@ export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
     '/api/nutrition/analyze-premium',
     {
       onRequest: app.guards.user,
-      preHandler: rateLimit,
+      config: { rateLimit },
       bodyLimit: BODY_MAX,
       schema: { response: { 201: ZNutritionAnalysisResult } },
     },
@@ -123,7 +115,7 @@ export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
     '/api/nutrition/transcribe',
     {
       onRequest: app.guards.user,
-      preHandler: rateLimit,
+      config: { rateLimit },
       bodyLimit: BODY_MAX,
       schema: { response: { 200: ZTranscription } },
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { practitioners, practitionerTypeRequests, users } from '../../db/schema';
 import { EARTH_RADIUS_MILES, type LatLon } from './distance';
@@ -117,19 +117,6 @@ export const practitionerRepository = {
     const [inserted] = await db.insert(practitionerTypeRequests).values(row).returning();
     if (!inserted) throw new Error('insert returned no row');
     return inserted;
-  },
-
-  async countTypeRequestsSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(practitionerTypeRequests)
-      .where(
-        and(
-          eq(practitionerTypeRequests.userId, userId),
-          sql`${practitionerTypeRequests.createdAt} >= ${since}`,
-        ),
-      );
-    return row?.n ?? 0;
   },
 
   /** Newest first, with who asked. */

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { acceptMultipart, multipartParts } from '../../lib/multipart';
 import { actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
 import type { ProfileService } from './service';
 
 const ZRevoked = z.object({ revoked: z.number().int() });
@@ -114,7 +115,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
 
   app.post(
     '/api/user/change-password',
-    { onRequest: app.guards.user, schema: { body: ZChangePasswordRequest, response: { 200: ZRevoked } } },
+    {
+      onRequest: app.guards.user,
+      config: {
+        rateLimit: perUser('change-password', {
+          max: PROFILE_LIMITS.changePasswordPerHour,
+          windowSeconds: 60 * 60,
+          message: PROFILE_MESSAGES.changePasswordRateLimited,
+        }),
+      },
+      schema: { body: ZChangePasswordRequest, response: { 200: ZRevoked } },
+    },
     async (request) => service.changePassword(actorOf(request), request.body),
   );
 };

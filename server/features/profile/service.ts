@@ -17,7 +17,6 @@ import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from '../auth/better-auth';
 import { assertCanViewAvatar } from './policy';
@@ -61,11 +60,10 @@ export function createProfileService(deps: {
   db: Db;
   cipher: FieldCipher;
   audit: AuditLog;
-  limiter: RateLimiter;
   /** Sessions not remembered end after this many idle minutes (server/features/auth/session.ts). */
   sessionIdleMinutes: number;
 }) {
-  const { db, cipher, audit, limiter, sessionIdleMinutes } = deps;
+  const { db, cipher, audit, sessionIdleMinutes } = deps;
 
   const decryptLists = (listsEnc: string | null): MedicalLists =>
     listsEnc
@@ -258,16 +256,6 @@ export function createProfileService(deps: {
     },
 
     async changePassword(actor: Actor, input: ChangePasswordInput): Promise<{ revoked: number }> {
-      const hit = await limiter.hit(
-        `change-password:user:${actor.userId}`,
-        PROFILE_LIMITS.changePasswordPerHour,
-        60 * 60,
-      );
-      if (!hit.allowed) {
-        throw new AppError('RATE_LIMITED', PROFILE_MESSAGES.changePasswordRateLimited, {
-          headers: { 'retry-after': String(hit.retryAfterSeconds) },
-        });
-      }
       const account = await profileRepository.credentialAccount(db, actor.userId);
       if (!account?.password || !(await verifyPassword(account.password, input.currentPassword))) {
         throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.currentPasswordWrong, {
