@@ -10,7 +10,6 @@ import {
   ZDeleteAccountRequest,
 } from '../../../contract/account';
 import { ZOkResponse } from '../../../contract/errors';
-import { unauthenticated } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
 import { perUser } from '../../plugins/rate-limit';
 import { EXPORT_WINDOW_SECONDS } from './policy';
@@ -25,11 +24,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; coo
   { service, cookies },
 ) => {
   const guard = app.guards.user;
-  // The emailed download link opened in a signed-out browser goes to the sign-in page, not to JSON.
-  const guardOrSignIn: onRequestHookHandler = async (request, reply) => {
+  // The emailed download link opened in a signed-out browser goes to the sign-in page, not to JSON;
+  // other signed-out callers meet the guard's 401.
+  const signInPageForBrowsers: onRequestHookHandler = async (request, reply) => {
     if (await app.loadSession(request)) return;
     if (String(request.headers.accept ?? '').includes('text/html')) return reply.redirect('/signin', 303);
-    throw unauthenticated();
   };
 
   app.post(
@@ -60,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; coo
 
   app.get(
     '/api/user/data-exports/:id/download',
-    { onRequest: guardOrSignIn, schema: { params: z.object({ id: z.uuid() }) } },
+    { onRequest: [signInPageForBrowsers, guard], schema: { params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const { fileName, body } = await service.download(actorOf(request), request.params.id);
       return reply

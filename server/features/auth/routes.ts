@@ -69,16 +69,24 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/api/auth/signout', { schema: { response: { 200: ZOkResponse } } }, async (request, reply) => {
-    const session = await app.loadSession(request);
-    forward(reply, await service.signout(session, requestInfo(request)));
-    return { ok: true as const };
-  });
+  // Signing out without a session is fine (200): the session guard reads it without requiring it.
+  app.post(
+    '/api/auth/signout',
+    { onRequest: app.guards.session, schema: { response: { 200: ZOkResponse } } },
+    async (request, reply) => {
+      forward(reply, await service.signout(request.session, requestInfo(request)));
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/auth/status', { schema: { response: { 200: ZAuthStatus } } }, async (request) => {
-    const session = await app.loadSession(request);
-    return service.status(session, session ? await isPremium(session.userId) : false);
-  });
+  app.get(
+    '/auth/status',
+    { onRequest: app.guards.session, schema: { response: { 200: ZAuthStatus } } },
+    async (request) => {
+      const session = request.session;
+      return service.status(session, session ? await isPremium(session.userId) : false);
+    },
+  );
 
   app.post(
     '/api/auth/forgot-password',
