@@ -24,6 +24,13 @@ export type UploadForm = {
   maxFieldBytes?: number;
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The multipart form the route reads with `readUpload` (the API reference documents it). */
+    upload?: UploadForm;
+  }
+}
+
 export type UploadedFile = { data: Buffer; filename: string; contentType: string };
 export type Upload = { fields: Partial<Record<string, string>>; file: UploadedFile | null };
 
@@ -45,11 +52,13 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Reads `form` from the request: its text fields (first value of each) and its file (null when the
- * field is missing or empty). Limits passed answer 413; a body that is not multipart, or is malformed
- * or cut short, answers `form.notMultipart()`.
+ * Reads the form the route declares (`config: { upload }`): its text fields (first value of each) and
+ * its file (null when the field is missing or empty). Limits passed answer 413; a body that is not
+ * multipart, or is malformed or cut short, answers `form.notMultipart()`.
  */
-export async function readUpload(request: FastifyRequest, form: UploadForm): Promise<Upload> {
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  const form = request.routeOptions.config.upload;
+  if (!form) throw new Error(`${request.routeOptions.url} declares no upload form`);
   if (!request.isMultipart()) throw form.notMultipart();
   const fieldBytes = form.maxFieldBytes ?? DEFAULT_FIELD_BYTES;
   const declared = Number(request.headers['content-length']);

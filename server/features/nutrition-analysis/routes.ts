@@ -59,11 +59,11 @@ export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
     '/api/nutrition/analyze-premium',
     {
       onRequest: app.guards.user,
-      config: { rateLimit },
+      config: { rateLimit, upload: ANALYSIS_FORM },
       schema: { response: { 201: ZNutritionAnalysisResult } },
     },
     async (request, reply) => {
-      const { fields, file } = await readUpload(request, ANALYSIS_FORM);
+      const { fields, file } = await readUpload(request);
       const type = ZNutritionInputType.safeParse(fields.type);
       if (!type.success) throw invalid('type', 'Please choose text, image or voice.');
       const tz = fields.tz ?? 'UTC';
@@ -107,11 +107,11 @@ export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
     '/api/nutrition/transcribe',
     {
       onRequest: app.guards.user,
-      config: { rateLimit },
+      config: { rateLimit, upload: RECORDING_FORM },
       schema: { response: { 200: ZTranscription } },
     },
     async (request) => {
-      const { file } = await readUpload(request, RECORDING_FORM);
+      const { file } = await readUpload(request);
       if (!file) throw invalid('file', NUTRITION_MESSAGES.recordingRequired);
       const mime = file.contentType;
       if (!/^(audio|video)\//.test(mime)) throw invalid('file', NUTRITION_MESSAGES.recordingRequired);

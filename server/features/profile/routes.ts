@@ -61,9 +61,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
 
   app.post(
     '/api/user/avatar',
-    { onRequest: app.guards.user, schema: { response: { 200: ZProfile } } },
+    { onRequest: app.guards.user, config: { upload: AVATAR_FORM }, schema: { response: { 200: ZProfile } } },
     async (request) => {
-      const { file } = await readUpload(request, AVATAR_FORM);
+      const { file } = await readUpload(request);
       if (!file) {
         throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.noAvatarFile, {
           fields: { avatar: PROFILE_MESSAGES.noAvatarFile },
