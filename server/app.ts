@@ -53,7 +53,6 @@ import { subscriptionRoutes } from './features/subscription/routes';
 import { createSubscriptionService } from './features/subscription/service';
 import { symptomRoutes } from './features/symptoms/routes';
 import { createSymptomService } from './features/symptoms/service';
-import { collectApiReference } from './features/system/api-reference';
 import { waterRoutes } from './features/water/routes';
 import { createWaterService } from './features/water/service';
 import { createAirQualityProvider } from './features/wellness/air-quality';
@@ -67,6 +66,7 @@ import { createFieldCipher } from './lib/crypto';
 import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
+import { registerApiReference } from './plugins/api-reference';
 import authGuards from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -170,7 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appUrl: env.appUrl,
   });
 
-  const apiReference = collectApiReference(app);
+  // `/api` and `/api.json`: the reference lists the routes registered after this.
+  await registerApiReference(app, { version: APP_VERSION, sessionCookie: names.session });
   // Premium and the trial (issue 5 §4): other areas gate and count through this service.
   const subscriptionService = createSubscriptionService({ db, now: deps.now });
   await app.register(authRoutes, {
@@ -306,8 +307,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createAnalyticsService({ db }),
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
-  apiReference.register();
-
   // Constant answer: load balancers' liveness probe, and the benchmark's baseline route.
   app.get('/api/version', async () => ({ name: 'infinite-wellness', version: APP_VERSION }));
 

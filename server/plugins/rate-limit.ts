@@ -32,7 +32,7 @@ export async function registerRateLimits(app: FastifyInstance, limiter: RateLimi
  * malformed attempts count too. For public routes: sign-up, sign-in, password reset, analytics.
  */
 export function perIp(bucket: string, limit: RouteLimit): RateLimitOptions {
-  return declare(limit, 'onRequest', (request) => `${bucket}:ip:${request.ip}`);
+  return declare(limit, 'ip', (request) => `${bucket}:ip:${request.ip}`);
 }
 
 /**
@@ -40,21 +40,35 @@ export function perIp(bucket: string, limit: RouteLimit): RateLimitOptions {
  * validation, right before the handler: a refused (401/403/400) request does not use up the allowance.
  */
 export function perUser(bucket: string, limit: RouteLimit): RateLimitOptions {
-  return declare(limit, 'preHandler', (request) => `${bucket}:user:${actorOf(request).userId}`);
+  return declare(limit, 'user', (request) => `${bucket}:user:${actorOf(request).userId}`);
 }
+
+/** What a declaration limits, for the API reference: the allowance and what it is counted per. */
+export type DeclaredLimit = { key: 'ip' | 'user'; max: number; windowSeconds: number };
+const declared = new WeakMap<object, DeclaredLimit>();
+
+/** The limit behind a route's `config.rateLimit`, when it came from `perIp` or `perUser`. */
+export function limitOf(options: unknown): DeclaredLimit | undefined {
+  return typeof options === 'object' && options !== null ? declared.get(options) : undefined;
+}
+
+/** Where each kind of limit runs in Fastify's request lifecycle. */
+const HOOK_OF: Record<DeclaredLimit['key'], RateLimitHook> = { ip: 'onRequest', user: 'preHandler' };
 
 function declare(
   limit: RouteLimit,
-  hook: RateLimitHook,
+  key: DeclaredLimit['key'],
   keyGenerator: (request: FastifyRequest) => string,
 ): RateLimitOptions {
-  return {
+  const options: RateLimitOptions = {
     max: limit.max,
     timeWindow: limit.windowSeconds * 1000,
-    hook,
+    hook: HOOK_OF[key],
     keyGenerator,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', limit.message),
   };
+  declared.set(options, { key, max: limit.max, windowSeconds: limit.windowSeconds });
+  return options;
 }
 
 /** The plugin's store contract over our PostgreSQL counters; one store serves every route. */
