@@ -54,7 +54,6 @@ import { subscriptionRoutes } from './features/subscription/routes';
 import { createSubscriptionService } from './features/subscription/service';
 import { symptomRoutes } from './features/symptoms/routes';
 import { createSymptomService } from './features/symptoms/service';
-import { collectApiReference } from './features/system/api-reference';
 import { waterRoutes } from './features/water/routes';
 import { createWaterService } from './features/water/service';
 import { createAirQualityProvider } from './features/wellness/air-quality';
@@ -68,8 +67,10 @@ import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
+import { registerApiReference } from './plugins/api-reference';
 import authGuards from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 
 export type AppDeps = {
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const audit = createAuditLog(pool, { log: app.log });
   const cipher = createFieldCipher(deps.encryptionKey);
   const limiter = createRateLimiter(db);
+  await registerRateLimits(app, limiter);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.OIDC_ISSUER }
@@ -171,14 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     auth,
     limiter,
     sessions: sessionStore,
-    limits: {
-      perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
-      failuresPer15Min: env.SIGNIN_FAILURES_PER_15_MIN,
-    },
+    limits: { failuresPer15Min: env.SIGNIN_FAILURES_PER_15_MIN },
     appUrl: env.appUrl,
   });
 
-  const apiReference = collectApiReference(app);
+  // `/api` and `/api.json`: the reference lists the routes registered after this.
+  await registerApiReference(app, { version: APP_VERSION, sessionCookie: names.session });
   // Premium and the trial (issue 5 §4): other areas gate and count through this service.
   const subscriptionService = createSubscriptionService({ db, now: deps.now });
   await app.register(authRoutes, {
@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Premium or an active trial (docs/product/premium.md#trial).
     isPremium: (userId) => subscriptionService.hasPremiumAccess(userId),
     googleEnabled: Boolean(google),
+    perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
   });
   const symptomService = createSymptomService({ db, cipher, audit });
   await app.register(symptomRoutes, { service: symptomService });
@@ -204,7 +205,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     cipher,
     audit,
-    limiter,
     accounts: authService,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
   });
@@ -216,14 +216,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engine: assistantEngine,
     privacy: profileService.assistantPrivacy,
   });
-  await app.register(chatRoutes, { service: chatService, limiter });
+  await app.register(chatRoutes, { service: chatService });
   await app.register(profileRoutes, { service: profileService });
   // Home dashboard: check-ins, recommendations and progress summarise the areas above.
   const healthMetrics = createHealthMetricService({ db, cipher, audit });
   const recommendations = createRecommendationService({ db, audit, symptoms: symptomService, healthMetrics });
   await app.register(healthMetricRoutes, { service: healthMetrics });
   await app.register(recommendationRoutes, { service: recommendations });
-  const communityService = createCommunityService({ db, limiter });
+  const communityService = createCommunityService({ db });
   const progressService = createProgressService({
     audit,
     symptoms: symptomService,
@@ -264,7 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: createWellnessService({ accounts: authService, airQuality }),
   });
   const feedbackService = createFeedbackService({ db, cipher, audit });
-  await app.register(feedbackRoutes, { service: feedbackService, limiter });
+  await app.register(feedbackRoutes, { service: feedbackService });
   // Data Management (export job + account deletion): the export job runs in-process on data_exports.
   const jobs: JobRunner = createJobRunner({
     step: () => accountService.processNext(),
@@ -293,7 +293,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cipher,
     audit,
     mailer,
-    limiter,
     people: authService,
     userData: () => userData,
     appUrl: env.appUrl,
@@ -316,13 +315,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       practitioners: practitionerService,
       community: communityService,
     }),
-    limiter,
   });
-  await app.register(nutritionAnalysisRoutes, { service: nutritionService, limiter });
+  await app.register(nutritionAnalysisRoutes, { service: nutritionService });
   const analyticsService = createAnalyticsService({ db, analyticsConsent: profileService.analyticsConsent });
   await app.register(analyticsRoutes, {
     service: analyticsService,
-    limiter,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
 
@@ -367,7 +364,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
   ]);
-  apiReference.register();
 
   // Constant answer: load balancers' liveness probe, and the benchmark's baseline route.
   app.get('/api/version', async () => ({ name: 'infinite-wellness', version: APP_VERSION }));

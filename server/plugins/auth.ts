@@ -19,9 +19,16 @@ declare module 'fastify' {
     guards: {
       user: onRequestHookHandler;
       role(...roles: TRole[]): onRequestHookHandler;
+      /** Loads the session when there is one and never refuses (sign-out, the auth status). */
+      session: onRequestHookHandler;
+      /** What a hook of these guards asks for, by identity (the API reference reads it); else undefined. */
+      requirementOf(hook: unknown): GuardRequirement | undefined;
     };
   }
 }
+
+/** A guard's requirement: a session (of one of `roles`, when any are listed), or an optional one. */
+export type GuardRequirement = { session: 'required' | 'optional'; roles: readonly TRole[] };
 
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthenticated();
@@ -52,17 +59,27 @@ export default fp(
       return session;
     });
 
+    const requirements = new WeakMap<object, GuardRequirement>();
     const user: onRequestHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
       if (!(await app.loadSession(request))) throw unauthenticated();
     };
-    const role =
-      (...roles: TRole[]): onRequestHookHandler =>
-      async (request: FastifyRequest) => {
+    requirements.set(user, { session: 'required', roles: [] });
+    const role = (...roles: TRole[]): onRequestHookHandler => {
+      const guard: onRequestHookHandler = async (request: FastifyRequest) => {
         const session = await app.loadSession(request);
         if (!session) throw unauthenticated();
         if (!roles.includes(session.role)) throw forbidden();
       };
-    app.decorate('guards', { user, role });
+      requirements.set(guard, { session: 'required', roles });
+      return guard;
+    };
+    const session: onRequestHookHandler = async (request: FastifyRequest) => {
+      await app.loadSession(request);
+    };
+    requirements.set(session, { session: 'optional', roles: [] });
+    const requirementOf = (hook: unknown) =>
+      typeof hook === 'function' ? requirements.get(hook) : undefined;
+    app.decorate('guards', { user, role, session, requirementOf });
   },
   { name: 'auth-guards', dependencies: ['@fastify/cookie'] },
 );

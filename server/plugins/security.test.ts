@@ -211,19 +211,6 @@ describe('error answers', () => {
 });
 
 describe('public endpoints', () => {
-  it('serves the API reference at /api, listing the spec’s routes', async () => {
-    const response = await dev.app.inject({ url: '/api' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('POST /api/symptoms');
-    expect(response.body).toContain('GET /api/symptoms/user/:userId');
-    expect(response.body).toContain('POST /api/auth/signup');
-    expect(response.body).toContain('POST /api/analytics/track');
-    const json = await dev.app.inject({ url: '/api.json' });
-    const routes = (json.json() as { routes: { method: string; url: string }[] }).routes;
-    expect(routes).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/symptoms' }));
-  });
-
   it('answers /healthz with ok', async () => {
     const response = await dev.app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);

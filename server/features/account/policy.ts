@@ -11,6 +11,6 @@ export function exportState(
   return 'downloadable';
 }
 
-export const exportRateKey = (userId: string) => `data-export:user:${userId}`;
+/** The window of the per-user export allowance (ACCOUNT_LIMITS.exportsPerDay). */
 export const EXPORT_WINDOW_SECONDS = 24 * 60 * 60;
 export const EXPORT_RETENTION_MS = ACCOUNT_LIMITS.exportRetentionDays * 24 * 60 * 60 * 1000;

@@ -2,14 +2,17 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
   ZDataExportList,
   ZDataExportQueued,
   ZDataExportRequest,
   ZDeleteAccountRequest,
 } from '../../../contract/account';
 import { ZOkResponse } from '../../../contract/errors';
-import { unauthenticated } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
+import { EXPORT_WINDOW_SECONDS } from './policy';
 import type { AccountService } from './service';
 
 /**
@@ -21,16 +24,27 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; coo
   { service, cookies },
 ) => {
   const guard = app.guards.user;
-  // The emailed download link opened in a signed-out browser goes to the sign-in page, not to JSON.
-  const guardOrSignIn: onRequestHookHandler = async (request, reply) => {
+  // The emailed download link opened in a signed-out browser goes to the sign-in page, not to JSON;
+  // other signed-out callers meet the guard's 401.
+  const signInPageForBrowsers: onRequestHookHandler = async (request, reply) => {
     if (await app.loadSession(request)) return;
     if (String(request.headers.accept ?? '').includes('text/html')) return reply.redirect('/signin', 303);
-    throw unauthenticated();
   };
 
   app.post(
     '/api/user/data-export',
-    { onRequest: guard, schema: { body: ZDataExportRequest, response: { 202: ZDataExportQueued } } },
+    {
+      onRequest: guard,
+      // Counter key `data-export:user:<id>`: account deletion removes counters named after the user.
+      config: {
+        rateLimit: perUser('data-export', {
+          max: ACCOUNT_LIMITS.exportsPerDay,
+          windowSeconds: EXPORT_WINDOW_SECONDS,
+          message: ACCOUNT_MESSAGES.exportRateLimited,
+        }),
+      },
+      schema: { body: ZDataExportRequest, response: { 202: ZDataExportQueued } },
+    },
     async (request, reply) => reply.status(202).send(await service.requestExport(actorOf(request))),
   );
 
@@ -45,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; coo
 
   app.get(
     '/api/user/data-exports/:id/download',
-    { onRequest: guardOrSignIn, schema: { params: z.object({ id: z.uuid() }) } },
+    { onRequest: [signInPageForBrowsers, guard], schema: { params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const { fileName, body } = await service.download(actorOf(request), request.params.id);
       return reply

@@ -11,7 +11,6 @@ import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth';
 import {
   type Archive,
@@ -20,7 +19,7 @@ import {
   assembleArchiveInput,
   buildArchive,
 } from './archive';
-import { EXPORT_RETENTION_MS, EXPORT_WINDOW_SECONDS, exportRateKey, exportState } from './policy';
+import { EXPORT_RETENTION_MS, exportState } from './policy';
 import { type DataExportRow, accountRepository as repo } from './repository';
 import { erasureOrder, type UserDataArea } from './user-data';
 
@@ -29,7 +28,6 @@ export type AccountServiceDeps = {
   cipher: FieldCipher;
   audit: AuditLog;
   mailer: Mailer;
-  limiter: RateLimiter;
   /** The auth service's lookup: the account's email, or null when there is no such account. */
   people: { emailOf(tx: DbOrTx, userId: string): Promise<string | null> };
   /**
@@ -78,16 +76,6 @@ export function createAccountService(deps: AccountServiceDeps) {
   return {
     /** POST /api/user/data-export: queues the job; at most 3 a day per user. */
     async requestExport(actor: Actor): Promise<TDataExportQueued> {
-      const hit = await deps.limiter.hit(
-        exportRateKey(actor.userId),
-        ACCOUNT_LIMITS.exportsPerDay,
-        EXPORT_WINDOW_SECONDS,
-      );
-      if (!hit.allowed) {
-        throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.exportRateLimited, {
-          headers: { 'retry-after': String(hit.retryAfterSeconds) },
-        });
-      }
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertExport(tx, actor.userId);
         await audit.write(tx, {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,8 +6,7 @@ import {
   ZTrackBatchRequest,
   ZTrackRequest,
 } from '../../../contract/analytics';
-import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { perIp } from '../../plugins/rate-limit';
 import type { AnalyticsService } from './service';
 
 const ZAccepted = z.object({ accepted: z.number().int() });
@@ -16,18 +14,15 @@ const ZAccepted = z.object({ accepted: z.number().int() });
 /** Spec 000 §7 analytics calls; signed-out visitors are tracked without a user id. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{
   service: AnalyticsService;
-  limiter: RateLimiter;
   perIpPerMinute: number;
-}> = async (app, { service, limiter, perIpPerMinute }) => {
-  // The tracker sends one batch every few seconds; this stops a script flooding the table.
-  const rateLimit = async (request: FastifyRequest) => {
-    const hit = await limiter.hit(`analytics:ip:${request.ip}`, perIpPerMinute, 60);
-    if (!hit.allowed) {
-      throw new AppError('RATE_LIMITED', 'Too many analytics events. Please slow down.', {
-        headers: { 'retry-after': String(hit.retryAfterSeconds) },
-      });
-    }
-  };
+}> = async (app, { service, perIpPerMinute }) => {
+  // The tracker sends one batch every few seconds; this stops a script flooding the table. One
+  // allowance per IP for the three routes.
+  const rateLimit = perIp('analytics', {
+    max: perIpPerMinute,
+    windowSeconds: 60,
+    message: 'Too many analytics events. Please slow down.',
+  });
 
   const userIdOf = async (request: Parameters<typeof app.loadSession>[0]) =>
     (await app.loadSession(request))?.userId ?? null;
@@ -35,7 +30,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/analytics/track',
     {
-      onRequest: rateLimit,
+      config: { rateLimit },
       schema: { body: z.union([ZTrackBatchRequest, ZTrackRequest]), response: { 202: ZAccepted } },
     },
     async (request, reply) => {
@@ -51,7 +46,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/analytics/feature-usage',
-    { onRequest: rateLimit, schema: { body: ZFeatureUsageRequest, response: { 202: ZAccepted } } },
+    { config: { rateLimit }, schema: { body: ZFeatureUsageRequest, response: { 202: ZAccepted } } },
     async (request, reply) => {
       const { feature, properties, clientSessionId } = request.body;
       const accepted = await service.record(await userIdOf(request), clientSessionId, [
@@ -63,7 +58,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/analytics/conversion',
-    { onRequest: rateLimit, schema: { body: ZConversionRequest, response: { 202: ZAccepted } } },
+    { config: { rateLimit }, schema: { body: ZConversionRequest, response: { 202: ZAccepted } } },
     async (request, reply) => {
       const { step, properties, clientSessionId } = request.body;
       const accepted = await service.record(await userIdOf(request), clientSessionId, [

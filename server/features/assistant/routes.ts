@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ASSISTANT_LIMITS,
@@ -12,40 +11,37 @@ import {
   ZRecommendCommunitiesResponse,
   ZRecommendedTestsResponse,
 } from '../../../contract/assistant';
-import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
 import { actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
 import type { AssistantService } from './service';
 
 const MINUTE_SECONDS = 60;
 
 /**
  * Issue 4: POST /api/ai/health-chat and the guided onboarding's four calls (spec 001 §3).
- * Guards: session → per-user rate limit → validation.
+ * Guards: session → validation → per-user rate limit.
  */
-export const assistantRoutes: FastifyPluginAsyncZod<{
-  service: AssistantService;
-  limiter: RateLimiter;
-}> = async (app, { service, limiter }) => {
-  const rateLimit = (bucket: string, perMinute: number) => async (request: FastifyRequest) => {
-    const hit = await limiter.hit(
-      `assistant:${bucket}:user:${actorOf(request).userId}`,
-      perMinute,
-      MINUTE_SECONDS,
-    );
-    if (!hit.allowed) {
-      throw new AppError('RATE_LIMITED', ASSISTANT_MESSAGES.rateLimited, {
-        headers: { 'retry-after': String(hit.retryAfterSeconds) },
-      });
-    }
-  };
-  const chatLimit = rateLimit('chat', ASSISTANT_LIMITS.chatPerUserPerMinute);
-  const guidedLimit = rateLimit('guided', ASSISTANT_LIMITS.guidedPerUserPerMinute);
+export const assistantRoutes: FastifyPluginAsyncZod<{ service: AssistantService }> = async (
+  app,
+  { service },
+) => {
+  // The chat allowance is shared with the stored chat's sends (server/features/chat/routes.ts).
+  const chatLimit = perUser('assistant:chat', {
+    max: ASSISTANT_LIMITS.chatPerUserPerMinute,
+    windowSeconds: MINUTE_SECONDS,
+    message: ASSISTANT_MESSAGES.rateLimited,
+  });
+  const guidedLimit = perUser('assistant:guided', {
+    max: ASSISTANT_LIMITS.guidedPerUserPerMinute,
+    windowSeconds: MINUTE_SECONDS,
+    message: ASSISTANT_MESSAGES.rateLimited,
+  });
 
   app.post(
     '/api/ai/health-chat',
     {
-      onRequest: [app.guards.user, chatLimit],
+      onRequest: app.guards.user,
+      config: { rateLimit: chatLimit },
       schema: { body: ZHealthChatRequest, response: { 200: ZHealthChatResponse } },
     },
     async (request) => service.chat(actorOf(request), request.body),
@@ -54,7 +50,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/health/analyze-symptoms',
     {
-      onRequest: [app.guards.user, guidedLimit],
+      onRequest: app.guards.user,
+      config: { rateLimit: guidedLimit },
       schema: { body: ZGuidedProfile, response: { 200: ZAnalyzeSymptomsResponse } },
     },
     async (request) => service.analyzeSymptoms(request.body),
@@ -63,7 +60,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/health/recommended-tests',
     {
-      onRequest: [app.guards.user, guidedLimit],
+      onRequest: app.guards.user,
+      config: { rateLimit: guidedLimit },
       schema: { body: ZGuidedProfile, response: { 200: ZRecommendedTestsResponse } },
     },
     async (request) => service.recommendedTests(request.body),
@@ -72,7 +70,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/health/find-doctors',
     {
-      onRequest: [app.guards.user, guidedLimit],
+      onRequest: app.guards.user,
+      config: { rateLimit: guidedLimit },
       schema: { body: ZFindDoctorsRequest, response: { 200: ZFindDoctorsResponse } },
     },
     async (request) => service.findDoctors(request.body),
@@ -81,7 +80,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/health/recommend-communities',
     {
-      onRequest: [app.guards.user, guidedLimit],
+      onRequest: app.guards.user,
+      config: { rateLimit: guidedLimit },
       schema: { body: ZGuidedProfile, response: { 200: ZRecommendCommunitiesResponse } },
     },
     async (request) => service.recommendCommunities(request.body),

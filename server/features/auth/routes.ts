@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AUTH_MESSAGES,
   ZAuthResponse,
   ZAuthStatus,
   ZForgotPasswordRequest,
@@ -10,9 +11,10 @@ import {
   ZSignupRequest,
 } from '../../../contract/auth';
 import { ZOkResponse } from '../../../contract/errors';
+import { perIp } from '../../plugins/rate-limit';
 import type { BetterAuth } from './better-auth';
 import { GOOGLE_PROVIDER_ID } from './better-auth';
-import type { AuthAction, AuthService, RequestInfo } from './service';
+import type { AuthService, RequestInfo } from './service';
 
 export function requestInfo(request: FastifyRequest): RequestInfo {
   const headers = new Headers();
@@ -34,14 +36,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
   auth: BetterAuth;
   isPremium: (userId: string) => Promise<boolean>;
   googleEnabled: boolean;
-}> = async (app, { service, auth, isPremium, googleEnabled }) => {
-  // First in the chain (CONVENTIONS 3), so malformed attempts count too.
-  const rateLimit = (action: AuthAction) => async (request: FastifyRequest) =>
-    service.limitPerIp(action, request.ip);
+  /** Sign-up, sign-in and password-reset requests per IP per minute (RATE_LIMIT_AUTH_PER_MINUTE). */
+  perIpPerMinute: number;
+}> = async (app, { service, auth, isPremium, googleEnabled, perIpPerMinute }) => {
+  // Per IP and per action; forgot and reset password share one allowance.
+  const limit = (action: 'signup' | 'signin' | 'password-reset') =>
+    perIp(action, { max: perIpPerMinute, windowSeconds: 60, message: AUTH_MESSAGES.rateLimited });
 
   app.post(
     '/api/auth/signup',
-    { onRequest: rateLimit('signup'), schema: { body: ZSignupRequest, response: { 201: ZAuthResponse } } },
+    {
+      config: { rateLimit: limit('signup') },
+      schema: { body: ZSignupRequest, response: { 201: ZAuthResponse } },
+    },
     async (request, reply) => {
       const { result, setCookies } = await service.signup(request.body, requestInfo(request));
       forward(reply, setCookies);
@@ -51,7 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/signin',
-    { onRequest: rateLimit('signin'), schema: { body: ZSigninRequest, response: { 200: ZAuthResponse } } },
+    {
+      config: { rateLimit: limit('signin') },
+      schema: { body: ZSigninRequest, response: { 200: ZAuthResponse } },
+    },
     async (request, reply) => {
       const { result, setCookies } = await service.signin(request.body, requestInfo(request));
       forward(reply, setCookies);
@@ -59,21 +69,29 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/api/auth/signout', { schema: { response: { 200: ZOkResponse } } }, async (request, reply) => {
-    const session = await app.loadSession(request);
-    forward(reply, await service.signout(session, requestInfo(request)));
-    return { ok: true as const };
-  });
+  // Signing out without a session is fine (200): the session guard reads it without requiring it.
+  app.post(
+    '/api/auth/signout',
+    { onRequest: app.guards.session, schema: { response: { 200: ZOkResponse } } },
+    async (request, reply) => {
+      forward(reply, await service.signout(request.session, requestInfo(request)));
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/auth/status', { schema: { response: { 200: ZAuthStatus } } }, async (request) => {
-    const session = await app.loadSession(request);
-    return service.status(session, session ? await isPremium(session.userId) : false);
-  });
+  app.get(
+    '/auth/status',
+    { onRequest: app.guards.session, schema: { response: { 200: ZAuthStatus } } },
+    async (request) => {
+      const session = request.session;
+      return service.status(session, session ? await isPremium(session.userId) : false);
+    },
+  );
 
   app.post(
     '/api/auth/forgot-password',
     {
-      onRequest: rateLimit('password-reset'),
+      config: { rateLimit: limit('password-reset') },
       schema: { body: ZForgotPasswordRequest, response: { 200: ZOkResponse } },
     },
     async (request) => {
@@ -85,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/reset-password',
     {
-      onRequest: rateLimit('password-reset'),
+      config: { rateLimit: limit('password-reset') },
       schema: { body: ZResetPasswordRequest, response: { 200: ZOkResponse } },
     },
     async (request) => {

@@ -22,9 +22,7 @@ import { type SessionActor, type SessionStore, verifySignedToken } from './sessi
 
 export type { AccountDetails, AccountDetailsUpdate } from './repository';
 
-export type AuthLimits = { perIpPerMinute: number; failuresPer15Min: number };
-/** The per-IP buckets: forgot and reset password share one. */
-export type AuthAction = 'signup' | 'signin' | 'password-reset';
+export type AuthLimits = { failuresPer15Min: number };
 export type RequestInfo = { headers: Headers; ip: string };
 export type WithCookies<T> = { result: T; setCookies: string[] };
 
@@ -44,15 +42,6 @@ export function createAuthService(deps: {
   appUrl: string;
 }) {
   const { db, auth, limiter, limits } = deps;
-
-  const limitPerIp = async (action: AuthAction, ip: string) => {
-    const hit = await limiter.hit(`${action}:ip:${ip}`, limits.perIpPerMinute, 60);
-    if (!hit.allowed) {
-      throw new AppError('RATE_LIMITED', AUTH_MESSAGES.rateLimited, {
-        headers: { 'retry-after': String(hit.retryAfterSeconds) },
-      });
-    }
-  };
 
   const profileOf = async (userId: string) => {
     const [row] = await db
@@ -76,9 +65,6 @@ export function createAuthService(deps: {
   });
 
   return {
-    /** Counts one attempt from `ip`; throws 429 (with Retry-After) past the limit per minute. */
-    limitPerIp,
-
     async signup(input: SignupInput, request: RequestInfo): Promise<WithCookies<TAuthResponse>> {
       const now = new Date();
       try {
@@ -118,12 +104,23 @@ export function createAuthService(deps: {
       }
     },
 
+    /**
+     * The per-email lock on failed sign-ins stays here rather than on the route: it counts only failed
+     * attempts (the outcome is known after the handler), keys on the body's email, and a success or a
+     * password reset clears it. Its 429 carries the same headers as the route-level limits.
+     */
     async signin(input: SigninInput, request: RequestInfo): Promise<WithCookies<TAuthResponse>> {
       const failureKey = failureKeyOf(input.email);
       const failures = await limiter.peek(failureKey, limits.failuresPer15Min, FAILURE_WINDOW_SECONDS);
       if (!failures.allowed) {
+        const retryAfter = String(failures.retryAfterSeconds);
         throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyFailures, {
-          headers: { 'retry-after': String(failures.retryAfterSeconds) },
+          headers: {
+            'ratelimit-limit': String(limits.failuresPer15Min),
+            'ratelimit-remaining': '0',
+            'ratelimit-reset': retryAfter,
+            'retry-after': retryAfter,
+          },
         });
       }
       try {

@@ -16,9 +16,8 @@ import {
   ZPostChatRequest,
   ZPostChatResponse,
 } from '../../../contract/chat';
-import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
 import { actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
 import type { ChatService, ChatTurn } from './service';
 
 const MINUTE_SECONDS = 60;
@@ -79,30 +78,21 @@ async function* turnEvents(
 
 /**
  * Issue 4 §4, spec 001 §7, DECISIONS 14: the stored chat. Every route answers for the signed-in
- * user's own messages only. Guards: session → per-user rate limit (writes) → validation.
+ * user's own messages only. Guards: session → validation → per-user rate limit (writes).
  */
-export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService; limiter: RateLimiter }> = async (
-  app,
-  { service, limiter },
-) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async (app, { service }) => {
   // One budget with POST /api/ai/health-chat: every assistant reply counts once per user.
-  const chatLimit = async (request: FastifyRequest) => {
-    const hit = await limiter.hit(
-      `assistant:chat:user:${actorOf(request).userId}`,
-      ASSISTANT_LIMITS.chatPerUserPerMinute,
-      MINUTE_SECONDS,
-    );
-    if (!hit.allowed) {
-      throw new AppError('RATE_LIMITED', ASSISTANT_MESSAGES.rateLimited, {
-        headers: { 'retry-after': String(hit.retryAfterSeconds) },
-      });
-    }
-  };
+  const chatLimit = perUser('assistant:chat', {
+    max: ASSISTANT_LIMITS.chatPerUserPerMinute,
+    windowSeconds: MINUTE_SECONDS,
+    message: ASSISTANT_MESSAGES.rateLimited,
+  });
 
   app.post(
     '/api/chat',
     {
-      onRequest: [app.guards.user, chatLimit],
+      onRequest: app.guards.user,
+      config: { rateLimit: chatLimit },
       schema: { body: ZPostChatRequest, response: { 201: ZPostChatResponse } },
     },
     async (request, reply) =>
@@ -135,7 +125,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService; limiter: 
   app.post(
     '/api/chat/message',
     {
-      onRequest: [app.guards.user, chatLimit],
+      onRequest: app.guards.user,
+      config: { rateLimit: chatLimit },
       schema: { body: ZChatMessageRequest, response: { 201: ZChatMessageJsonResponse } },
     },
     async (request, reply) => {

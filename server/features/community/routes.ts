@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
   COMMUNITY_TOPICS,
   ZComment,
@@ -14,9 +15,11 @@ import {
   ZPostThread,
 } from '../../../contract/community';
 import { actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
 import type { CommunityService } from './service';
 
 const ZIdParams = z.object({ id: z.uuid() });
+const HOUR_SECONDS = 60 * 60;
 /** The path's topic, percent-decoded by the router ('Exercise%20%26%20Movement'). */
 const ZTopicParams = z.object({
   topic: z.enum(COMMUNITY_TOPICS, { error: COMMUNITY_MESSAGES.unknownTopic }),
@@ -32,6 +35,17 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   { service },
 ) => {
   const guard = app.guards.user;
+  // Hourly allowances per member; refused (invalid) posts and replies do not count.
+  const postLimit = perUser('community:post', {
+    max: COMMUNITY_LIMITS.postsPerHour,
+    windowSeconds: HOUR_SECONDS,
+    message: COMMUNITY_MESSAGES.postRateLimited,
+  });
+  const commentLimit = perUser('community:comment', {
+    max: COMMUNITY_LIMITS.commentsPerHour,
+    windowSeconds: HOUR_SECONDS,
+    message: COMMUNITY_MESSAGES.commentRateLimited,
+  });
 
   app.get(
     '/api/community',
@@ -57,7 +71,11 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
 
   app.post(
     '/api/community',
-    { onRequest: guard, schema: { body: ZCreatePostRequest, response: { 201: ZPost } } },
+    {
+      onRequest: guard,
+      config: { rateLimit: postLimit },
+      schema: { body: ZCreatePostRequest, response: { 201: ZPost } },
+    },
     async (request, reply) => reply.status(201).send(await service.create(actorOf(request), request.body)),
   );
 
@@ -89,6 +107,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
     '/api/community/posts/:id/comments',
     {
       onRequest: guard,
+      config: { rateLimit: commentLimit },
       schema: { params: ZIdParams, body: ZCreateCommentRequest, response: { 201: ZComment } },
     },
     async (request, reply) =>

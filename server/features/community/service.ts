@@ -15,7 +15,6 @@ import {
 } from '../../../contract/community';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth';
 import { assertCanDeleteComment, assertCanDeletePost } from './policy';
 import { type CommentRow, type PostRow, communityRepository as repo } from './repository';
@@ -25,21 +24,13 @@ type CreateCommentInput = z.output<typeof ZCreateCommentRequest>;
 type PatchPostInput = z.output<typeof ZPatchPostRequest>;
 type ListQuery = z.output<typeof ZPostListQuery>;
 
-const HOUR_SECONDS = 60 * 60;
-
-export type CommunityLimits = { postsPerHour: number; commentsPerHour: number };
-
 /**
  * The community (spec 001 §2 Community, DECISIONS 8 and 13). Posts and replies are plain text shown
  * to every member, not health records, so they are neither encrypted nor audited; the author always
  * comes from the session.
  */
-export function createCommunityService(deps: { db: Db; limiter: RateLimiter; limits?: CommunityLimits }) {
-  const { db, limiter } = deps;
-  const limits = deps.limits ?? {
-    postsPerHour: COMMUNITY_LIMITS.postsPerHour,
-    commentsPerHour: COMMUNITY_LIMITS.commentsPerHour,
-  };
+export function createCommunityService(deps: { db: Db }) {
+  const { db } = deps;
 
   const presentPost = (actor: Actor, row: PostRow): TPost => ({
     id: row.id,
@@ -70,16 +61,6 @@ export function createCommunityService(deps: { db: Db; limiter: RateLimiter; lim
     return presentPost(actor, row);
   };
 
-  /** Counts one write against the caller's hourly allowance; 429 with a readable message past it. */
-  const spend = async (key: string, limit: number, message: string) => {
-    const hit = await limiter.hit(key, limit, HOUR_SECONDS);
-    if (!hit.allowed) {
-      throw new AppError('RATE_LIMITED', message, {
-        headers: { 'retry-after': String(hit.retryAfterSeconds) },
-      });
-    }
-  };
-
   /** Sets the caller's like on a post to `liked`, inside a transaction that holds the post row. */
   const setLike = async (actor: Actor, postId: string, decide: (currentCount: number) => boolean | null) => {
     await db.transaction(async (tx) => {
@@ -104,7 +85,6 @@ export function createCommunityService(deps: { db: Db; limiter: RateLimiter; lim
     },
 
     async create(actor: Actor, input: CreatePostInput): Promise<TPost> {
-      await spend(`community:post:${actor.userId}`, limits.postsPerHour, COMMUNITY_MESSAGES.postRateLimited);
       const id = await repo.insertPost(db, {
         userId: actor.userId,
         topic: input.topic,
@@ -130,11 +110,6 @@ export function createCommunityService(deps: { db: Db; limiter: RateLimiter; lim
 
     async comment(actor: Actor, postId: string, input: CreateCommentInput): Promise<TComment> {
       if (!(await repo.findPost(db, postId, actor.userId))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-      await spend(
-        `community:comment:${actor.userId}`,
-        limits.commentsPerHour,
-        COMMUNITY_MESSAGES.commentRateLimited,
-      );
       const id = await db.transaction(async (tx) => {
         // Holds the post so it cannot be deleted between the check and the insert.
         if (!(await repo.postAuthor(tx, postId))) throw notFound(COMMUNITY_MESSAGES.postNotFound);

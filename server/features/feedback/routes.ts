@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FEEDBACK_LIMITS,
@@ -10,36 +9,32 @@ import {
   ZWidgetFeedback,
   ZWidgetFeedbackRequest,
 } from '../../../contract/feedback';
-import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
 import { actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
 import type { FeedbackService } from './service';
 
 const HOUR_SECONDS = 60 * 60;
 
 /**
  * Spec 001 §7: POST /api/feedback (the page), POST /api/feedback/submit (the widget), both for
- * signed-in users; GET /api/feedback for admins. Guards: session → per-user rate limit → validation.
+ * signed-in users; GET /api/feedback for admins. Guards: session → validation → per-user rate limit.
  */
-export const feedbackRoutes: FastifyPluginAsyncZod<{
-  service: FeedbackService;
-  limiter: RateLimiter;
-  perUserPerHour?: number;
-}> = async (app, { service, limiter, perUserPerHour = FEEDBACK_LIMITS.perUserPerHour }) => {
+export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (
+  app,
+  { service },
+) => {
   // One budget for both forms: a script cannot flood admins' inbox through either door.
-  const rateLimit = async (request: FastifyRequest) => {
-    const hit = await limiter.hit(`feedback:user:${actorOf(request).userId}`, perUserPerHour, HOUR_SECONDS);
-    if (!hit.allowed) {
-      throw new AppError('RATE_LIMITED', FEEDBACK_MESSAGES.rateLimited, {
-        headers: { 'retry-after': String(hit.retryAfterSeconds) },
-      });
-    }
-  };
+  const rateLimit = perUser('feedback', {
+    max: FEEDBACK_LIMITS.perUserPerHour,
+    windowSeconds: HOUR_SECONDS,
+    message: FEEDBACK_MESSAGES.rateLimited,
+  });
 
   app.post(
     '/api/feedback',
     {
-      onRequest: [app.guards.user, rateLimit],
+      onRequest: app.guards.user,
+      config: { rateLimit },
       schema: { body: ZFeedbackRequest, response: { 201: ZPageFeedback } },
     },
     async (request, reply) =>
@@ -49,7 +44,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/feedback/submit',
     {
-      onRequest: [app.guards.user, rateLimit],
+      onRequest: app.guards.user,
+      config: { rateLimit },
       schema: { body: ZWidgetFeedbackRequest, response: { 201: ZWidgetFeedback } },
     },
     async (request, reply) =>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUTRITION_MESSAGES } from '../../../contract/nutrition-analysis';
+import { NUTRITION_LIMITS, NUTRITION_MESSAGES } from '../../../contract/nutrition-analysis';
 import { TRIAL_LIMITS } from '../../../contract/subscription';
 import { type ReplayServer, startReplayServer } from '../../lib/ai/providers/replay-server';
 import {
@@ -218,6 +218,123 @@ describe('nutrition analysis API', () => {
     expect(refused).toHaveLength(3);
     expect(refused[0]?.json().error.code).toBe('TRIAL_LIMIT_REACHED');
     expect(await countRows(user.userId)).toBe(TRIAL_LIMITS.nutritionAnalysis);
+  });
+});
+
+describe('upload forms', () => {
+  const NOT_MULTIPART = 'Please send the form as multipart/form-data.';
+  const transcribe = (cookie: string, payload: Buffer | string | object, contentType?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/nutrition/transcribe',
+      payload,
+      headers: { cookie, ...(contentType ? { 'content-type': contentType } : {}) },
+    });
+  const photo = (data: Buffer, type = 'image/jpeg') => [
+    { name: 'type', value: 'image' },
+    { name: 'file', filename: 'meal.jpg', type, data },
+  ];
+  const expectError = (response: Awaited<ReturnType<typeof analyse>>, status: number, message: string) => {
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json().error.message).toBe(message);
+  };
+
+  it('refuses a photo over 8 MB and a recording over 10 MB with 413 and their own messages', async () => {
+    const user = await signUpWithTrial(ctx.app);
+    const bigPhoto = Buffer.alloc(NUTRITION_LIMITS.imageMaxBytes + 1, 1);
+    expectError(await analyse(user.cookie, photo(bigPhoto)), 413, NUTRITION_MESSAGES.imageTooLarge);
+    // A body declared far over the limit is refused before it is read.
+    const hugePhoto = Buffer.alloc(NUTRITION_LIMITS.imageMaxBytes + 1024 * 1024, 1);
+    expectError(await analyse(user.cookie, photo(hugePhoto)), 413, NUTRITION_MESSAGES.imageTooLarge);
+    const recording = multipartBody([
+      {
+        name: 'file',
+        filename: 'r.webm',
+        type: 'audio/webm',
+        data: Buffer.alloc(NUTRITION_LIMITS.audioMaxBytes + 1, 1),
+      },
+    ]);
+    expectError(
+      await transcribe(user.cookie, recording.payload, recording.contentType),
+      413,
+      NUTRITION_MESSAGES.audioTooLarge,
+    );
+    expect(await countRows(user.userId)).toBe(0);
+  });
+
+  it('asks for the recording when the file is missing, empty or not audio', async () => {
+    const user = await signUpWithTrial(ctx.app);
+    const forms = [
+      multipartBody([{ name: 'note', value: 'no file here' }]),
+      multipartBody([{ name: 'file', filename: 'r.webm', type: 'audio/webm', data: Buffer.alloc(0) }]),
+      multipartBody([{ name: 'file', filename: 'notes.txt', type: 'text/plain', data: Buffer.from('hi') }]),
+      multipartBody([{ name: 'recording', filename: 'r.webm', type: 'audio/webm', data: Buffer.from('x') }]),
+    ];
+    for (const form of forms) {
+      expectError(
+        await transcribe(user.cookie, form.payload, form.contentType),
+        400,
+        NUTRITION_MESSAGES.recordingRequired,
+      );
+    }
+  });
+
+  it('ignores text fields it does not read, and refuses a form with too many parts or a second file', async () => {
+    const user = await signUpWithTrial(ctx.app);
+    const extra = await analyse(user.cookie, [
+      { name: 'comment', value: 'ignored' },
+      ...text('1 banana'),
+      { name: 'source', value: 'ignored too' },
+    ]);
+    expect(extra.statusCode, extra.body).toBe(201);
+    const many = Array.from({ length: 20 }, (_, i) => ({ name: `extra${i}`, value: 'x' }));
+    expectError(await analyse(user.cookie, [...text('1 banana'), ...many]), 413, 'The request is too large.');
+    const twoFiles = await analyse(user.cookie, [
+      ...photo(Buffer.from('first')),
+      { name: 'file', filename: 'second.jpg', type: 'image/jpeg', data: Buffer.from('second') },
+    ]);
+    expectError(twoFiles, 413, 'The request is too large.');
+    expect(await countRows(user.userId)).toBe(1);
+  });
+
+  it('refuses a description over 1,000 characters with its own message, however long', async () => {
+    const user = await signUpWithTrial(ctx.app);
+    for (const input of [
+      'a'.repeat(NUTRITION_LIMITS.textMax + 1),
+      'é'.repeat(NUTRITION_LIMITS.textMax * 5),
+    ]) {
+      expectError(await analyse(user.cookie, text(input)), 400, NUTRITION_MESSAGES.textTooLong);
+    }
+  });
+
+  it('answers 400 for a body that is not a readable multipart form, and stores nothing', async () => {
+    const user = await signUpWithTrial(ctx.app);
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nutrition/analyze-premium',
+      payload: { type: 'text', input: '1 banana' },
+      headers: { cookie: user.cookie },
+    });
+    expectError(json, 400, NOT_MULTIPART);
+    // An empty form is readable: it is missing its type.
+    expectError(await analyse(user.cookie, []), 400, 'Please choose text, image or voice.');
+    const form = multipartBody([...text('1 banana'), ...photo(Buffer.alloc(4096, 1)).slice(1)]);
+    const withoutBoundary = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nutrition/analyze-premium',
+      payload: form.payload,
+      headers: { cookie: user.cookie, 'content-type': 'multipart/form-data' },
+    });
+    expectError(withoutBoundary, 400, NOT_MULTIPART);
+    // Cut short in the middle of the file: the closing boundary never comes.
+    const truncated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nutrition/analyze-premium',
+      payload: form.payload.subarray(0, form.payload.length - 2048),
+      headers: { cookie: user.cookie, 'content-type': form.contentType },
+    });
+    expectError(truncated, 400, NOT_MULTIPART);
+    expect(await countRows(user.userId)).toBe(0);
   });
 });
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   NUTRITION_LIMITS,
@@ -12,24 +11,32 @@ import {
 } from '../../../contract/nutrition-analysis';
 import { isIanaTimeZone } from '../../../contract/progress';
 import { AppError } from '../../lib/errors';
-import { acceptMultipart, type MultipartFile, multipartParts } from '../../lib/multipart';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { acceptUploads, readUpload, type UploadForm } from '../../lib/uploads';
 import { actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
 import type { NutritionAnalysisService } from './service';
 
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const NOT_MULTIPART = 'Please send the form as multipart/form-data.';
-const BODY_MAX =
-  Math.max(NUTRITION_LIMITS.imageMaxBytes, NUTRITION_LIMITS.audioMaxBytes) + MULTIPART_OVERHEAD_BYTES;
+const notMultipart = () => new AppError('BAD_REQUEST', 'Please send the form as multipart/form-data.');
 /** Analyses per user per minute: OCR and lookups cost CPU; a person never needs more. */
 const ANALYSES_PER_MINUTE = 20;
 
-const field = (parts: MultipartFile[], name: string) => {
-  const part = parts.find((p) => p.fieldName === name && p.filename === null);
-  return part ? part.data.toString('utf8') : undefined;
+/** `type` (text|image|voice), `input` (the text or transcript), `tz`, and the photo in `file`. */
+const ANALYSIS_FORM: UploadForm = {
+  file: 'file',
+  maxFileBytes: NUTRITION_LIMITS.imageMaxBytes,
+  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', NUTRITION_MESSAGES.imageTooLarge),
+  notMultipart,
+  fields: ['type', 'input', 'tz'],
+  // A longer `input` is cut by the parser yet still fails the text's own length check.
+  maxFieldBytes: 4 * (NUTRITION_LIMITS.textMax + 1),
 };
-const fileOf = (parts: MultipartFile[], name: string) =>
-  parts.find((p) => p.fieldName === name && p.data.length > 0 && p.filename !== null);
+/** The recording in `file`. */
+const RECORDING_FORM: UploadForm = {
+  file: 'file',
+  maxFileBytes: NUTRITION_LIMITS.audioMaxBytes,
+  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', NUTRITION_MESSAGES.audioTooLarge),
+  notMultipart,
+};
 
 const invalid = (name: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: { [name]: message } });
@@ -37,65 +44,42 @@ const invalid = (name: string, message: string) =>
 /** Spec 002 §7: the Premium Nutrition Assistant's calls (issue 5 §2). */
 export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
   service: NutritionAnalysisService;
-  limiter: RateLimiter;
-}> = async (app, { service, limiter }) => {
-  // Encapsulated: only this plugin's routes read multipart bodies, bounded before parsing.
-  acceptMultipart(app, {
-    maxBytes: BODY_MAX,
-    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', NUTRITION_MESSAGES.imageTooLarge),
-    notMultipart: NOT_MULTIPART,
+}> = async (app, { service }) => {
+  // Encapsulated: only this plugin's routes read multipart bodies.
+  await acceptUploads(app);
+
+  // One allowance for analyses and transcriptions, counted before the upload is read.
+  const rateLimit = perUser('nutrition', {
+    max: ANALYSES_PER_MINUTE,
+    windowSeconds: 60,
+    message: 'You are analyzing meals too quickly. Please wait a moment and try again.',
   });
-
-  const rateLimit = async (request: FastifyRequest) => {
-    const actor = actorOf(request);
-    const hit = await limiter.hit(`nutrition:user:${actor.userId}`, ANALYSES_PER_MINUTE, 60);
-    if (!hit.allowed) {
-      throw new AppError(
-        'RATE_LIMITED',
-        'You are analyzing meals too quickly. Please wait a moment and try again.',
-        {
-          headers: { 'retry-after': String(hit.retryAfterSeconds) },
-        },
-      );
-    }
-  };
-
-  const partsOf = (request: FastifyRequest) => {
-    const parts = multipartParts(request);
-    if (!parts) throw new AppError('BAD_REQUEST', NOT_MULTIPART);
-    return parts;
-  };
 
   app.post(
     '/api/nutrition/analyze-premium',
     {
       onRequest: app.guards.user,
-      preHandler: rateLimit,
-      bodyLimit: BODY_MAX,
+      config: { rateLimit, upload: ANALYSIS_FORM },
       schema: { response: { 201: ZNutritionAnalysisResult } },
     },
     async (request, reply) => {
-      const parts = partsOf(request);
-      const type = ZNutritionInputType.safeParse(field(parts, 'type'));
+      const { fields, file } = await readUpload(request);
+      const type = ZNutritionInputType.safeParse(fields.type);
       if (!type.success) throw invalid('type', 'Please choose text, image or voice.');
-      const tz = field(parts, 'tz') ?? 'UTC';
+      const tz = fields.tz ?? 'UTC';
       const timeZone = isIanaTimeZone(tz) ? tz : 'UTC';
       const actor = actorOf(request);
       if (type.data === 'image') {
-        const file = fileOf(parts, 'file');
         if (!file) throw invalid('file', NUTRITION_MESSAGES.imageRequired);
-        if (file.data.length > NUTRITION_LIMITS.imageMaxBytes) {
-          throw new AppError('PAYLOAD_TOO_LARGE', NUTRITION_MESSAGES.imageTooLarge);
-        }
         const result = await service.analyse(actor, {
           type: 'image',
           bytes: file.data,
-          mime: file.contentType ?? 'application/octet-stream',
+          mime: file.contentType,
           timeZone,
         });
         return reply.status(201).send(result);
       }
-      const raw = field(parts, 'input');
+      const raw = fields.input;
       if (type.data === 'voice' && (raw === undefined || raw.trim() === '')) {
         throw invalid('input', NUTRITION_MESSAGES.recordingRequired);
       }
@@ -123,17 +107,13 @@ export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
     '/api/nutrition/transcribe',
     {
       onRequest: app.guards.user,
-      preHandler: rateLimit,
-      bodyLimit: BODY_MAX,
+      config: { rateLimit, upload: RECORDING_FORM },
       schema: { response: { 200: ZTranscription } },
     },
     async (request) => {
-      const file = fileOf(partsOf(request), 'file');
+      const { file } = await readUpload(request);
       if (!file) throw invalid('file', NUTRITION_MESSAGES.recordingRequired);
-      if (file.data.length > NUTRITION_LIMITS.audioMaxBytes) {
-        throw new AppError('PAYLOAD_TOO_LARGE', NUTRITION_MESSAGES.audioTooLarge);
-      }
-      const mime = file.contentType ?? 'application/octet-stream';
+      const mime = file.contentType;
       if (!/^(audio|video)\//.test(mime)) throw invalid('file', NUTRITION_MESSAGES.recordingRequired);
       return { transcript: await service.transcribe(actorOf(request), file.data, mime) };
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { practitioners, practitionerTypeRequests } from '../../db/schema/practitioners';
 import { EARTH_RADIUS_MILES, type LatLon } from './distance';
@@ -103,19 +103,6 @@ export const practitionerRepository = {
     const [inserted] = await db.insert(practitionerTypeRequests).values(row).returning();
     if (!inserted) throw new Error('insert returned no row');
     return inserted;
-  },
-
-  async countTypeRequestsSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(practitionerTypeRequests)
-      .where(
-        and(
-          eq(practitionerTypeRequests.userId, userId),
-          sql`${practitionerTypeRequests.createdAt} >= ${since}`,
-        ),
-      );
-    return row?.n ?? 0;
   },
 
   async countTypeRequests(db: DbOrTx, userId: string): Promise<number> {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PRACTITIONER_LIMITS,
+  PRACTITIONER_MESSAGES,
   parsePractitionerPath,
   ZPractitionerDistanceParam,
   ZPractitionerList,
@@ -12,6 +14,7 @@ import {
 } from '../../../contract/practitioners';
 import { AppError } from '../../lib/errors';
 import { type Actor, actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
 import type { PractitionerService } from './service';
 
 /**
@@ -70,6 +73,13 @@ export const practitionerRoutes: FastifyPluginAsyncZod<{ service: PractitionerSe
     '/api/practitioner-requests',
     {
       onRequest: app.guards.user,
+      config: {
+        rateLimit: perUser('practitioner-request', {
+          max: PRACTITIONER_LIMITS.requestsPerDay,
+          windowSeconds: 24 * 60 * 60,
+          message: PRACTITIONER_MESSAGES.requestRateLimited,
+        }),
+      },
       schema: { body: ZPractitionerTypeRequest, response: { 201: ZPractitionerTypeRequestCreated } },
     },
     async (request, reply) =>

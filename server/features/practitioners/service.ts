@@ -31,8 +31,6 @@ export type NearestPractitionersQuery = {
   limit: number;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 // Exactly the contract's fields: the list is serialised through ZPractitionerList.
 const present = (row: PractitionerListRow): TPractitioner => ({
   id: row.id,
@@ -119,16 +117,6 @@ export function createPractitionerService(deps: {
 
     /** 'Request Practitioner Type': stored for admins with the user's ZIP code; the note is encrypted. */
     async requestType(actor: Actor, input: TypeRequestInput): Promise<TPractitionerTypeRequestCreated> {
-      const recent = await practitionerRepository.countTypeRequestsSince(
-        db,
-        actor.userId,
-        new Date(Date.now() - DAY_MS),
-      );
-      if (recent >= PRACTITIONER_LIMITS.requestsPerDay) {
-        throw new AppError('RATE_LIMITED', PRACTITIONER_MESSAGES.requestRateLimited, {
-          headers: { 'retry-after': String(DAY_MS / 1000) },
-        });
-      }
       const zipCode = await accounts.zipCodeOf(actor.userId);
       const row = await db.transaction(async (tx) => {
         const inserted = await practitionerRepository.insertTypeRequest(tx, {

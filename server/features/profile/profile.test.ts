@@ -415,8 +415,10 @@ describe('avatar', () => {
     const response = await upload(user.cookie, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe(PROFILE_TOASTS.avatarTooLarge.title);
+    expect(response.json().error.fields).toEqual({ avatar: PROFILE_TOASTS.avatarTooLarge.description });
     const huge = await upload(user.cookie, Buffer.alloc(6 * 1024 * 1024, 1));
     expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toBe(PROFILE_TOASTS.avatarTooLarge.title);
   });
 
   it('answers 400 for a form without the avatar field or a non-multipart body', async () => {
@@ -429,6 +431,7 @@ describe('avatar', () => {
       payload: other.payload,
     });
     expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().error.fields).toEqual({ avatar: PROFILE_MESSAGES.noAvatarFile });
     const json = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/avatar',
@@ -436,6 +439,59 @@ describe('avatar', () => {
       payload: { avatar: 'x' },
     });
     expect(json.statusCode).toBe(400);
+    expect(json.json().error.message).toBe(PROFILE_MESSAGES.noAvatarFile);
+  });
+
+  it('reads the avatar among other text fields, and refuses a second file with 413', async () => {
+    const user = await signUpUser(ctx.app);
+    const png = await pngOf(32, 32);
+    const post = (parts: Parameters<typeof multipartBody>[0]) => {
+      const body = multipartBody(parts);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/avatar',
+        headers: { 'content-type': body.contentType, cookie: user.cookie },
+        payload: body.payload,
+      });
+    };
+    const withFields = await post([
+      { name: 'note', value: 'ignored' },
+      { name: 'avatar', filename: 'me.png', type: 'image/png', data: png },
+      { name: 'crop', value: 'ignored too' },
+    ]);
+    expect(withFields.statusCode, withFields.body).toBe(200);
+    const twoFiles = await post([
+      { name: 'avatar', filename: 'me.png', type: 'image/png', data: png },
+      { name: 'avatar', filename: 'me-too.png', type: 'image/png', data: png },
+    ]);
+    expect(twoFiles.statusCode).toBe(413);
+    expect(twoFiles.json().error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request is too large.',
+    });
+  });
+
+  it('answers 400 for an empty file, a body cut short or a form without a boundary, storing nothing', async () => {
+    const user = await signUpUser(ctx.app);
+    const empty = await upload(user.cookie, Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ avatar: PROFILE_MESSAGES.noAvatarFile });
+    const body = multipart('avatar', 'me.png', 'image/png', await pngOf(200, 200));
+    const send = (payload: Buffer, contentType: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/avatar',
+        headers: { 'content-type': contentType, cookie: user.cookie },
+        payload,
+      });
+    const cut = await send(body.payload.subarray(0, body.payload.length - 100), body.headers['content-type']);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error.message).toBe(PROFILE_MESSAGES.noAvatarFile);
+    const noBoundary = await send(body.payload, 'multipart/form-data');
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().error.message).toBe(PROFILE_MESSAGES.noAvatarFile);
+    const { rows } = await ctx.database.pool.query('SELECT 1 FROM avatars WHERE user_id = $1', [user.userId]);
+    expect(rows).toHaveLength(0);
   });
 
   it('chooses an emoji avatar (clearing an uploaded picture) and refuses unknown ids', async () => {

@@ -13,17 +13,21 @@ import {
   ZUpdateProfileRequest,
 } from '../../../contract/profile';
 import { AppError } from '../../lib/errors';
-import { acceptMultipart, multipartParts } from '../../lib/multipart';
+import { acceptUploads, readUpload, type UploadForm } from '../../lib/uploads';
 import { actorOf } from '../../plugins/auth';
+import { perUser } from '../../plugins/rate-limit';
 import type { ProfileService } from './service';
 
 const ZRevoked = z.object({ revoked: z.number().int() });
-/** The form's own headers and boundaries around a 5 MB file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', PROFILE_TOASTS.avatarTooLarge.title, {
-    fields: { avatar: PROFILE_TOASTS.avatarTooLarge.description },
-  });
+const AVATAR_FORM: UploadForm = {
+  file: 'avatar',
+  maxFileBytes: PROFILE_LIMITS.avatarMaxBytes,
+  tooLarge: () =>
+    new AppError('PAYLOAD_TOO_LARGE', PROFILE_TOASTS.avatarTooLarge.title, {
+      fields: { avatar: PROFILE_TOASTS.avatarTooLarge.description },
+    }),
+  notMultipart: () => new AppError('BAD_REQUEST', PROFILE_MESSAGES.noAvatarFile),
+};
 
 /**
  * Spec 001 §7: GET/PATCH /api/user/profile, PATCH /api/user/privacy, POST /api/user/avatar
@@ -32,11 +36,7 @@ const tooLarge = () =>
  */
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
   // Encapsulated: only this plugin's routes accept multipart bodies.
-  acceptMultipart(app, {
-    maxBytes: PROFILE_LIMITS.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES,
-    tooLarge,
-    notMultipart: PROFILE_MESSAGES.noAvatarFile,
-  });
+  await acceptUploads(app);
 
   app.get(
     '/api/user/profile',
@@ -61,21 +61,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
 
   app.post(
     '/api/user/avatar',
-    {
-      onRequest: app.guards.user,
-      bodyLimit: PROFILE_LIMITS.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES,
-      schema: { response: { 200: ZProfile } },
-    },
+    { onRequest: app.guards.user, config: { upload: AVATAR_FORM }, schema: { response: { 200: ZProfile } } },
     async (request) => {
-      const parts = multipartParts(request);
-      if (!parts) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.noAvatarFile);
-      const file = parts.find((part) => part.fieldName === 'avatar' && part.data.length > 0);
+      const { file } = await readUpload(request);
       if (!file) {
         throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.noAvatarFile, {
           fields: { avatar: PROFILE_MESSAGES.noAvatarFile },
         });
       }
-      if (file.data.length > PROFILE_LIMITS.avatarMaxBytes) throw tooLarge();
       return service.uploadAvatar(actorOf(request), file.data);
     },
   );
@@ -114,7 +107,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
 
   app.post(
     '/api/user/change-password',
-    { onRequest: app.guards.user, schema: { body: ZChangePasswordRequest, response: { 200: ZRevoked } } },
+    {
+      onRequest: app.guards.user,
+      config: {
+        rateLimit: perUser('change-password', {
+          max: PROFILE_LIMITS.changePasswordPerHour,
+          windowSeconds: 60 * 60,
+          message: PROFILE_MESSAGES.changePasswordRateLimited,
+        }),
+      },
+      schema: { body: ZChangePasswordRequest, response: { 200: ZRevoked } },
+    },
     async (request) => service.changePassword(actorOf(request), request.body),
   );
 };

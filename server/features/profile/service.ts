@@ -17,7 +17,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../plugins/auth';
 import type { AccountDetails, AuthService } from '../auth/service';
 import { assertCanViewAvatar } from './policy';
@@ -72,12 +71,11 @@ export function createProfileService(deps: {
   db: Db;
   cipher: FieldCipher;
   audit: AuditLog;
-  limiter: RateLimiter;
   accounts: ProfileAccounts;
   /** Sessions not remembered end after this many idle minutes (server/features/auth/session.ts). */
   sessionIdleMinutes: number;
 }) {
-  const { db, cipher, audit, limiter, accounts, sessionIdleMinutes } = deps;
+  const { db, cipher, audit, accounts, sessionIdleMinutes } = deps;
 
   const decryptLists = (listsEnc: string | null): MedicalLists =>
     listsEnc
@@ -286,16 +284,6 @@ export function createProfileService(deps: {
     },
 
     async changePassword(actor: Actor, input: ChangePasswordInput): Promise<{ revoked: number }> {
-      const hit = await limiter.hit(
-        `change-password:user:${actor.userId}`,
-        PROFILE_LIMITS.changePasswordPerHour,
-        60 * 60,
-      );
-      if (!hit.allowed) {
-        throw new AppError('RATE_LIMITED', PROFILE_MESSAGES.changePasswordRateLimited, {
-          headers: { 'retry-after': String(hit.retryAfterSeconds) },
-        });
-      }
       const changed = await accounts.changePassword(actor.userId, {
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,

@@ -81,6 +81,21 @@ describe('serving the client', () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
+  it('serves the API reference at /api and its document at /api.json, not the app shell', async () => {
+    const page = await app.inject({
+      url: '/api',
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="swagger-ui">');
+    expect(page.body).not.toContain('<!-- shell -->');
+    const signedIn = await app.inject({ url: '/api', headers: { cookie: 'iw_session=abc.def' } });
+    expect(signedIn.body).toContain('<div id="swagger-ui">');
+    const json = await app.inject({ url: '/api.json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().openapi).toMatch(/^3\.1\./);
+  });
+
   it('answers JSON 404 for unknown API paths', async () => {
     const response = await app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
