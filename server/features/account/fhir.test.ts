@@ -513,6 +513,18 @@ describe('buildFhirBundle', () => {
     expect(coded(old, '29463-7')).toEqual([]);
     expect(coded(old, '72166-2')).toEqual([]);
   });
+  it('turns into a valid transaction of updates by id, as docs/fhir-export.md shows', () => {
+    const bundle = buildFhirBundle(input());
+    const transaction: FhirBundle = {
+      ...bundle,
+      type: 'transaction',
+      entry: (bundle.entry ?? []).map((e) => ({
+        ...e,
+        request: { method: 'PUT', url: `${e.resource?.resourceType}/${e.resource?.id}` },
+      })),
+    };
+    expect(problems(transaction)).toEqual([]);
+  });
 });
 
 describe('the ids', () => {
