@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, exportDownloadPath, ZDataExportRequest, ZDeleteAccountRequest } from './account';
+import {
+  ACCOUNT_MESSAGES,
+  exportDownloadPath,
+  exportFhirDownloadPath,
+  ZDataExportRequest,
+  ZDeleteAccountRequest,
+} from './account';
 
 describe('account contract', () => {
   it("takes the spec's export payload and nothing else", () => {
@@ -23,7 +29,8 @@ describe('account contract', () => {
     expect(ZDeleteAccountRequest.safeParse({ requestType: 'export', confirm: true }).success).toBe(false);
   });
 
-  it('builds the download path', () => {
+  it('builds the download paths', () => {
     expect(exportDownloadPath('abc')).toBe('/api/user/data-exports/abc/download');
+    expect(exportFhirDownloadPath('abc')).toBe('/api/user/data-exports/abc/fhir');
   });
 });

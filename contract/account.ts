@@ -41,7 +41,10 @@ export type TDataExportQueued = z.infer<typeof ZDataExportQueued>;
 export const DATA_EXPORT_STATUSES = ['queued', 'ready', 'failed'] as const;
 export const ZDataExportStatus = z.enum(DATA_EXPORT_STATUSES);
 
-/** One export on the Data Management tab; `downloadUrl` only while it is ready and not expired. */
+/**
+ * One export on the Data Management tab. While it is ready and not expired: `downloadUrl`, the JSON
+ * archive, and `fhirDownloadUrl`, the FHIR R4 Bundle on its own (docs/fhir-export.md).
+ */
 export const ZDataExport = z.object({
   id: z.uuid(),
   status: ZDataExportStatus,
@@ -51,6 +54,7 @@ export const ZDataExport = z.object({
   expired: z.boolean(),
   sizeBytes: z.number().int().nullable(),
   downloadUrl: z.string().nullable(),
+  fhirDownloadUrl: z.string().nullable(),
 });
 export type TDataExport = z.infer<typeof ZDataExport>;
 export const ZDataExportList = z.array(ZDataExport);
@@ -66,3 +70,4 @@ export const ZDeleteAccountRequest = z.object({
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
 export const exportDownloadPath = (id: string) => `/api/user/data-exports/${id}/download`;
+export const exportFhirDownloadPath = (id: string) => `/api/user/data-exports/${id}/fhir`;

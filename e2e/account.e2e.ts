@@ -52,7 +52,7 @@ test('a user exports their data, then deletes their account', async ({
   await expectToast(page, ACCOUNT_MESSAGES.exportRequestedTitle, ACCOUNT_MESSAGES.exportRequestedDescription);
   const item = page.getByTestId('data-export-item').first();
   await item.waitFor({ state: 'visible' });
-  const download = item.getByRole('link', { name: /Download/ });
+  const download = item.getByRole('link', { name: /^Download the export requested/ });
   await download.waitFor({ state: 'visible', timeout: 20_000 });
   await item.getByText('Ready', { exact: true }).waitFor({ state: 'visible' });
   await expectNoSeriousA11yViolations(page, '/profile (Data Management, export ready)');
@@ -68,6 +68,25 @@ test('a user exports their data, then deletes their account', async ({
   };
   expect(archive.data.symptoms[0]?.description).toBe(description);
   expect(archive.fhir).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+
+  // Beside it, the health record alone as FHIR JSON: a Bundle at the top of the file.
+  const fhirLink = item.getByRole('link', { name: /^Download FHIR bundle of the export requested/ });
+  const fhirHref = await fhirLink.getAttribute('href');
+  expect(fhirHref).toMatch(/^\/api\/user\/data-exports\/[0-9a-f-]+\/fhir$/);
+  const fhirFile = await page.request.get(fhirHref!);
+  expect(fhirFile.status()).toBe(200);
+  expect(fhirFile.headers()['content-type']).toMatch(/^application\/fhir\+json/);
+  expect(fhirFile.headers()['content-disposition']).toMatch(
+    /^attachment; filename="infinite-wellness-fhir-bundle-/,
+  );
+  const bundle = (await fhirFile.json()) as {
+    resourceType: string;
+    type: string;
+    entry: { resource: { resourceType: string; note?: { text: string }[] } }[];
+  };
+  expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+  expect(bundle).toEqual(archive.fhir);
+  expect(bundle.entry.some((e) => e.resource.note?.[0]?.text === description)).toBe(true);
 
   // Deletion: the dialog's Cancel keeps the account.
   await page.getByRole('button', { name: 'Delete Account', exact: true }).click();

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Bundle, Condition, MedicationStatement, Observation, Resource } from '@medplum/fhirtypes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type TDataExport } from '../../../contract/account';
 import { createFieldCipher } from '../../lib/crypto';
+import { fhirBundleProblems } from '../../test/fhir-validation';
 import {
   createTestApp,
   multipartBody,
@@ -12,7 +14,7 @@ import {
 } from '../../test/harness';
 import { type UserReference, userReferenceColumns } from '../../test/user-references';
 import type { Archive } from './archive';
-import { validateR4Bundle } from './fhir';
+import { WELLNESS_CODE_SYSTEM } from './fhir-codes';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,6 +32,8 @@ const post = (cookie: string | undefined, url: string, payload?: Record<string, 
   ctx.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 const get = (cookie: string | undefined, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const fhirProblems = (bundle: Bundle) => fhirBundleProblems(bundle, { codeSystems: [WELLNESS_CODE_SYSTEM] });
+const resourcesOf = (bundle: Bundle): Resource[] => (bundle.entry ?? []).map((e) => e.resource as Resource);
 const listExports = async (user: User) => {
   const response = await get(user.cookie, '/api/user/data-exports');
   expect(response.statusCode, response.body).toBe(200);
@@ -365,6 +369,7 @@ describe('data export', () => {
     const [item] = await listExports(user);
     expect(item).toMatchObject({ id: exportId, status: 'ready', expired: false });
     expect(item!.downloadUrl).toBe(`/api/user/data-exports/${exportId}/download`);
+    expect(item!.fhirDownloadUrl).toBe(`/api/user/data-exports/${exportId}/fhir`);
     const ready = new Date(item!.readyAt!).getTime();
     expect(new Date(item!.expiresAt!).getTime() - ready).toBe(7 * 24 * 60 * 60 * 1000);
 
@@ -451,27 +456,145 @@ describe('data export', () => {
       expect.objectContaining({ id: exportId, status: 'queued', readyAt: null }),
     ]);
 
-    // The FHIR Bundle validates against the R4 structure and carries the same facts.
-    expect(validateR4Bundle(archive.fhir)).toEqual([]);
-    const resources = archive.fhir.entry.map((e) => e.resource);
+    // The archive's copy of the FHIR Bundle validates and carries the same facts.
+    expect(fhirProblems(archive.fhir)).toEqual([]);
+    const resources = resourcesOf(archive.fhir);
     const patient = resources.find((r) => r.resourceType === 'Patient');
     expect(patient).toMatchObject({
+      identifier: [{ system: 'https://infinitewellness.app/fhir/sid/user-id', value: user.userId }],
       birthDate: '1988-04-12',
       address: [{ postalCode: '94110' }],
       name: [{ family: 'Rivera', given: ['Maya'] }],
     });
-    const symptomObs = resources.find((r) => r.resourceType === 'Observation' && r.code.text === 'Headache');
-    expect(symptomObs).toMatchObject({ valueInteger: 7, note: [{ text: values.symptom }] });
-    expect(resources.filter((r) => r.resourceType === 'Observation')).toHaveLength(7 + 1);
+    const observations = resources.filter((r): r is Observation => r.resourceType === 'Observation');
+    const symptomObs = observations.find((o) => o.code.coding?.[0]?.code === '75325-1');
+    expect(symptomObs).toMatchObject({
+      valueCodeableConcept: {
+        coding: [{ system: 'http://snomed.info/sct', code: '25064002' }],
+        text: 'Headache',
+      },
+      note: [{ text: values.symptom }],
+    });
+    expect(symptomObs?.component?.map((c) => c.valueInteger ?? c.valueString)).toEqual([7, values.trigger]);
+    const panel = observations.find((o) => o.code.coding?.[0]?.code === 'check-in');
+    expect(panel?.note).toEqual([{ text: values.checkInNote }]);
+    // The check-in (a panel, six scores and sleep) and the symptom; the onboarding answers of this
+    // user are not in the questionnaire's shape, so they give no Observations.
+    expect(observations).toHaveLength(8 + 1);
     expect(resources.find((r) => r.resourceType === 'Condition')).toMatchObject({
       code: { text: values.condition },
     });
+    expect(resources.find((r) => r.resourceType === 'MedicationStatement')).toMatchObject({
+      medicationCodeableConcept: { text: 'Magnesium' },
+    });
+
+    // The FHIR download: the same Bundle on its own, as FHIR JSON.
+    const fhirDownload = await get(user.cookie, item!.fhirDownloadUrl!);
+    expect(fhirDownload.statusCode, fhirDownload.body).toBe(200);
+    expect(fhirDownload.headers['content-type']).toMatch(/^application\/fhir\+json/);
+    expect(fhirDownload.headers['content-disposition']).toMatch(
+      /^attachment; filename="infinite-wellness-fhir-bundle-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(fhirDownload.headers['cache-control']).toBe('no-store');
+    const bundle = fhirDownload.json() as Bundle;
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+    expect(bundle).toEqual(archive.fhir);
+    expect(fhirProblems(bundle)).toEqual([]);
 
     const audit = await ctx.database.pool.query(
       `SELECT 1 FROM audit_log WHERE subject_user_id = $1 AND action = 'export' AND resource = 'data_export'`,
       [user.userId],
     );
-    expect(audit.rowCount).toBeGreaterThanOrEqual(2);
+    // The job's row and one per download.
+    expect(audit.rowCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('exports what onboarding and the profile hold as coded FHIR resources, with the same ids every time', async () => {
+    const user = await signUpUser(ctx.app, { dateOfBirth: '1988-04-12' });
+    const onboarding = await post(user.cookie, '/api/onboarding/complete', {
+      personalInfo: { age: 38, weight: 150, height: 165, gender: 'female' },
+      healthHistory: {
+        chronicConditions: ['Migraines', 'Asthma'],
+        medications: 'Sumatriptan as needed',
+        allergies: 'Penicillin',
+        familyHistory: '',
+      },
+      lifestyle: {
+        diet: 'vegetarian',
+        exerciseLevel: 'moderate',
+        sleepHours: 7,
+        stressLevel: 6,
+        smokingStatus: 'never',
+        alcoholConsumption: 'occasionally',
+      },
+      symptoms: { primarySymptoms: ['Headache'], symptomSeverity: 6, symptomDuration: '', triggers: '' },
+      goals: { primaryGoals: [], timeline: '', preferences: '' },
+    });
+    expect(onboarding.statusCode, onboarding.body).toBe(201);
+    await ctx.database.pool.query(`INSERT INTO user_medical_lists (user_id, lists_enc) VALUES ($1, $2)`, [
+      user.userId,
+      cipher.encrypt(
+        JSON.stringify({
+          medicalConditions: ['migraines'],
+          medications: ['Magnesium'],
+          allergies: ['Latex'],
+        }),
+      ),
+    ]);
+    const symptom = await post(user.cookie, '/api/symptoms', {
+      symptomName: 'Nausea',
+      severity: 5,
+      triggers: ['Coffee'],
+      userId: user.userId,
+    });
+    expect(symptom.statusCode, symptom.body).toBe(201);
+
+    const download = async () => {
+      expect((await post(user.cookie, '/api/user/data-export', { requestType: 'export' })).statusCode).toBe(
+        202,
+      );
+      await ctx.app.services.jobs.drain();
+      const [item] = await listExports(user);
+      const response = await get(user.cookie, item!.fhirDownloadUrl!);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Bundle;
+    };
+    const first = await download();
+    expect(fhirProblems(first)).toEqual([]);
+    const resources = resourcesOf(first);
+    expect(resources.find((r) => r.resourceType === 'Patient')).toMatchObject({ gender: 'female' });
+    const observations = resources.filter((r): r is Observation => r.resourceType === 'Observation');
+    const byCode = (code: string) => observations.find((o) => o.code.coding?.[0]?.code === code);
+    expect(byCode('29463-7')?.valueQuantity).toMatchObject({ value: 150, code: '[lb_av]' });
+    expect(byCode('8302-2')?.valueQuantity).toMatchObject({ value: 165, code: 'cm' });
+    expect(byCode('72166-2')?.valueCodeableConcept?.coding?.[0]?.code).toBe('266919005');
+    expect(byCode('75325-1')).toMatchObject({
+      valueCodeableConcept: { coding: [{ code: '422587007' }], text: 'Nausea' },
+      component: [{ valueInteger: 5 }, { valueString: 'Coffee' }],
+    });
+    const conditions = resources.filter((r): r is Condition => r.resourceType === 'Condition');
+    expect(conditions.map((c) => [c.code?.text, c.code?.coding?.[0]?.code])).toEqual([
+      ['migraines', '37796009'],
+      ['Asthma', '195967001'],
+    ]);
+    const medications = resources.filter(
+      (r): r is MedicationStatement => r.resourceType === 'MedicationStatement',
+    );
+    expect(medications.map((m) => m.medicationCodeableConcept?.text)).toEqual([
+      'Magnesium',
+      'Sumatriptan as needed',
+    ]);
+    expect(
+      resources
+        .filter((r) => r.resourceType === 'AllergyIntolerance')
+        .map((r) => (r as { code?: { text?: string } }).code?.text),
+    ).toEqual(['Latex', 'Penicillin']);
+
+    // A second export: a new Bundle, the same resources under the same ids.
+    const second = await download();
+    expect(second.id).not.toBe(first.id);
+    expect(resourcesOf(second).map((r) => r.id)).toEqual(resources.map((r) => r.id));
+    expect(second.entry?.map((e) => e.fullUrl)).toEqual(first.entry?.map((e) => e.fullUrl));
   });
 
   it("keeps the archive's section names and the fields of every item", async () => {
@@ -507,7 +630,19 @@ describe('data export', () => {
     await ctx.app.services.jobs.drain();
 
     const url = `/api/user/data-exports/${exportId}/download`;
+    const fhirUrl = `/api/user/data-exports/${exportId}/fhir`;
+    expect((await get(owner.cookie, fhirUrl)).statusCode).toBe(200);
     expect((await get(other.cookie, url)).statusCode).toBe(404);
+    expect((await get(other.cookie, fhirUrl)).statusCode).toBe(404);
+    expect((await get(undefined, fhirUrl)).statusCode).toBe(401);
+    const fhirInBrowser = await ctx.app.inject({
+      method: 'GET',
+      url: fhirUrl,
+      headers: { accept: 'text/html,*/*' },
+    });
+    expect(fhirInBrowser.statusCode).toBe(303);
+    expect(fhirInBrowser.headers.location).toBe('/signin');
+    expect((await get(owner.cookie, '/api/user/data-exports/not-a-uuid/fhir')).statusCode).toBe(400);
     expect(await listExports(other)).toEqual([]);
     expect((await get(undefined, url)).statusCode).toBe(401);
     // The emailed link opened in a signed-out browser leads to the sign-in page.
@@ -539,8 +674,11 @@ describe('data export', () => {
     const response = await get(user.cookie, `/api/user/data-exports/${exportId}/download`);
     expect(response.statusCode).toBe(410);
     expect(response.json().error.message).toBe(ACCOUNT_MESSAGES.exportExpired);
+    const fhir = await get(user.cookie, `/api/user/data-exports/${exportId}/fhir`);
+    expect(fhir.statusCode).toBe(410);
+    expect(fhir.json().error.message).toBe(ACCOUNT_MESSAGES.exportExpired);
     const [item] = await listExports(user);
-    expect(item).toMatchObject({ expired: true, downloadUrl: null });
+    expect(item).toMatchObject({ expired: true, downloadUrl: null, fhirDownloadUrl: null });
   });
 
   it('allows 3 exports a day', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fhirBundleProblems } from '../../test/fhir-validation';
 import {
   type ArchiveInput,
   type ArchivePart,
@@ -6,7 +7,8 @@ import {
   assembleArchiveInput,
   buildArchive,
 } from './archive';
-import { validateR4Bundle } from './fhir';
+import { buildFhirBundle, fhirBundleFileName } from './fhir';
+import { WELLNESS_CODE_SYSTEM } from './fhir-codes';
 import { exportState } from './policy';
 
 const input: ArchiveInput = {
@@ -68,19 +70,21 @@ const input: ArchiveInput = {
 };
 
 describe('buildArchive', () => {
-  it('holds the data as given plus a valid FHIR Bundle built from it', () => {
-    const archive = buildArchive(input);
+  it('holds the data as given plus the FHIR Bundle built from it', () => {
+    const fhir = buildFhirBundle(input);
+    const archive = buildArchive(input, fhir);
     expect(archive.format).toBe('infinite-wellness-export');
     expect(archive.version).toBe(1);
     expect(archive.generatedAt).toBe(input.generatedAt);
     expect(archive.data.symptoms).toEqual(input.symptoms);
     expect(archive.data.healthProfile?.allergies).toEqual(['Pollen']);
     expect(archive.data).not.toHaveProperty('generatedAt');
-    expect(validateR4Bundle(archive.fhir)).toEqual([]);
-    const conditions = archive.fhir.entry.filter((e) => e.resource.resourceType === 'Condition');
+    expect(archive.fhir).toBe(fhir);
+    expect(fhirBundleProblems(archive.fhir, { codeSystems: [WELLNESS_CODE_SYSTEM] })).toEqual([]);
+    const conditions = (archive.fhir.entry ?? []).filter((e) => e.resource?.resourceType === 'Condition');
     expect(conditions).toHaveLength(1);
     expect(conditions[0]!.resource).toMatchObject({
-      code: { text: 'Migraine' },
+      code: { coding: [{ system: 'http://snomed.info/sct', code: '37796009' }], text: 'Migraine' },
       recordedDate: '2026-11-02T00:00:00.000Z',
     });
     // Survives a JSON round trip (what the download sends).
@@ -88,13 +92,16 @@ describe('buildArchive', () => {
   });
 
   it('has no Conditions without a health profile', () => {
-    const archive = buildArchive({ ...input, healthProfile: null });
-    expect(archive.fhir.entry.some((e) => e.resource.resourceType === 'Condition')).toBe(false);
+    const fhir = buildFhirBundle({ ...input, healthProfile: null });
+    expect((fhir.entry ?? []).some((e) => e.resource?.resourceType === 'Condition')).toBe(false);
   });
 
-  it('names the file after the day it was ready', () => {
+  it('names the files after the day they were ready', () => {
     expect(archiveFileName(new Date('2026-11-21T23:59:00Z'))).toBe(
       'infinite-wellness-export-2026-11-21.json',
+    );
+    expect(fhirBundleFileName(new Date('2026-11-21T23:59:00Z'))).toBe(
+      'infinite-wellness-fhir-bundle-2026-11-21.json',
     );
   });
 });

@@ -1,8 +1,9 @@
-import { buildFhirBundle, type FhirBundle, type FhirInput } from './fhir';
+import type { Bundle } from '@medplum/fhirtypes';
 
 /**
- * The data export archive (DECISIONS 17): everything the user owns, as JSON, plus a FHIR R4 Bundle.
- * Pure: the service gathers and decrypts the rows, this shapes them.
+ * The data export archive (docs/product/data-rights.md): everything the user owns, as JSON, plus a
+ * copy of the FHIR R4 Bundle that is also downloaded on its own (docs/fhir-export.md). Pure: the
+ * service gathers and decrypts the rows, this shapes them.
  */
 export const ARCHIVE_FORMAT = 'infinite-wellness-export';
 export const ARCHIVE_VERSION = 1;
@@ -53,7 +54,18 @@ export type ArchiveInput = {
     triggers: string[] | null;
     timestamp: Iso;
   }[];
-  checkIns: (FhirInput['checkIns'][number] & { id: string; note: string | null })[];
+  checkIns: {
+    id: string;
+    createdAt: Iso;
+    mood: number;
+    energy: number;
+    stress: number;
+    fatigueLevel: number;
+    mentalClarity: number;
+    digestion: number;
+    sleepHours: number;
+    note: string | null;
+  }[];
   recommendationsTried: { recommendationId: string; triedOn: string; triedAt: Iso }[];
   communityPosts: { id: string; topic: string; content: string; createdAt: Iso }[];
   communityComments: { id: string; postId: string; content: string; createdAt: Iso }[];
@@ -244,37 +256,22 @@ export type Archive = {
   generatedAt: Iso;
   notes: string[];
   data: Omit<ArchiveInput, 'generatedAt'>;
-  fhir: FhirBundle;
+  fhir: Bundle;
 };
 
-export function buildArchive(input: ArchiveInput, uuid?: () => string): Archive {
+/**
+ * The archive of `input`, with `fhir`, the Bundle built from the same input. The archive keeps its
+ * copy so that the one file the emailed link leads to is complete on its own, and so that both
+ * downloads are served from one stored, encrypted snapshot with one expiry.
+ */
+export function buildArchive(input: ArchiveInput, fhir: Bundle): Archive {
   const { generatedAt, ...data } = input;
-  const fhir = buildFhirBundle(
-    {
-      generatedAt,
-      person: {
-        firstName: input.account.firstName,
-        lastName: input.account.lastName,
-        email: input.account.email,
-        phoneNumber: input.account.phoneNumber,
-        dateOfBirth: input.account.dateOfBirth,
-        zipCode: input.account.zipCode,
-      },
-      checkIns: input.checkIns,
-      symptoms: input.symptoms,
-      medicalConditions: (input.healthProfile?.medicalConditions ?? []).map((text) => ({
-        text,
-        recordedAt: input.healthProfile?.updatedAt ?? null,
-      })),
-    },
-    uuid,
-  );
   return {
     format: ARCHIVE_FORMAT,
     version: ARCHIVE_VERSION,
     generatedAt,
     notes: [
-      '`data` holds everything Infinite Wellness stores about you, decrypted; `fhir` is the same health data as a FHIR R4 Bundle (type collection) for other health apps.',
+      '`data` holds everything Infinite Wellness stores about you, decrypted; `fhir` is the same health data as a FHIR R4 Bundle (type collection) for other health apps, also offered as a download of its own.',
       'Sign-in secrets (password hash, tokens) are not included. Uploaded avatar images are described, not included.',
       'Community posts and comments are public to members; they are listed here because you wrote them.',
     ],

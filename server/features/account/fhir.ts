@@ -1,630 +1,396 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type {
+  AllergyIntolerance,
+  Bundle,
+  BundleEntry,
+  CodeableConcept,
+  Coding,
+  Condition,
+  MedicationStatement,
+  Observation,
+  ObservationComponent,
+  ObservationReferenceRange,
+  Patient,
+  Reference,
+} from '@medplum/fhirtypes';
+import type { z } from 'zod';
+import { OPTION_LABELS, ZHealthHistory, ZLifestyle, ZPersonalInfo } from '../../../contract/onboarding';
+import type { ArchiveInput } from './archive';
+import {
+  CHECK_IN_SCORES,
+  CONDITION_CODES,
+  codingFor,
+  LOINC,
+  normalizeText,
+  OBSERVATION_CATEGORY,
+  PROFILES,
+  SCALE,
+  SMOKING_STATUS_CODES,
+  SYMPTOM_CODES,
+  SYSTEMS,
+  wellnessCoding,
+} from './fhir-codes';
 
 /**
- * The FHIR R4 part of the data export (DECISIONS 17): a Bundle of type 'collection' holding the
- * user's Patient, an Observation per check-in score and per symptom, and a Condition per medical
- * condition they reported. Plus a focused structural validator for exactly these resource types
- * (the machine has no internet and no FHIR package; the rules below follow the R4 spec pages
- * bundle.html, patient.html, observation.html, condition.html and datatypes.html).
+ * The person's health record as a FHIR R4 Bundle (type collection), the export's second file
+ * (docs/fhir-export.md): a Patient, Observations for check-ins, symptoms, body weight, height and
+ * smoking status, Conditions, MedicationStatements and AllergyIntolerances. Pure and deterministic:
+ * the same archive input gives the same Bundle, and every resource id derives from the record it was
+ * made from, so exporting twice gives the same ids and an importer can update rather than duplicate.
  */
 
-export const FHIR = {
-  observationCategory: 'http://terminology.hl7.org/CodeSystem/observation-category',
-  conditionClinical: 'http://terminology.hl7.org/CodeSystem/condition-clinical',
-  conditionVerStatus: 'http://terminology.hl7.org/CodeSystem/condition-ver-status',
-  ucum: 'http://unitsofmeasure.org',
-} as const;
+/** The archive sections the Bundle is made from. */
+export type FhirInput = Pick<
+  ArchiveInput,
+  'generatedAt' | 'account' | 'healthProfile' | 'onboarding' | 'symptoms' | 'checkIns'
+>;
 
-type Coding = { system?: string; code?: string; display?: string };
-type CodeableConcept = { coding?: Coding[]; text?: string };
-type Reference = { reference: string; display?: string };
+export type ExportedResource = Patient | Observation | Condition | MedicationStatement | AllergyIntolerance;
+export type FhirBundle = Bundle<ExportedResource>;
 
-export type FhirPatient = {
-  resourceType: 'Patient';
-  id: string;
-  active?: boolean;
-  name?: { use?: string; family?: string; given?: string[]; text?: string }[];
-  birthDate?: string;
-  telecom?: { system: 'phone' | 'email'; value: string; use?: string }[];
-  address?: { use?: string; postalCode?: string }[];
-};
-export type FhirObservation = {
-  resourceType: 'Observation';
-  id: string;
-  status: 'final';
-  category: CodeableConcept[];
-  code: CodeableConcept;
-  subject: Reference;
-  effectiveDateTime: string;
-  valueInteger?: number;
-  valueQuantity?: { value: number; unit: string; system: string; code: string };
-  note?: { text: string }[];
-};
-export type FhirCondition = {
-  resourceType: 'Condition';
-  id: string;
-  clinicalStatus: CodeableConcept;
-  verificationStatus: CodeableConcept;
-  code: CodeableConcept;
-  subject: Reference;
-  recordedDate?: string;
-};
-export type FhirResource = FhirPatient | FhirObservation | FhirCondition;
-export type FhirBundle = {
-  resourceType: 'Bundle';
-  id: string;
-  type: 'collection';
-  timestamp: string;
-  entry: { fullUrl: string; resource: FhirResource }[];
-};
+// ---- ids ---------------------------------------------------------------------------------------
 
-export type FhirInput = {
-  person: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber: string | null;
-    dateOfBirth: string | null;
-    zipCode: string | null;
-  };
-  checkIns: {
-    createdAt: string;
-    mood: number;
-    energy: number;
-    stress: number;
-    fatigueLevel: number;
-    mentalClarity: number;
-    digestion: number;
-    sleepHours: number;
-  }[];
-  symptoms: { symptomName: string; severity: number; description: string | null; timestamp: string }[];
-  medicalConditions: { text: string; recordedAt: string | null }[];
-  generatedAt: string;
-};
-
-/** The check-in scores (1–10) as survey Observations, in the order of the check-in card. */
-const CHECK_IN_SCORES = [
-  ['mood', 'Mood (1-10)'],
-  ['energy', 'Energy (1-10)'],
-  ['stress', 'Stress (1-10)'],
-  ['fatigueLevel', 'Fatigue level (1-10)'],
-  ['mentalClarity', 'Mental clarity (1-10)'],
-  ['digestion', 'Digestion (1-10)'],
-] as const;
-
-const surveyCategory: CodeableConcept[] = [
-  { coding: [{ system: FHIR.observationCategory, code: 'survey', display: 'Survey' }] },
-];
-
-export function buildFhirBundle(input: FhirInput, uuid: () => string = randomUUID): FhirBundle {
-  const entry: FhirBundle['entry'] = [];
-  const add = (resource: FhirResource) => {
-    entry.push({ fullUrl: `urn:uuid:${resource.id}`, resource });
-  };
-
-  const patientId = uuid();
-  const { person } = input;
-  const telecom: NonNullable<FhirPatient['telecom']> = [{ system: 'email', value: person.email }];
-  if (person.phoneNumber) telecom.push({ system: 'phone', value: person.phoneNumber });
-  const patient: FhirPatient = {
-    resourceType: 'Patient',
-    id: patientId,
-    active: true,
-    name: [
-      {
-        use: 'official',
-        ...(person.lastName ? { family: person.lastName } : {}),
-        ...(person.firstName ? { given: [person.firstName] } : {}),
-      },
-    ],
-    telecom,
-    ...(person.dateOfBirth ? { birthDate: person.dateOfBirth } : {}),
-    ...(person.zipCode ? { address: [{ use: 'home', postalCode: person.zipCode }] } : {}),
-  };
-  add(patient);
-  const subject: Reference = { reference: `urn:uuid:${patientId}` };
-
-  for (const checkIn of input.checkIns) {
-    for (const [key, label] of CHECK_IN_SCORES) {
-      add({
-        resourceType: 'Observation',
-        id: uuid(),
-        status: 'final',
-        category: surveyCategory,
-        code: { text: label },
-        subject,
-        effectiveDateTime: checkIn.createdAt,
-        valueInteger: checkIn[key],
-      });
-    }
-    add({
-      resourceType: 'Observation',
-      id: uuid(),
-      status: 'final',
-      category: surveyCategory,
-      code: { text: 'Sleep duration' },
-      subject,
-      effectiveDateTime: checkIn.createdAt,
-      valueQuantity: { value: checkIn.sleepHours, unit: 'h', system: FHIR.ucum, code: 'h' },
-    });
-  }
-
-  for (const symptom of input.symptoms) {
-    add({
-      resourceType: 'Observation',
-      id: uuid(),
-      status: 'final',
-      category: surveyCategory,
-      code: { text: symptom.symptomName },
-      subject,
-      effectiveDateTime: symptom.timestamp,
-      valueInteger: symptom.severity,
-      ...(symptom.description ? { note: [{ text: symptom.description }] } : {}),
-    });
-  }
-
-  for (const condition of input.medicalConditions) {
-    add({
-      resourceType: 'Condition',
-      id: uuid(),
-      clinicalStatus: { coding: [{ system: FHIR.conditionClinical, code: 'active', display: 'Active' }] },
-      verificationStatus: {
-        coding: [{ system: FHIR.conditionVerStatus, code: 'unconfirmed', display: 'Unconfirmed' }],
-        text: 'patient reported',
-      },
-      code: { text: condition.text },
-      subject,
-      ...(condition.recordedAt ? { recordedDate: condition.recordedAt } : {}),
-    });
-  }
-
-  return { resourceType: 'Bundle', id: uuid(), type: 'collection', timestamp: input.generatedAt, entry };
+/** RFC 4122 §4.3 name-based UUID, version 5 (SHA-1). */
+export function uuidV5(namespace: string, name: string): string {
+  const hash = createHash('sha1')
+    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
+    .update(name, 'utf8')
+    .digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Structural validation (R4) of the resource types above.
-// ---------------------------------------------------------------------------------------------
+/** RFC 4122's namespace for names that are URLs. */
+const URL_NAMESPACE = '6ba7b811-9dad-11d1-80b4-00c04fd430c8';
+/** The namespace of our resource ids: the identifier system's URL as a name-based UUID. */
+export const ID_NAMESPACE = uuidV5(URL_NAMESPACE, SYSTEMS.sourceRecord);
 
-/** R4 datatypes.html regular expressions. */
-export const FHIR_FORMATS = {
-  id: /^[A-Za-z0-9\-.]{1,64}$/,
-  date: /^([0-9]([0-9]([0-9][1-9]|[1-9]0)|[1-9]00)|[1-9]000)(-(0[1-9]|1[0-2])(-(0[1-9]|[1-2][0-9]|3[0-1]))?)?$/,
-  dateTime:
-    /^([0-9]([0-9]([0-9][1-9]|[1-9]0)|[1-9]00)|[1-9]000)(-(0[1-9]|1[0-2])(-(0[1-9]|[1-2][0-9]|3[0-1])(T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?(Z|(\+|-)((0[0-9]|1[0-3]):[0-5][0-9]|14:00)))?)?)?$/,
-  instant:
-    /^([0-9]([0-9]([0-9][1-9]|[1-9]0)|[1-9]00)|[1-9]000)-(0[1-9]|1[0-2])-(0[1-9]|[1-2][0-9]|3[0-1])T([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?(Z|(\+|-)((0[0-9]|1[0-3]):[0-5][0-9]|14:00))$/,
-  uri: /^\S*$/,
-  code: /^[^\s]+( [^\s]+)*$/,
-  urnUuid: /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-} as const;
-
-export const R4_VALUE_SETS = {
-  bundleType: [
-    'document',
-    'message',
-    'transaction',
-    'transaction-response',
-    'batch',
-    'batch-response',
-    'history',
-    'searchset',
-    'collection',
-  ],
-  observationStatus: [
-    'registered',
-    'preliminary',
-    'final',
-    'amended',
-    'corrected',
-    'cancelled',
-    'entered-in-error',
-    'unknown',
-  ],
-  observationCategory: [
-    'social-history',
-    'vital-signs',
-    'imaging',
-    'laboratory',
-    'procedure',
-    'survey',
-    'exam',
-    'therapy',
-    'activity',
-  ],
-  conditionClinical: ['active', 'recurrence', 'relapse', 'inactive', 'remission', 'resolved'],
-  conditionVerStatus: [
-    'unconfirmed',
-    'provisional',
-    'differential',
-    'confirmed',
-    'refuted',
-    'entered-in-error',
-  ],
-  contactPointSystem: ['phone', 'fax', 'email', 'pager', 'url', 'sms', 'other'],
-  contactPointUse: ['home', 'work', 'temp', 'old', 'mobile'],
-  nameUse: ['usual', 'official', 'temp', 'nickname', 'anonymous', 'old', 'maiden'],
-  addressUse: ['home', 'work', 'temp', 'old', 'billing'],
-  gender: ['male', 'female', 'other', 'unknown'],
-} as const;
-
-type Json = unknown;
-const isObject = (v: Json): v is Record<string, Json> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isString = (v: Json): v is string => typeof v === 'string' && v.trim().length > 0;
-const isNonEmptyArray = (v: Json): v is Json[] => Array.isArray(v) && v.length > 0;
-
-/** Elements each resource type may carry (R4); anything else is an error, as in the official validator. */
-const ALLOWED: Record<string, string[]> = {
-  Bundle: [
-    'resourceType',
-    'id',
-    'meta',
-    'identifier',
-    'type',
-    'timestamp',
-    'total',
-    'link',
-    'entry',
-    'signature',
-  ],
-  Patient: [
-    'resourceType',
-    'id',
-    'meta',
-    'text',
-    'identifier',
-    'active',
-    'name',
-    'telecom',
-    'gender',
-    'birthDate',
-    'deceasedBoolean',
-    'deceasedDateTime',
-    'address',
-    'maritalStatus',
-    'communication',
-  ],
-  Observation: [
-    'resourceType',
-    'id',
-    'meta',
-    'text',
-    'identifier',
-    'status',
-    'category',
-    'code',
-    'subject',
-    'encounter',
-    'effectiveDateTime',
-    'effectivePeriod',
-    'effectiveInstant',
-    'issued',
-    'valueQuantity',
-    'valueCodeableConcept',
-    'valueString',
-    'valueBoolean',
-    'valueInteger',
-    'valueRange',
-    'valueRatio',
-    'valueTime',
-    'valueDateTime',
-    'valuePeriod',
-    'dataAbsentReason',
-    'interpretation',
-    'note',
-    'bodySite',
-    'method',
-    'referenceRange',
-    'component',
-  ],
-  Condition: [
-    'resourceType',
-    'id',
-    'meta',
-    'text',
-    'identifier',
-    'clinicalStatus',
-    'verificationStatus',
-    'category',
-    'severity',
-    'code',
-    'bodySite',
-    'subject',
-    'encounter',
-    'onsetDateTime',
-    'onsetString',
-    'abatementDateTime',
-    'abatementString',
-    'recordedDate',
-    'note',
-  ],
-};
+/** A resource's id from its source key (the value of its source-record identifier). */
+export const resourceIdFor = (sourceKey: string) => uuidV5(ID_NAMESPACE, sourceKey);
 
 /**
- * Checks a Bundle of Patient, Observation and Condition resources against the R4 structure: required
- * elements and cardinalities, required value sets, primitive formats, references resolving inside the
- * Bundle. Returns the problems found (empty when valid), each prefixed with its path.
+ * The key of an entry of a free-text list (conditions, medications, allergies), which has no id of
+ * its own: the owner and a hash of the text, so the same entry keeps its key wherever it is listed.
  */
-export function validateR4Bundle(bundle: Json): string[] {
-  const errors: string[] = [];
-  const err = (path: string, message: string) => errors.push(`${path}: ${message}`);
+const listEntryKey = (kind: string, userId: string, text: string) =>
+  `${kind}/${userId}/${createHash('sha256').update(normalizeText(text)).digest('hex').slice(0, 16)}`;
 
-  const checkUnknown = (resource: Record<string, Json>, type: string, path: string) => {
-    for (const key of Object.keys(resource)) {
-      if (!ALLOWED[type]?.includes(key)) err(`${path}.${key}`, `unknown element for ${type}`);
-    }
+// ---- the onboarding answers ----------------------------------------------------------------------
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One answer through its own schema: an answer saved under an older form gives what still fits. */
+const answer = <T>(schema: z.ZodType<T>, value: unknown): T | undefined => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** The onboarding answers the record uses, as stored (the archive keeps them unparsed). */
+function readOnboardingAnswers(answers: unknown) {
+  const all = isRecord(answers) ? answers : {};
+  const personal = isRecord(all.personalInfo) ? all.personalInfo : {};
+  const history = isRecord(all.healthHistory) ? all.healthHistory : {};
+  const lifestyle = isRecord(all.lifestyle) ? all.lifestyle : {};
+  return {
+    gender: answer(ZPersonalInfo.shape.gender, personal.gender),
+    weightLb: answer(ZPersonalInfo.shape.weight, personal.weight),
+    heightCm: answer(ZPersonalInfo.shape.height, personal.height),
+    smokingStatus: answer(ZLifestyle.shape.smokingStatus, lifestyle.smokingStatus),
+    chronicConditions: answer(ZHealthHistory.shape.chronicConditions, history.chronicConditions) ?? [],
+    medications: answer(ZHealthHistory.shape.medications, history.medications) ?? '',
+    allergies: answer(ZHealthHistory.shape.allergies, history.allergies) ?? '',
   };
-  const checkId = (value: Json, path: string) => {
-    if (value !== undefined && !(typeof value === 'string' && FHIR_FORMATS.id.test(value)))
-      err(path, 'invalid id');
-  };
-  const checkCoding = (coding: Json, path: string, system?: string, codes?: readonly string[]) => {
-    if (!isObject(coding)) {
-      err(path, 'Coding must be an object');
-      return;
+}
+
+/** Answers that say there is nothing to list ('None', 'n/a', 'NKDA'): no resource is made of them. */
+const NOTHING = /^(none|no|nope|n\/?a|nil|nothing|not applicable|no known( drug)? allergies|nka|nkda|-+)\.?$/;
+const saysNothing = (text: string) => NOTHING.test(normalizeText(text));
+
+// ---- the Bundle ------------------------------------------------------------------------------------
+
+const concept = (coding: Coding | null | undefined, text: string): CodeableConcept =>
+  coding ? { coding: [coding], text } : { text };
+
+const scaleRange = (low: string, high: string): ObservationReferenceRange[] => [
+  {
+    low: { value: SCALE.low },
+    high: { value: SCALE.high },
+    text: `Scale from ${SCALE.low} (${low}) to ${SCALE.high} (${high})`,
+  },
+];
+
+/** Free-text entries from several places, once each (compared without case), first place first. */
+function uniqueEntries(lists: { texts: readonly string[]; recordedAt: string }[]) {
+  const seen = new Set<string>();
+  const entries: { text: string; recordedAt: string }[] = [];
+  for (const { texts, recordedAt } of lists) {
+    for (const raw of texts) {
+      const text = raw.trim();
+      const key = normalizeText(text);
+      if (!key || saysNothing(text) || seen.has(key)) continue;
+      seen.add(key);
+      entries.push({ text, recordedAt });
     }
-    if (
-      coding.system !== undefined &&
-      !(typeof coding.system === 'string' && FHIR_FORMATS.uri.test(coding.system))
-    )
-      err(`${path}.system`, 'invalid uri');
-    if (
-      coding.code !== undefined &&
-      !(typeof coding.code === 'string' && FHIR_FORMATS.code.test(coding.code))
-    )
-      err(`${path}.code`, 'invalid code');
-    if (system && coding.system === system && codes && !codes.includes(String(coding.code)))
-      err(`${path}.code`, `'${String(coding.code)}' is not in the value set of ${system}`);
-  };
-  /** A CodeableConcept with text or at least one coding; `required` binds it to a system and codes. */
-  const checkConcept = (
-    concept: Json,
-    path: string,
-    required?: { system: string; codes: readonly string[] },
-  ) => {
-    if (!isObject(concept)) {
-      err(path, 'CodeableConcept must be an object');
-      return;
-    }
-    const hasText = isString(concept.text);
-    const codings = concept.coding;
-    if (codings !== undefined && !isNonEmptyArray(codings))
-      err(`${path}.coding`, 'must be a non-empty array');
-    if (!hasText && !isNonEmptyArray(codings)) err(path, 'needs text or a coding');
-    if (Array.isArray(codings))
-      codings.forEach((c, i) => {
-        checkCoding(c, `${path}.coding[${i}]`, required?.system, required?.codes);
-      });
-    if (required) {
-      const bound =
-        Array.isArray(codings) && codings.some((c) => isObject(c) && c.system === required.system);
-      if (!bound) err(path, `needs a coding from ${required.system}`);
-    }
-  };
-  const checkReference = (ref: Json, path: string, fullUrls: Set<string>, type?: string) => {
-    if (!isObject(ref) || typeof ref.reference !== 'string') {
-      err(path, 'Reference needs a reference');
-      return;
-    }
-    if (ref.reference.startsWith('urn:uuid:')) {
-      if (!fullUrls.has(ref.reference)) err(path, `does not resolve inside the Bundle: ${ref.reference}`);
-      else if (type && resourceTypes.get(ref.reference) !== type) err(path, `must reference a ${type}`);
-    }
-  };
-  const checkDateTime = (value: Json, path: string) => {
-    if (!(typeof value === 'string' && FHIR_FORMATS.dateTime.test(value))) err(path, 'invalid dateTime');
-  };
-  const checkDate = (value: Json, path: string) => {
-    if (!(typeof value === 'string' && FHIR_FORMATS.date.test(value))) err(path, 'invalid date');
+  }
+  return entries;
+}
+
+export function buildFhirBundle(input: FhirInput): FhirBundle {
+  const { account } = input;
+  const userId = account.id;
+  const entry: BundleEntry<ExportedResource>[] = [];
+  const urlOf = (id: string) => `urn:uuid:${id}`;
+
+  /** Adds a resource under the id and identifier derived from its source key. */
+  const add = <T extends Exclude<ExportedResource, Patient>>(
+    sourceKey: string,
+    resource: Omit<T, 'id' | 'identifier'>,
+  ): void => {
+    const id = resourceIdFor(sourceKey);
+    const { resourceType, meta, ...fields } = resource;
+    // The id and identifier complete the resource (TypeScript cannot see it for a generic T).
+    const complete = {
+      resourceType,
+      id,
+      ...(meta ? { meta } : {}),
+      identifier: [{ system: SYSTEMS.sourceRecord, value: sourceKey }],
+      ...fields,
+    } as unknown as T;
+    entry.push({ fullUrl: urlOf(id), resource: complete });
   };
 
-  const resourceTypes = new Map<string, string>();
-
-  if (!isObject(bundle)) return ['Bundle: must be a JSON object'];
-  if (bundle.resourceType !== 'Bundle') err('Bundle.resourceType', "must be 'Bundle'");
-  checkUnknown(bundle, 'Bundle', 'Bundle');
-  checkId(bundle.id, 'Bundle.id');
-  if (!R4_VALUE_SETS.bundleType.includes(bundle.type as never))
-    err('Bundle.type', 'required, from the bundle-type value set');
-  if (
-    bundle.timestamp !== undefined &&
-    !(typeof bundle.timestamp === 'string' && FHIR_FORMATS.instant.test(bundle.timestamp))
-  )
-    err('Bundle.timestamp', 'invalid instant');
-  const entries = bundle.entry ?? [];
-  if (!Array.isArray(entries)) return [...errors, 'Bundle.entry: must be an array'];
-
-  const fullUrls = new Set<string>();
-  entries.forEach((entry, i) => {
-    if (!isObject(entry)) return;
-    if (typeof entry.fullUrl === 'string') {
-      if (fullUrls.has(entry.fullUrl)) err(`Bundle.entry[${i}].fullUrl`, 'must be unique in the Bundle');
-      fullUrls.add(entry.fullUrl);
-      if (isObject(entry.resource) && typeof entry.resource.resourceType === 'string')
-        resourceTypes.set(entry.fullUrl, entry.resource.resourceType);
-    }
+  // ---- Patient
+  const onboarding = input.onboarding ? readOnboardingAnswers(input.onboarding.answers) : null;
+  const patientId = resourceIdFor(`user/${userId}`);
+  const patient: Reference<Patient> = { reference: urlOf(patientId) };
+  const hasName = Boolean(account.firstName || account.lastName);
+  const telecom: Patient['telecom'] = [{ system: 'email', value: account.email }];
+  if (account.phoneNumber) telecom.push({ system: 'phone', value: account.phoneNumber });
+  entry.push({
+    fullUrl: patient.reference,
+    resource: {
+      resourceType: 'Patient',
+      id: patientId,
+      // US Core asks for an identifier, a name and a gender; without a name it is not claimed.
+      ...(hasName ? { meta: { profile: [PROFILES.usCorePatient] } } : {}),
+      identifier: [{ system: SYSTEMS.userId, value: userId }],
+      active: true,
+      ...(hasName
+        ? {
+            name: [
+              {
+                use: 'official',
+                ...(account.lastName ? { family: account.lastName } : {}),
+                ...(account.firstName ? { given: [account.firstName] } : {}),
+              },
+            ],
+          }
+        : {}),
+      telecom,
+      // The onboarding choices are the administrative genders' own codes; not answered is 'unknown'.
+      gender: onboarding?.gender ?? 'unknown',
+      ...(account.dateOfBirth ? { birthDate: account.dateOfBirth } : {}),
+      ...(account.zipCode ? { address: [{ use: 'home', postalCode: account.zipCode }] } : {}),
+    },
   });
 
-  entries.forEach((entry, i) => {
-    const path = `Bundle.entry[${i}]`;
-    if (!isObject(entry)) {
-      err(path, 'must be an object');
-      return;
-    }
-    for (const key of Object.keys(entry))
-      if (!['link', 'fullUrl', 'resource', 'search', 'request', 'response'].includes(key))
-        err(`${path}.${key}`, 'unknown element');
-    if (!(typeof entry.fullUrl === 'string' && FHIR_FORMATS.urnUuid.test(entry.fullUrl)))
-      err(`${path}.fullUrl`, 'must be a urn:uuid');
-    // bdl-7 (fullUrl unique) is checked above; bdl-11..: a collection's entries carry a resource.
-    const resource = entry.resource;
-    if (!isObject(resource)) {
-      err(`${path}.resource`, 'required');
-      return;
-    }
-    const type = resource.resourceType;
-    const rpath = `${path}.resource`;
-    if (typeof type !== 'string' || !ALLOWED[type]) {
-      err(`${rpath}.resourceType`, `unsupported '${String(type)}'`);
-      return;
-    }
-    checkUnknown(resource, type, rpath);
-    checkId(resource.id, `${rpath}.id`);
-    if (
-      typeof entry.fullUrl === 'string' &&
-      resource.id &&
-      entry.fullUrl.startsWith('urn:uuid:') &&
-      entry.fullUrl !== `urn:uuid:${String(resource.id)}`
-    )
-      err(`${path}.fullUrl`, 'does not match the resource id');
-
-    if (type === 'Patient') {
-      if (resource.active !== undefined && typeof resource.active !== 'boolean')
-        err(`${rpath}.active`, 'must be boolean');
-      if (resource.birthDate !== undefined) checkDate(resource.birthDate, `${rpath}.birthDate`);
-      if (resource.gender !== undefined && !R4_VALUE_SETS.gender.includes(resource.gender as never))
-        err(`${rpath}.gender`, 'not in administrative-gender');
-      if (resource.name !== undefined) {
-        if (!isNonEmptyArray(resource.name)) err(`${rpath}.name`, 'must be a non-empty array');
-        else
-          resource.name.forEach((n, j) => {
-            const p = `${rpath}.name[${j}]`;
-            if (!isObject(n)) {
-              err(p, 'must be an object');
-              return;
-            }
-            if (n.use !== undefined && !R4_VALUE_SETS.nameUse.includes(n.use as never))
-              err(`${p}.use`, 'not in name-use');
-            if (n.family !== undefined && !isString(n.family)) err(`${p}.family`, 'must be a string');
-            if (n.given !== undefined && !(isNonEmptyArray(n.given) && n.given.every(isString)))
-              err(`${p}.given`, 'must be a non-empty array of strings');
-          });
-      }
-      if (resource.telecom !== undefined) {
-        if (!isNonEmptyArray(resource.telecom)) err(`${rpath}.telecom`, 'must be a non-empty array');
-        else
-          resource.telecom.forEach((t, j) => {
-            const p = `${rpath}.telecom[${j}]`;
-            if (!isObject(t)) {
-              err(p, 'must be an object');
-              return;
-            }
-            // cpt-2: a system is required if a value is present.
-            if (t.value !== undefined && t.system === undefined)
-              err(p, 'cpt-2: system is required when value is present');
-            if (t.system !== undefined && !R4_VALUE_SETS.contactPointSystem.includes(t.system as never))
-              err(`${p}.system`, 'not in contact-point-system');
-            if (t.use !== undefined && !R4_VALUE_SETS.contactPointUse.includes(t.use as never))
-              err(`${p}.use`, 'not in contact-point-use');
-            if (!isString(t.value)) err(`${p}.value`, 'must be a string');
-          });
-      }
-      if (resource.address !== undefined) {
-        if (!isNonEmptyArray(resource.address)) err(`${rpath}.address`, 'must be a non-empty array');
-        else
-          resource.address.forEach((a, j) => {
-            const p = `${rpath}.address[${j}]`;
-            if (!isObject(a)) {
-              err(p, 'must be an object');
-              return;
-            }
-            if (a.use !== undefined && !R4_VALUE_SETS.addressUse.includes(a.use as never))
-              err(`${p}.use`, 'not in address-use');
-            if (a.postalCode !== undefined && !isString(a.postalCode))
-              err(`${p}.postalCode`, 'must be a string');
-          });
-      }
-    }
-
-    if (type === 'Observation') {
-      if (!R4_VALUE_SETS.observationStatus.includes(resource.status as never))
-        err(`${rpath}.status`, 'required, from observation-status');
-      if (resource.code === undefined) err(`${rpath}.code`, 'required');
-      else checkConcept(resource.code, `${rpath}.code`);
-      if (resource.category !== undefined) {
-        if (!isNonEmptyArray(resource.category)) err(`${rpath}.category`, 'must be a non-empty array');
-        else
-          resource.category.forEach((c, j) => {
-            // Bound to the observation-category codes when a coding uses that system (preferred binding).
-            const bound =
-              isObject(c) &&
-              Array.isArray(c.coding) &&
-              c.coding.some((x) => isObject(x) && x.system === FHIR.observationCategory);
-            checkConcept(
-              c,
-              `${rpath}.category[${j}]`,
-              bound
-                ? { system: FHIR.observationCategory, codes: R4_VALUE_SETS.observationCategory }
-                : undefined,
-            );
-          });
-      }
-      if (resource.subject === undefined) err(`${rpath}.subject`, 'expected (the Patient)');
-      else checkReference(resource.subject, `${rpath}.subject`, fullUrls, 'Patient');
-      const effective = Object.keys(resource).filter((k) => k.startsWith('effective'));
-      if (effective.length > 1) err(rpath, 'effective[x] may appear once');
-      if (resource.effectiveDateTime !== undefined)
-        checkDateTime(resource.effectiveDateTime, `${rpath}.effectiveDateTime`);
-      const values = Object.keys(resource).filter((k) => k.startsWith('value'));
-      if (values.length > 1) err(rpath, 'value[x] may appear once');
-      // obs-6: dataAbsentReason only when there is no value.
-      if (values.length > 0 && resource.dataAbsentReason !== undefined)
-        err(rpath, 'obs-6: dataAbsentReason SHALL only be present if value[x] is not');
-      if (resource.valueInteger !== undefined) {
-        const v = resource.valueInteger;
-        if (!(typeof v === 'number' && Number.isInteger(v) && v >= -2147483648 && v <= 2147483647))
-          err(`${rpath}.valueInteger`, 'must be a 32-bit integer');
-      }
-      if (resource.valueQuantity !== undefined) {
-        const q = resource.valueQuantity;
-        if (!isObject(q)) err(`${rpath}.valueQuantity`, 'must be an object');
-        else {
-          if (typeof q.value !== 'number' || !Number.isFinite(q.value))
-            err(`${rpath}.valueQuantity.value`, 'must be a decimal');
-          // qty-3: if a code is present, the system must be too.
-          if (q.code !== undefined && q.system === undefined)
-            err(`${rpath}.valueQuantity`, 'qty-3: code needs a system');
-          if (q.unit !== undefined && !isString(q.unit))
-            err(`${rpath}.valueQuantity.unit`, 'must be a string');
-        }
-      }
-      if (resource.valueString !== undefined && !isString(resource.valueString))
-        err(`${rpath}.valueString`, 'must be a string');
-      if (resource.note !== undefined) {
-        if (!isNonEmptyArray(resource.note)) err(`${rpath}.note`, 'must be a non-empty array');
-        else
-          resource.note.forEach((n, j) => {
-            if (!isObject(n) || !isString(n.text))
-              err(`${rpath}.note[${j}].text`, 'Annotation.text is required (markdown)');
-          });
-      }
-    }
-
-    if (type === 'Condition') {
-      if (resource.subject === undefined) err(`${rpath}.subject`, 'required');
-      else checkReference(resource.subject, `${rpath}.subject`, fullUrls, 'Patient');
-      if (resource.clinicalStatus !== undefined)
-        checkConcept(resource.clinicalStatus, `${rpath}.clinicalStatus`, {
-          system: FHIR.conditionClinical,
-          codes: R4_VALUE_SETS.conditionClinical,
-        });
-      if (resource.verificationStatus !== undefined)
-        checkConcept(resource.verificationStatus, `${rpath}.verificationStatus`, {
-          system: FHIR.conditionVerStatus,
-          codes: R4_VALUE_SETS.conditionVerStatus,
-        });
-      // con-5: entered-in-error verification has no clinical status; con-3 (a problem-list item has
-      // a clinical status) is a warning in R4 and our conditions always carry one.
-      const verCodes =
-        isObject(resource.verificationStatus) && Array.isArray(resource.verificationStatus.coding)
-          ? resource.verificationStatus.coding.map((c) => (isObject(c) ? c.code : null))
-          : [];
-      if (verCodes.includes('entered-in-error') && resource.clinicalStatus !== undefined)
-        err(rpath, 'con-5: no clinicalStatus when entered-in-error');
-      if (resource.code !== undefined) checkConcept(resource.code, `${rpath}.code`);
-      if (resource.recordedDate !== undefined) checkDateTime(resource.recordedDate, `${rpath}.recordedDate`);
-    }
+  /** What every Observation shares: final, about and reported by the person. */
+  const observation = (
+    category: Coding,
+    code: CodeableConcept,
+    effectiveDateTime: string,
+    rest: Partial<Observation>,
+  ): Omit<Observation, 'id' | 'identifier'> => ({
+    resourceType: 'Observation',
+    ...(rest.meta ? { meta: rest.meta } : {}),
+    status: 'final',
+    category: [{ coding: [category] }],
+    code,
+    subject: patient,
+    effectiveDateTime,
+    performer: [patient],
+    ...rest,
   });
 
-  return errors;
+  // ---- check-ins: a panel per check-in with its note, a member per score and the sleep duration
+  for (const checkIn of input.checkIns) {
+    const at = checkIn.createdAt;
+    const panelKey = `check-in/${checkIn.id}`;
+    const scoreKey = (code: string) => `${panelKey}/${code}`;
+    const sleepKey = `${panelKey}/sleep-duration`;
+    const memberKeys = [...CHECK_IN_SCORES.map((score) => scoreKey(score.code)), sleepKey];
+    add(
+      panelKey,
+      observation(OBSERVATION_CATEGORY.survey, concept(wellnessCoding('check-in'), 'Daily check-in'), at, {
+        hasMember: memberKeys.map((key) => ({ reference: urlOf(resourceIdFor(key)) })),
+        ...(checkIn.note ? { note: [{ text: checkIn.note }] } : {}),
+      }),
+    );
+    for (const score of CHECK_IN_SCORES) {
+      add(
+        scoreKey(score.code),
+        observation(OBSERVATION_CATEGORY.survey, concept(wellnessCoding(score.code), score.display), at, {
+          valueInteger: checkIn[score.key],
+          referenceRange: scaleRange(score.low, score.high),
+        }),
+      );
+    }
+    add(
+      sleepKey,
+      observation(OBSERVATION_CATEGORY.activity, concept(LOINC.sleepDuration, 'Sleep duration'), at, {
+        valueQuantity: { value: checkIn.sleepHours, unit: 'h', system: SYSTEMS.ucum, code: 'h' },
+      }),
+    );
+  }
+
+  // ---- symptoms: which symptom (SNOMED CT where the app's name has one), its severity and triggers
+  for (const symptom of input.symptoms) {
+    const severity = wellnessCoding('symptom-severity');
+    const component: ObservationComponent[] = [
+      {
+        code: concept(severity, severity.display ?? ''),
+        valueInteger: symptom.severity,
+        referenceRange: scaleRange('mildest', 'most severe'),
+      },
+      ...(symptom.triggers ?? []).map((trigger) => ({
+        code: concept(wellnessCoding('symptom-trigger'), 'Trigger'),
+        valueString: trigger,
+      })),
+    ];
+    add(
+      `symptom/${symptom.id}`,
+      observation(OBSERVATION_CATEGORY.survey, concept(LOINC.symptom, 'Symptom'), symptom.timestamp, {
+        valueCodeableConcept: concept(codingFor(SYMPTOM_CODES, symptom.symptomName), symptom.symptomName),
+        component,
+        ...(symptom.description ? { note: [{ text: symptom.description }] } : {}),
+      }),
+    );
+  }
+
+  // ---- onboarding: body weight and height (vital signs, as entered), smoking status
+  if (input.onboarding && onboarding) {
+    const at = input.onboarding.updatedAt;
+    const key = `onboarding/${userId}`;
+    if (onboarding.weightLb !== undefined) {
+      add(
+        `${key}/body-weight`,
+        observation(OBSERVATION_CATEGORY.vitalSigns, concept(LOINC.bodyWeight, 'Body weight'), at, {
+          meta: { profile: [PROFILES.bodyWeight] },
+          valueQuantity: { value: onboarding.weightLb, unit: 'lb', system: SYSTEMS.ucum, code: '[lb_av]' },
+        }),
+      );
+    }
+    if (onboarding.heightCm !== undefined) {
+      add(
+        `${key}/body-height`,
+        observation(OBSERVATION_CATEGORY.vitalSigns, concept(LOINC.bodyHeight, 'Body height'), at, {
+          meta: { profile: [PROFILES.bodyHeight] },
+          valueQuantity: { value: onboarding.heightCm, unit: 'cm', system: SYSTEMS.ucum, code: 'cm' },
+        }),
+      );
+    }
+    if (onboarding.smokingStatus !== undefined) {
+      add(
+        `${key}/smoking-status`,
+        observation(
+          OBSERVATION_CATEGORY.socialHistory,
+          concept(LOINC.smokingStatus, 'Tobacco smoking status'),
+          at,
+          {
+            meta: { profile: [PROFILES.usCoreSmokingStatus] },
+            valueCodeableConcept: concept(
+              SMOKING_STATUS_CODES[onboarding.smokingStatus],
+              OPTION_LABELS[onboarding.smokingStatus] ?? onboarding.smokingStatus,
+            ),
+          },
+        ),
+      );
+    }
+  }
+
+  // ---- conditions, medications, allergies: the profile's lists, then what onboarding adds
+  const profile = input.healthProfile;
+  const fromProfile = (texts: readonly string[] | undefined) =>
+    profile && texts ? [{ texts, recordedAt: profile.updatedAt }] : [];
+  const fromOnboarding = (texts: readonly string[]) =>
+    input.onboarding ? [{ texts, recordedAt: input.onboarding.updatedAt }] : [];
+
+  const conditions = uniqueEntries([
+    ...fromProfile(profile?.medicalConditions),
+    ...fromOnboarding(onboarding?.chronicConditions ?? []),
+  ]);
+  for (const { text, recordedAt } of conditions) {
+    add<Condition>(listEntryKey('condition', userId, text), {
+      resourceType: 'Condition',
+      clinicalStatus: { coding: [{ system: SYSTEMS.conditionClinical, code: 'active', display: 'Active' }] },
+      verificationStatus: {
+        coding: [{ system: SYSTEMS.conditionVerStatus, code: 'unconfirmed', display: 'Unconfirmed' }],
+        text: 'patient reported',
+      },
+      category: [
+        {
+          coding: [
+            { system: SYSTEMS.conditionCategory, code: 'problem-list-item', display: 'Problem List Item' },
+          ],
+        },
+      ],
+      code: concept(codingFor(CONDITION_CODES, text), text),
+      subject: patient,
+      asserter: patient,
+      recordedDate: recordedAt,
+    });
+  }
+
+  // The onboarding's answer is one free text, kept whole: splitting it could cut a dose in two.
+  const medications = uniqueEntries([
+    ...fromProfile(profile?.medications),
+    ...fromOnboarding(onboarding?.medications ? [onboarding.medications] : []),
+  ]);
+  for (const { text, recordedAt } of medications) {
+    add<MedicationStatement>(listEntryKey('medication', userId, text), {
+      resourceType: 'MedicationStatement',
+      // Both places ask for current medications.
+      status: 'active',
+      medicationCodeableConcept: { text },
+      subject: patient,
+      dateAsserted: recordedAt,
+      informationSource: patient,
+    });
+  }
+
+  const allergies = uniqueEntries([
+    ...fromProfile(profile?.allergies),
+    ...fromOnboarding(onboarding?.allergies ? [onboarding.allergies] : []),
+  ]);
+  for (const { text, recordedAt } of allergies) {
+    add<AllergyIntolerance>(listEntryKey('allergy', userId, text), {
+      resourceType: 'AllergyIntolerance',
+      clinicalStatus: {
+        coding: [{ system: SYSTEMS.allergyClinical, code: 'active', display: 'Active' }],
+      },
+      verificationStatus: {
+        coding: [{ system: SYSTEMS.allergyVerification, code: 'unconfirmed', display: 'Unconfirmed' }],
+      },
+      code: { text },
+      patient,
+      recordedDate: recordedAt,
+      asserter: patient,
+    });
+  }
+
+  return {
+    resourceType: 'Bundle',
+    id: resourceIdFor(`bundle/${userId}/${input.generatedAt}`),
+    type: 'collection',
+    timestamp: input.generatedAt,
+    entry,
+  };
+}
+
+/** The FHIR download's file name: infinite-wellness-fhir-bundle-YYYY-MM-DD.json (the day it was ready). */
+export function fhirBundleFileName(readyAt: Date): string {
+  return `infinite-wellness-fhir-bundle-${readyAt.toISOString().slice(0, 10)}.json`;
 }

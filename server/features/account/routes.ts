@@ -70,6 +70,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; coo
     },
   );
 
+  // The health record alone, for FHIR tools: same owner check, expiry and audit as the archive.
+  app.get(
+    '/api/user/data-exports/:id/fhir',
+    { onRequest: [signInPageForBrowsers, guard], schema: { params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const { fileName, body } = await service.downloadFhir(actorOf(request), request.params.id);
+      return reply
+        .type('application/fhir+json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
   app.post(
     '/api/user/delete',
     { onRequest: guard, schema: { body: ZDeleteAccountRequest, response: { 200: ZOkResponse } } },

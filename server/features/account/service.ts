@@ -2,6 +2,7 @@ import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
   exportDownloadPath,
+  exportFhirDownloadPath,
   type TDataExport,
   type TDataExportQueued,
 } from '../../../contract/account';
@@ -19,6 +20,7 @@ import {
   assembleArchiveInput,
   buildArchive,
 } from './archive';
+import { buildFhirBundle, fhirBundleFileName } from './fhir';
 import { EXPORT_RETENTION_MS, exportState } from './policy';
 import { type DataExportRow, accountRepository as repo } from './repository';
 import { erasureOrder, type UserDataArea } from './user-data';
@@ -60,8 +62,37 @@ export function createAccountService(deps: AccountServiceDeps) {
       expired: state === 'expired',
       sizeBytes: row.sizeBytes,
       downloadUrl: state === 'downloadable' ? exportDownloadPath(row.id) : null,
+      fhirDownloadUrl: state === 'downloadable' ? exportFhirDownloadPath(row.id) : null,
     };
   };
+
+  const archiveOf = (input: ArchiveInput): Archive => buildArchive(input, buildFhirBundle(input));
+
+  /**
+   * The stored archive of one of the caller's exports, decrypted, for either download: the owner
+   * only (others 404), while not expired (410); the download is audited.
+   */
+  async function openArchive(actor: Actor, id: string): Promise<{ readyAt: Date; json: string }> {
+    const row = await repo.findExport(db, actor.userId, id);
+    if (!row) throw notFound();
+    const state = exportState(row, now());
+    if (state === 'expired') throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.exportExpired, { status: 410 });
+    if (state !== 'downloadable' || !row.archiveEnc || !row.readyAt)
+      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.exportNotReady);
+    const json = cipher.decrypt(row.archiveEnc);
+    await db.transaction((tx) =>
+      audit.write(tx, {
+        actorUserId: actor.userId,
+        subjectUserId: actor.userId,
+        action: 'export',
+        resource: 'data_export',
+        resourceId: row.id,
+        requestId: actor.requestId,
+        ipAddress: actor.ip,
+      }),
+    );
+    return { readyAt: row.readyAt, json };
+  }
 
   /**
    * Every area's section(s) of the archive, decrypted (the job; no actor: the request was audited).
@@ -99,34 +130,24 @@ export function createAccountService(deps: AccountServiceDeps) {
       return rows.map(present);
     },
 
-    /** GET /api/user/data-exports/{id}/download: the owner only (others 404), while not expired (410). */
+    /** GET /api/user/data-exports/{id}/download: the archive, as stored. */
     async download(actor: Actor, id: string): Promise<{ fileName: string; body: string }> {
-      const row = await repo.findExport(db, actor.userId, id);
-      if (!row) throw notFound();
-      const state = exportState(row, now());
-      if (state === 'expired')
-        throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.exportExpired, { status: 410 });
-      if (state !== 'downloadable' || !row.archiveEnc || !row.readyAt)
-        throw new AppError('CONFLICT', ACCOUNT_MESSAGES.exportNotReady);
-      const body = cipher.decrypt(row.archiveEnc);
-      await db.transaction((tx) =>
-        audit.write(tx, {
-          actorUserId: actor.userId,
-          subjectUserId: actor.userId,
-          action: 'export',
-          resource: 'data_export',
-          resourceId: row.id,
-          requestId: actor.requestId,
-          ipAddress: actor.ip,
-        }),
-      );
-      return { fileName: archiveFileName(row.readyAt), body };
+      const { readyAt, json } = await openArchive(actor, id);
+      return { fileName: archiveFileName(readyAt), body: json };
+    },
+
+    /** GET /api/user/data-exports/{id}/fhir: the archive's FHIR Bundle on its own. */
+    async downloadFhir(actor: Actor, id: string): Promise<{ fileName: string; body: string }> {
+      const { readyAt, json } = await openArchive(actor, id);
+      const { fhir } = JSON.parse(json) as Partial<Archive>;
+      if (fhir?.resourceType !== 'Bundle') throw notFound();
+      return { fileName: fhirBundleFileName(readyAt), body: JSON.stringify(fhir, null, 2) };
     },
 
     /** Builds the archive of a user (exposed for tests and the job). */
     async buildArchiveFor(userId: string): Promise<Archive | null> {
       const input = await gather(userId);
-      return input ? buildArchive(input) : null;
+      return input ? archiveOf(input) : null;
     },
 
     /**
@@ -144,7 +165,7 @@ export function createAccountService(deps: AccountServiceDeps) {
             await repo.markFailed(tx, job.id);
             return true;
           }
-          const json = JSON.stringify(buildArchive(input), null, 2);
+          const json = JSON.stringify(archiveOf(input), null, 2);
           const readyAt = now();
           const expiresAt = new Date(readyAt.getTime() + EXPORT_RETENTION_MS);
           await repo.markReady(tx, job.id, cipher.encrypt(json), Buffer.byteLength(json), readyAt, expiresAt);

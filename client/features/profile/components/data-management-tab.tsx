@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, type TDataExport, type TDataExportQueued } from '@con
 import type { TAuthStatus } from '@contract/auth';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, FileJson, Trash2 } from 'lucide-react';
+import { Download, FileHeart, FileJson, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 
@@ -75,8 +75,9 @@ function ExportCard() {
         </CardTitle>
         <CardDescription>
           Download everything we hold about you: your account, consents, symptoms, check-ins, community posts,
-          feedback and more, as a JSON file with a FHIR R4 health record other health apps can read. We email
-          you a link when it is ready; links work for 7 days.
+          feedback and more, as a JSON file; and your health record on its own as a FHIR R4 bundle that other
+          health apps and patient record systems can import. We email you a link when it is ready; links work
+          for 7 days.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -163,12 +164,26 @@ function ExportItem({ item }: { item: TDataExport }) {
             : ''}
         </p>
       )}
-      {item.downloadUrl && (
-        <a href={item.downloadUrl} download className={`${buttonClasses({ variant: 'outline' })} mt-2 gap-2`}>
-          <Download aria-hidden="true" className="size-4" />
-          Download
-          <span className="sr-only"> the export requested {formatWhen(item.createdAt)}</span>
-        </a>
+      {(item.downloadUrl || item.fhirDownloadUrl) && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {item.downloadUrl && (
+            <a href={item.downloadUrl} download className={`${buttonClasses({ variant: 'outline' })} gap-2`}>
+              <Download aria-hidden="true" className="size-4" />
+              Download <span className="sr-only">the export requested {formatWhen(item.createdAt)}</span>
+            </a>
+          )}
+          {item.fhirDownloadUrl && (
+            <a
+              href={item.fhirDownloadUrl}
+              download
+              className={`${buttonClasses({ variant: 'outline' })} gap-2`}
+            >
+              <FileHeart aria-hidden="true" className="size-4" />
+              Download FHIR bundle{' '}
+              <span className="sr-only">of the export requested {formatWhen(item.createdAt)}</span>
+            </a>
+          )}
+        </div>
       )}
     </li>
   );

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+
+import { prepareDomEnvironment, renderApp, resetBrowserState, signedIn, stubApi } from '@client/test-utils';
+import type { TDataExport } from '@contract/account';
+import type { TProfile } from '@contract/profile';
+import { fireEvent, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+beforeAll(() => prepareDomEnvironment());
+afterEach(() => resetBrowserState());
+
+const profile: TProfile = {
+  id: 'user-1',
+  firstName: 'Maya',
+  lastName: 'Lopez',
+  email: 'maya@example.com',
+  phoneNumber: null,
+  dateOfBirth: null,
+  zipCode: null,
+  medicalConditions: [],
+  medications: [],
+  allergies: [],
+  profileImageUrl: null,
+  avatarId: null,
+  emailVerified: true,
+  dataProcessingConsent: true,
+  marketingConsent: false,
+  analyticsConsent: false,
+  ccpaOptOut: false,
+  aiRemoteConsent: false,
+};
+
+const ready: TDataExport = {
+  id: '3f2c6a4e-8d1b-4c5a-9e7f-0a1b2c3d4e5f',
+  status: 'ready',
+  createdAt: '2026-11-21T08:00:00.000Z',
+  readyAt: '2026-11-21T08:01:00.000Z',
+  expiresAt: '2026-11-28T08:01:00.000Z',
+  expired: false,
+  sizeBytes: 20480,
+  downloadUrl: '/api/user/data-exports/3f2c6a4e-8d1b-4c5a-9e7f-0a1b2c3d4e5f/download',
+  fhirDownloadUrl: '/api/user/data-exports/3f2c6a4e-8d1b-4c5a-9e7f-0a1b2c3d4e5f/fhir',
+};
+const expired: TDataExport = {
+  ...ready,
+  id: '3f2c6a4e-8d1b-4c5a-9e7f-0a1b2c3d4e60',
+  expired: true,
+  downloadUrl: null,
+  fhirDownloadUrl: null,
+};
+
+async function openDataManagement(exports: TDataExport[]) {
+  stubApi(signedIn(), {
+    'GET /api/user/profile': () => Response.json(profile),
+    'GET /api/user/data-exports': () => Response.json(exports),
+  });
+  const view = renderApp('/profile');
+  const tab = await view.findByRole('tab', { name: 'Data Management' });
+  // Radix activates a tab on the primary button's mousedown.
+  fireEvent.mouseDown(tab, { button: 0 });
+  return view;
+}
+
+describe('Data Management: the exports', () => {
+  it('offers the archive and, beside it, the FHIR bundle of a ready export', async () => {
+    const view = await openDataManagement([ready]);
+    const [item] = await view.findAllByTestId('data-export-item');
+    const links = within(item!).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      ready.downloadUrl,
+      ready.fhirDownloadUrl,
+    ]);
+    // Each link names its file and the export it belongs to, for screen readers listing links.
+    const fhir = within(item!).getByRole('link', { name: /^Download FHIR bundle of the export requested / });
+    expect(fhir.getAttribute('href')).toBe(ready.fhirDownloadUrl);
+    expect(fhir.hasAttribute('download')).toBe(true);
+    const archive = within(item!).getByRole('link', { name: /^Download the export requested / });
+    expect(archive.getAttribute('href')).toBe(ready.downloadUrl);
+  });
+
+  it('offers neither file once the export has expired', async () => {
+    const view = await openDataManagement([expired]);
+    const [item] = await view.findAllByTestId('data-export-item');
+    expect(within(item!).getByText('Expired')).toBeTruthy();
+    expect(within(item!).queryAllByRole('link')).toEqual([]);
+  });
+});
