@@ -1,10 +1,10 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGE, GOOGLE_NOT_CONFIGURED_MESSAGE } from '../contract/auth';
 import {
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
+  holdRequests,
   localStorageOf,
   signedInContext,
   signUpViaApi,
@@ -74,14 +74,12 @@ test('signing in with Remember me keeps a 30-day session; signing out ends it', 
   await page.getByRole('checkbox', { name: 'Remember me' }).click();
   expect(await page.getByRole('checkbox', { name: 'Remember me' }).getAttribute('aria-checked')).toBe('true');
 
-  await page.route('**/api/auth/signin', async (route) => {
-    await delay(1000);
-    await route.continue();
-  });
+  const held = await holdRequests(page, '**/api/auth/signin');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await held.requested;
   await page.getByRole('button', { name: 'Signing In...' }).waitFor({ state: 'visible' });
+  held.release();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.unroute('**/api/auth/signin');
   await expectToast(page, 'Welcome Back!', 'Successfully signed in to your account.');
 
   const storage = await localStorageOf(page);
