@@ -188,7 +188,8 @@ test('a trial user says what they ate; a denied microphone and a missing recordi
     await page.getByRole('button', { name: 'Start Recording' }).click();
     await page.getByText(/Recording… \d+s of 30s/).waitFor();
     await expectNoSeriousA11yViolations(page, '/nutrition-premium (recording)');
-    await page.waitForTimeout(1_200);
+    // Some sound to send: the counter has passed its first second.
+    await page.getByText(/Recording… [1-9]\d*s of 30s/).waitFor();
     await page.getByRole('button', { name: 'Stop Recording' }).click();
     await page.getByText('Recorded', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Transcribe Recording' }).click();
