@@ -16,6 +16,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     environment: 'node',
+    // expect.poll waits as long as a locator does (e2e/fixtures.ts ACTION_TIMEOUT_MS).
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 60_000,
