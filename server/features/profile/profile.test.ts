@@ -101,11 +101,12 @@ describe('GET/PATCH /api/user/profile', () => {
 
   it("answers 400 with the spec's messages and changes nothing", async () => {
     const user = await signUpUser(ctx.app, { firstName: 'Keep', lastName: 'Mine' });
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, string, unknown][] = [
       [{ firstName: '  ' }, 'firstName', PROFILE_MESSAGES.firstNameRequired],
       [{ lastName: '' }, 'lastName', PROFILE_MESSAGES.lastNameRequired],
       [{ email: 'not-an-email' }, 'email', PROFILE_MESSAGES.email],
-      [{ firstName: 'x'.repeat(256) }, 'firstName', ''],
+      // No message of the spec's for a name this long: any message will do.
+      [{ firstName: 'x'.repeat(256) }, 'firstName', expect.stringMatching(/\S/)],
       [
         { allergies: Array.from({ length: 51 }, (_, i) => `a${i}`) },
         'allergies',
@@ -118,8 +119,7 @@ describe('GET/PATCH /api/user/profile', () => {
       expect(response.statusCode, field).toBe(400);
       const body = response.json();
       expect(body.error.code).toBe('VALIDATION_FAILED');
-      if (message) expect(body.error.fields[field]).toBe(message);
-      else expect(body.error.fields[field]).toBeTruthy();
+      expect(body.error.fields[field], field).toEqual(message);
     }
     const missing = await patchProfile(user.cookie, { email: user.email });
     expect(missing.json().error.fields).toMatchObject({
