@@ -6,6 +6,9 @@ import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { type Env, parseEnv } from '../env';
 import type { Mail, Mailer } from '../lib/mailer';
+import { signupPayload } from './factories';
+
+export { signupPayload };
 
 /**
  * The PostgreSQL of this test run: server/test/global-setup.ts starts it for the integration project
@@ -103,25 +106,6 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       await app.close();
       await database.close();
     },
-  };
-}
-
-let counter = 0;
-export function signupPayload(overrides: Partial<TSignupRequest> = {}): TSignupRequest {
-  counter += 1;
-  return {
-    firstName: 'Maya',
-    lastName: 'Rivera',
-    email: `maya.${Date.now()}.${counter}.${randomBytes(3).toString('hex')}@example.com`,
-    password: 'Wellness2024',
-    confirmPassword: 'Wellness2024',
-    zipCode: '94110',
-    phoneNumber: '',
-    dateOfBirth: '',
-    termsAccepted: true,
-    privacyAccepted: true,
-    marketingConsent: false,
-    ...overrides,
   };
 }
 
