@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, PROFILE_TOASTS } from '../../../contract/profile';
+import { signinPayload } from '../../test/factories';
 import { cookieHeader, createTestApp, multipartBody, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -24,7 +25,7 @@ const patchProfile = (cookie: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: { cookie }, payload });
 
 const signIn = (email: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+  ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: signinPayload({ email, password }) });
 
 function multipart(fieldName: string, filename: string, contentType: string, data: Buffer) {
   const body = multipartBody([{ name: fieldName, filename, type: contentType, data }]);
