@@ -10,6 +10,7 @@ import {
   type Route,
 } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { signupPayload } from '../server/test/factories';
 
 /**
  * Shared end-to-end fixtures: one Chromium per test file, a fresh context and page per test, the
@@ -87,22 +88,17 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 /** Signs a new user up through POST /api/auth/signup, the way the browser would (same Origin). */
 export async function signUpViaApi(baseUrl: string, overrides: { email?: string } = {}): Promise<ApiUser> {
-  const email = overrides.email ?? uniqueEmail();
   const firstName = 'Avery';
+  const payload = signupPayload({
+    firstName,
+    lastName: 'Tester',
+    email: overrides.email ?? uniqueEmail(),
+    password: TEST_PASSWORD,
+  });
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      firstName,
-      lastName: 'Tester',
-      email,
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      zipCode: '94110',
-      termsAccepted: true,
-      privacyAccepted: true,
-      marketingConsent: false,
-    }),
+    body: JSON.stringify(payload),
   });
   if (response.status !== 201) {
     throw new Error(`Signup through the API answered ${response.status}: ${await response.text()}`);
@@ -122,6 +118,28 @@ export async function signUpViaApi(baseUrl: string, overrides: { email?: string 
     cookies,
     cookieHeader: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
   };
+}
+
+/**
+ * Calls the API as this user, the way the browser would: same Origin, the session cookie, a JSON
+ * body when one is given.
+ */
+export function apiAs(
+  baseUrl: string,
+  user: ApiUser,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<Response> {
+  return fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      cookie: user.cookieHeader,
+      origin: baseUrl,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 /**

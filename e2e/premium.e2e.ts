@@ -1,6 +1,7 @@
 import { FASTING_NOTE } from '../contract/fasting';
 import { SUBSCRIPTION_MESSAGES } from '../contract/subscription';
 import {
+  apiAs,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
@@ -144,10 +145,7 @@ test('starting the trial a second time fails with the alert; a used trial shows 
   await start.waitFor();
 
   // The trial is started elsewhere (another tab) while this page still shows the offer.
-  const elsewhere = await fetch(`${baseUrl}/api/premium/start-trial`, {
-    method: 'POST',
-    headers: { cookie: user.cookieHeader, origin: baseUrl },
-  });
+  const elsewhere = await apiAs(baseUrl, user, 'POST', '/api/premium/start-trial');
   expect(elsewhere.status).toBe(201);
 
   await start.click();
