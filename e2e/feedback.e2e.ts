@@ -181,8 +181,8 @@ test('a person sends feedback through the floating widget', async ({
 });
 
 /**
- * Spec 000 §4, 001 §4: the prompt 3 s into the 3rd visit; closing it records the last prompt. The
- * page's clock is the test's, so the 3 s pass at once; the exact delay is checked in
+ * The prompt 3 s into the 3rd visit; closing it records the last prompt. The page's clock is the
+ * test's, so the 3 s pass at once; the exact delay is checked in
  * client/features/feedback/components/feedback-prompt.test.tsx.
  */
 test('the feedback prompt appears on the third visit and closing it records the last prompt', async ({

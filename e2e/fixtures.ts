@@ -304,11 +304,10 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   await settleForAxe(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (blocking.length > 0) {
-    throw new Error(
-      `axe found ${blocking.length} serious or critical violation(s) on ${label}:\n\n${formatViolations(blocking)}`,
-    );
-  }
+  expect(
+    blocking.length,
+    `axe found ${blocking.length} serious or critical violation(s) on ${label}:\n\n${formatViolations(blocking)}`,
+  ).toBe(0);
 }
 
 export function formatViolations(violations: AxeViolation[]): string {
