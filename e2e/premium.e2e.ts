@@ -153,7 +153,7 @@ test('starting the trial a second time fails with the alert; a used trial shows 
   // The statuses were read again: the server's truth (an active trial) replaces the stale offer.
   await page.getByRole('heading', { name: 'Your free trial is active' }).waitFor();
 
-  // After the 30 days (proven on the server with an injected clock in subscription.test.ts) the
+  // After the 30 days (proven on the server with an injected clock in subscription.int.test.ts) the
   // answers are these; the offer is then disabled, with the spec's alert.
   await page.route('**/api/subscription/status', (route) =>
     route.fulfill({ json: { isPremium: false, plan: 'free', trialEligible: false } }),

@@ -20,8 +20,8 @@ export function testPostgres(): { serverUrl: string; template: string } {
   const template = inject('pgTemplate');
   if (!serverUrl || !template) {
     throw new Error(
-      'This test needs PostgreSQL, which only the integration project starts: a test file that ' +
-        'uses the database belongs in that project (docs/testing.md, "Which tier a file is in").',
+      'This test needs PostgreSQL, which only the integration project starts: name the test file ' +
+        '<name>.int.test.ts (docs/testing.md, "Which tier a file is in").',
     );
   }
   return { serverUrl, template };
