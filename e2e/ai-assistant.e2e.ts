@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { ASSISTANT_DISCLAIMER, EMERGENCY_REPLY } from '../contract/assistant';
 import { CHAT_MESSAGES } from '../contract/chat';
@@ -6,6 +5,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
+  holdRequests,
   localStorageOf,
   signedInContext,
   test,
@@ -51,23 +51,21 @@ test('a person asks about a symptom, follows up, acts on the advice and finds th
   await page.getByText(ASSISTANT_DISCLAIMER).waitFor({ state: 'visible' });
   await expectNoSeriousA11yViolations(page, '/ai-assistant (empty)');
 
-  // Hold the answer back a moment so the typing indicator and the disabled input can be seen.
-  await page.route('**/api/chat/message', async (route) => {
-    await delay(800);
-    await route.continue();
-  });
+  // Hold the answer back until the typing indicator and the disabled input have been seen.
+  const held = await holdRequests(page, '**/api/chat/message');
   const input = page.getByLabel('Message the assistant');
   await input.fill("I've had a headache for 3 days");
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/api/chat/message') && response.request().method() === 'POST',
   );
   await input.press('Enter');
+  await held.requested;
   await page.getByText('The assistant is typing').waitFor({ state: 'attached' });
   expect(await input.isDisabled()).toBe(true);
   await page.getByRole('button', { name: 'Stop reply' }).waitFor({ state: 'visible' });
+  held.release();
   const response = await answer;
   expect(response.headers()['content-type']).toContain('text/event-stream');
-  await page.unroute('**/api/chat/message');
 
   await waitForReply(page, 1);
   expect(await input.inputValue()).toBe('');

@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { ASSISTANT_DISCLAIMER, EMERGENCY_REPLY } from '../contract/assistant';
 import { CHAT_MESSAGES } from '../contract/chat';
@@ -6,6 +5,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
+  holdRequests,
   localStorageOf,
   signedInContext,
   test,
@@ -43,17 +43,16 @@ test('a person describes a symptom, reads the reply, and finds both again after 
   await input.fill('   ');
   expect(await send.isDisabled()).toBe(true);
 
-  // Hold the answer back a moment so the typing indicator and the disabled input can be seen.
-  await page.route('**/api/chat', async (route) => {
-    if (route.request().method() === 'POST') await delay(800);
-    await route.continue();
-  });
+  // Hold the answer back until the typing indicator and the disabled input have been seen.
+  const held = await holdRequests(page, '**/api/chat', { method: 'POST' });
   const text = "I've had a headache for 3 days, about 6/10, worse with bright light";
   await input.fill(text);
   await send.click();
+  await held.requested;
   await page.getByText('The assistant is typing...').waitFor({ state: 'attached' });
   expect(await input.isDisabled()).toBe(true);
   await expectNoSeriousA11yViolations(page, '/chat (sending)');
+  held.release();
 
   const log = conversation(page);
   await log.getByText(text).waitFor({ state: 'visible' });
@@ -64,7 +63,6 @@ test('a person describes a symptom, reads the reply, and finds both again after 
   await expect.poll(() => input.isEnabled()).toBe(true);
   expect(await page.getByText(CHAT_MESSAGES.welcome).count()).toBe(0);
   expect(JSON.parse((await localStorageOf(page)).completedSteps ?? '[]')).toContain('ai_chat_used');
-  await page.unroute('**/api/chat');
   await expectNoSeriousA11yViolations(page, '/chat (one exchange)');
 
   // Stored by the server: the same conversation after a reload.

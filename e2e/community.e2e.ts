@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { COMMUNITY_MESSAGES } from '../contract/community';
+import { communityPostPayload } from '../server/test/factories';
 import {
+  apiAs,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
@@ -127,11 +129,13 @@ test('a member deletes their own post from its thread after confirming', async (
 }) => {
   const user = await signedInContext(context, baseUrl);
   const text = `Gentle stretching every morning (${randomUUID().slice(0, 8)})`;
-  const created = await fetch(`${baseUrl}/api/community`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, cookie: user.cookieHeader },
-    body: JSON.stringify({ topic: 'Exercise & Movement', content: text }),
-  });
+  const created = await apiAs(
+    baseUrl,
+    user,
+    'POST',
+    '/api/community',
+    communityPostPayload({ topic: 'Exercise & Movement', content: text }),
+  );
   expect(created.status).toBe(201);
   const post = (await created.json()) as { id: string };
 
@@ -156,9 +160,7 @@ test('a member deletes their own post from its thread after confirming', async (
   // Nobody else's post offers a delete button.
   expect(await discussions.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
 
-  const gone = await fetch(`${baseUrl}/api/community/posts/${post.id}`, {
-    headers: { cookie: user.cookieHeader },
-  });
+  const gone = await apiAs(baseUrl, user, 'GET', `/api/community/posts/${post.id}`);
   expect(gone.status).toBe(404);
   expect(pageErrors).toEqual([]);
 });

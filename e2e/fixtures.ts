@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { signupPayload } from '../server/test/factories';
 
 /**
  * Shared end-to-end fixtures: one Chromium per test file, a fresh context and page per test, the
@@ -79,22 +88,17 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 /** Signs a new user up through POST /api/auth/signup, the way the browser would (same Origin). */
 export async function signUpViaApi(baseUrl: string, overrides: { email?: string } = {}): Promise<ApiUser> {
-  const email = overrides.email ?? uniqueEmail();
   const firstName = 'Avery';
+  const payload = signupPayload({
+    firstName,
+    lastName: 'Tester',
+    email: overrides.email ?? uniqueEmail(),
+    password: TEST_PASSWORD,
+  });
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      firstName,
-      lastName: 'Tester',
-      email,
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      zipCode: '94110',
-      termsAccepted: true,
-      privacyAccepted: true,
-      marketingConsent: false,
-    }),
+    body: JSON.stringify(payload),
   });
   if (response.status !== 201) {
     throw new Error(`Signup through the API answered ${response.status}: ${await response.text()}`);
@@ -114,6 +118,28 @@ export async function signUpViaApi(baseUrl: string, overrides: { email?: string 
     cookies,
     cookieHeader: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
   };
+}
+
+/**
+ * Calls the API as this user, the way the browser would: same Origin, the session cookie, a JSON
+ * body when one is given.
+ */
+export function apiAs(
+  baseUrl: string,
+  user: ApiUser,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<Response> {
+  return fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      cookie: user.cookieHeader,
+      origin: baseUrl,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 /**
@@ -156,6 +182,46 @@ export async function expectToast(page: Page, title: string, description?: strin
   }
 }
 
+export type HeldRequests = {
+  /** Resolves with the first matching request once the browser has sent it; it is held from then on. */
+  requested: Promise<Request>;
+  /** Lets the held requests go on to the server; later ones pass straight through. */
+  release(): void;
+};
+
+/**
+ * Holds the page's requests to `url` (only those of `method`, when given) until the test releases
+ * them, so a pending state (a spinner, a disabled input) is asserted while it certainly lasts:
+ * hold, act, `await held.requested`, assert the pending state, then `held.release()`.
+ * `url` is a URL glob, as for `page.route`.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  options: { method?: string } = {},
+): Promise<HeldRequests> {
+  let onRequest: (request: Request) => void = () => {};
+  const requested = new Promise<Request>((resolve) => {
+    onRequest = resolve;
+  });
+  let onRelease: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    onRelease = resolve;
+  });
+  const handler = async (route: Route) => {
+    if (options.method !== undefined && route.request().method() !== options.method) {
+      await route.fallback();
+      return;
+    }
+    onRequest(route.request());
+    await released;
+    await route.continue();
+  };
+  await page.route(url, handler);
+  // The route stays: removing it while a request is held would hand that request on twice.
+  return { requested, release: onRelease };
+}
+
 /** Waits until the hydrated page enables this button (prerendered forms start disabled). */
 export async function waitForEnabled(locator: Locator, timeoutMs = 15_000): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout: timeoutMs });
@@ -177,22 +243,57 @@ export async function localStorageOf(page: Page): Promise<Record<string, string>
  * Colour contrast is only meaningful on the page at rest: the pointer left over a button (hover)
  * and running CSS transitions give axe an in-between colour. Move the pointer to the page's left
  * margin, half-way down (no control there; not the top, where a pointer over a toast would pause
- * its timer), and wait for every finite animation and transition to finish (bounded, so an endless
- * spinner cannot hang).
+ * its timer), and wait until no finite animation or transition is running (endless ones, such as
+ * a spinner, never finish and are not waited for). One still running after `SETTLE_TIMEOUT_MS`
+ * fails the test with its name, rather than letting axe read an in-between colour.
  */
+const SETTLE_TIMEOUT_MS = 10_000;
+
 async function settleForAxe(page: Page): Promise<void> {
   const height = page.viewportSize()?.height ?? 800;
   await page.mouse.move(1, Math.round(height / 2));
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => {
+  const settled = page.evaluate(async () => {
+    const running = () =>
+      document.getAnimations().filter((animation) => {
         const timing = animation.effect?.getComputedTiming();
-        return timing !== undefined && timing.endTime !== Number.POSITIVE_INFINITY;
-      })
-      .map((animation) => animation.finished.catch(() => undefined));
-    await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+        return (
+          animation.playState === 'running' &&
+          timing !== undefined &&
+          timing.endTime !== Number.POSITIVE_INFINITY
+        );
+      });
+    // An animation ending can start another (an enter transition after an exit): wait for all.
+    for (let batch = running(); batch.length > 0; batch = running()) {
+      await Promise.all(batch.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
+  // After a timeout the evaluation may still fail when the page closes: nobody waits for it then.
+  settled.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), SETTLE_TIMEOUT_MS);
+  });
+  try {
+    if ((await Promise.race([settled, deadline])) === 'timeout') {
+      const names = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) =>
+            animation instanceof CSSTransition
+              ? `transition of ${animation.transitionProperty}`
+              : animation instanceof CSSAnimation
+                ? `animation ${animation.animationName}`
+                : 'a script animation',
+          ),
+      );
+      throw new Error(
+        `Animations still running after ${SETTLE_TIMEOUT_MS} ms, so axe would read in-between colours: ${names.join(', ')}`,
+      );
+    }
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -203,11 +304,10 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   await settleForAxe(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (blocking.length > 0) {
-    throw new Error(
-      `axe found ${blocking.length} serious or critical violation(s) on ${label}:\n\n${formatViolations(blocking)}`,
-    );
-  }
+  expect(
+    blocking.length,
+    `axe found ${blocking.length} serious or critical violation(s) on ${label}:\n\n${formatViolations(blocking)}`,
+  ).toBe(0);
 }
 
 export function formatViolations(violations: AxeViolation[]): string {

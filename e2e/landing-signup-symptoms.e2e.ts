@@ -1,9 +1,9 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { SYMPTOM_MESSAGES } from '../contract/symptoms';
 import {
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
+  holdRequests,
   localStorageOf,
   TEST_PASSWORD,
   test,
@@ -41,18 +41,16 @@ test('a visitor signs up from the landing page and logs a symptom', async ({ pag
   await page.getByRole('checkbox', { name: /Terms of Service/ }).click();
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).click();
 
-  // Hold the signup answer back a moment so the submitting state can be seen.
-  await page.route('**/api/auth/signup', async (route) => {
-    await delay(1000);
-    await route.continue();
-  });
+  // Hold the signup answer back until the submitting state has been seen.
+  const held = await holdRequests(page, '**/api/auth/signup');
   const signupResponse = page.waitForResponse(
     (response) => response.url().endsWith('/api/auth/signup') && response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await held.requested;
   await page.getByRole('button', { name: 'Creating Account...' }).waitFor({ state: 'visible' });
+  held.release();
   expect((await signupResponse).status()).toBe(201);
-  await page.unroute('**/api/auth/signup');
 
   await page.waitForURL('**/onboarding-tour');
   await expectToast(page, 'Account Created Successfully!');

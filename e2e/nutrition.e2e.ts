@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { NUTRITION_MESSAGES } from '../contract/nutrition-analysis';
 import {
   type ApiUser,
+  apiAs,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   expect,
@@ -25,16 +26,14 @@ import {
 
 const LABELS_DIR = path.resolve(import.meta.dirname, '../eval/nutrition-labels');
 
-async function apiCall(baseUrl: string, user: ApiUser, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      cookie: user.cookieHeader,
-      origin: baseUrl,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+async function apiCall(
+  baseUrl: string,
+  user: ApiUser,
+  method: 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+) {
+  const response = await apiAs(baseUrl, user, method, url, body);
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
 }
 
@@ -188,7 +187,8 @@ test('a trial user says what they ate; a denied microphone and a missing recordi
     await page.getByRole('button', { name: 'Start Recording' }).click();
     await page.getByText(/Recording… \d+s of 30s/).waitFor();
     await expectNoSeriousA11yViolations(page, '/nutrition-premium (recording)');
-    await page.waitForTimeout(1_200);
+    // Some sound to send: the counter has passed its first second.
+    await page.getByText(/Recording… [1-9]\d*s of 30s/).waitFor();
     await page.getByRole('button', { name: 'Stop Recording' }).click();
     await page.getByText('Recorded', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Transcribe Recording' }).click();

@@ -1,6 +1,7 @@
 import { ONBOARDING_MESSAGES } from '../contract/onboarding';
 import { SHARING_MESSAGES } from '../contract/sharing';
-import { expect, expectNoSeriousA11yViolations, expectToast, signedInContext, test } from './fixtures';
+import { symptomPayload } from '../server/test/factories';
+import { apiAs, expect, expectNoSeriousA11yViolations, expectToast, signedInContext, test } from './fixtures';
 
 /**
  * Issue 3, simple onboarding, progress checklist and share dialog: a new user sees 0 of 3 on
@@ -87,11 +88,7 @@ test('a new user completes onboarding, sees the checklist update, and shares an 
   await page.waitForURL((url) => url.pathname === '/');
 
   // A symptom logged elsewhere (the API, as another device would).
-  const logged = await fetch(`${baseUrl}/api/symptoms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, cookie: user.cookieHeader },
-    body: JSON.stringify({ symptomName: 'Headache', severity: 4 }),
-  });
+  const logged = await apiAs(baseUrl, user, 'POST', '/api/symptoms', symptomPayload({ severity: 4 }));
   expect(logged.status).toBe(201);
 
   // The server's facts complete the items: not clickable, marked Completed.

@@ -1,9 +1,9 @@
-import { setTimeout as delay } from 'node:timers/promises';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import {
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
+  holdRequests,
   localStorageOf,
   signedInContext,
   test,
@@ -93,17 +93,15 @@ test('a new user goes from Welcome to Complete on real analysis and lands home',
   await page.getByLabel('Triggers (optional)').fill('stress, poor sleep');
   await page.getByLabel('What makes them worse? (optional)').fill('bright light');
 
-  // Step 2: the real analysis; the main button waits for it.
-  await page.route('**/api/health/analyze-symptoms', async (route) => {
-    await delay(800);
-    await route.continue();
-  });
+  // Step 2: the real analysis; the main button waits for it (held until that is seen).
+  const analysis = await holdRequests(page, '**/api/health/analyze-symptoms');
   await nextButton(page).click();
   await stepHeading(page, 'AI Health Analysis').waitFor();
+  await analysis.requested;
   expect(await nextButton(page).isDisabled()).toBe(true);
+  analysis.release();
   const conditions = page.locator('li').filter({ hasText: /\d+% match/ });
   await conditions.first().waitFor();
-  await page.unroute('**/api/health/analyze-symptoms');
   expect(await conditions.count()).toBeGreaterThan(0);
   await page.getByRole('heading', { name: 'Recommended next steps' }).waitFor();
   await page.getByText('Suggested next step').waitFor();
@@ -204,15 +202,14 @@ test('the AI Assistant fills the questionnaire, shows emergencies and survives a
   const input = page.getByLabel('Message the AI Assistant');
   const log = page.getByRole('log', { name: 'Conversation with the AI Assistant' });
 
-  // A blank message is not sent.
-  let chatCalls = 0;
+  // A blank message is not sent: the first call the chat makes is the next, real message's.
+  const chatCalls: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/ai/health-chat')) chatCalls += 1;
+    if (request.url().endsWith('/api/ai/health-chat')) chatCalls.push(request);
   });
   await input.fill('   ');
   await input.press('Enter');
-  await delay(300);
-  expect(chatCalls).toBe(0);
+  expect(await input.inputValue()).toBe('   ');
 
   // A failed reply: the toast, nothing appended, the text kept.
   await page.route('**/api/ai/health-chat', (route) =>
@@ -226,6 +223,7 @@ test('the AI Assistant fills the questionnaire, shows emergencies and survives a
   await input.fill(message);
   await input.press('Enter');
   await expectToast(page, 'AI Assistant Error', 'Unable to process your message. Please try again.');
+  expect(chatCalls.map((request) => request.postDataJSON().message)).toEqual([message]);
   expect(await input.inputValue()).toBe(message);
   expect(await log.getByText(message).count()).toBe(0);
   await page.unroute('**/api/ai/health-chat');

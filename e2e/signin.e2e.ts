@@ -1,10 +1,10 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGE, GOOGLE_NOT_CONFIGURED_MESSAGE } from '../contract/auth';
 import {
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
+  holdRequests,
   localStorageOf,
   signedInContext,
   signUpViaApi,
@@ -74,14 +74,12 @@ test('signing in with Remember me keeps a 30-day session; signing out ends it', 
   await page.getByRole('checkbox', { name: 'Remember me' }).click();
   expect(await page.getByRole('checkbox', { name: 'Remember me' }).getAttribute('aria-checked')).toBe('true');
 
-  await page.route('**/api/auth/signin', async (route) => {
-    await delay(1000);
-    await route.continue();
-  });
+  const held = await holdRequests(page, '**/api/auth/signin');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await held.requested;
   await page.getByRole('button', { name: 'Signing In...' }).waitFor({ state: 'visible' });
+  held.release();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.unroute('**/api/auth/signin');
   await expectToast(page, 'Welcome Back!', 'Successfully signed in to your account.');
 
   const storage = await localStorageOf(page);
@@ -145,10 +143,16 @@ test('/signin?error=google_not_configured explains that Google sign-in is unavai
   expect(pageErrors).toEqual([]);
 });
 
-test('Google sign-in without configuration comes back to /signin with the toast', async ({ page }) => {
+test('Google sign-in without configuration comes back to /signin with the toast', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/auth/google');
   await page.waitForURL((url) => url.pathname === '/signin');
   await expectToast(page, 'Google Sign-In Unavailable', GOOGLE_NOT_CONFIGURED_MESSAGE);
+  // The query is dropped once the toast is shown, so a reload does not repeat it.
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  expect(pageErrors).toEqual([]);
 });
 
 test('forgot password accepts an email and answers with the neutral message', async ({

@@ -37,6 +37,7 @@ const BASE = {
   'server/features/community/routes.ts': '',
   'contract/symptoms.ts': '',
   'e2e/home.e2e.ts': '',
+  '.ci/run': '',
   [`${DOCS}/operations.md`]:
     '# Operations\n\n## Backup\n\n## Backup\n\n## Running against an external PostgreSQL\n',
 };
@@ -143,7 +144,7 @@ describe('checkRepository', () => {
         '```',
       ].join('\n'),
       [`${DOCS}/product/home.md`]:
-        '# Home\n\n[Ops](../operations.md#backup), [root](/README.md), `contract/symptoms.ts`.\n',
+        '# Home\n\n[Ops](../operations.md#backup), [root](/README.md), `contract/symptoms.ts`, `.ci/run`.\n',
       'server/features/home.ts': `/** The rules: ${DOCS}/product/home.md#home and ${DOCS}/operations.md. */\n`,
     });
     expect(problems).toEqual([]);

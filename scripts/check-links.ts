@@ -337,7 +337,9 @@ export function checkRepository(view: RepoView): Problem[] {
             const resolved = resolveRepoPath(folderOf(file), mentioned);
             if (resolved !== null && !index.topLevel.has(resolved.split('/')[0] ?? '')) continue;
           }
-          const problem = checkPath(index, file, mentioned, mentioned.startsWith('.') ? 'file' : 'root');
+          // Only './' and '../' are relative to the Markdown file; '.ci/run' or '.nvmrc' name a root path.
+          const relative = mentioned.startsWith('./') || mentioned.startsWith('../');
+          const problem = checkPath(index, file, mentioned, relative ? 'file' : 'root');
           if (problem) report(file, line.number, problem);
         }
       }

@@ -327,7 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // export and the erasure of its rows when the account is deleted. The order follows the foreign
   // keys: an area comes after every area whose rows its rows reference. The export walks the list
   // forwards; the erasure, in one transaction, walks it backwards, so the account itself (the
-  // `users` row, its sessions and sign-in methods) goes last. server/features/account/user-data.test.ts
+  // `users` row, its sessions and sign-in methods) goes last. server/features/account/user-data.int.test.ts
   // fails for a table holding a user's rows that no area here covers, and checks the order.
   const userData = defineUserDataRegistry([
     userDataArea('auth', ['users', 'sessions', 'accounts'], authService, {

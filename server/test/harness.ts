@@ -6,18 +6,39 @@ import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { type Env, parseEnv } from '../env';
 import type { Mail, Mailer } from '../lib/mailer';
+import { signupPayload } from './factories';
+
+export { signupPayload };
+
+/**
+ * The PostgreSQL of this test run: server/test/global-setup.ts starts it for the integration project
+ * only. Anywhere else this module refuses to load, so a test that needs the database fails at once
+ * with this message instead of hanging or failing on a connection.
+ */
+export function testPostgres(): { serverUrl: string; template: string } {
+  const serverUrl = inject('pgServerUrl');
+  const template = inject('pgTemplate');
+  if (!serverUrl || !template) {
+    throw new Error(
+      'This test needs PostgreSQL, which only the integration project starts: name the test file ' +
+        '<name>.int.test.ts (docs/testing.md, "Which tier a file is in").',
+    );
+  }
+  return { serverUrl, template };
+}
+testPostgres();
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdefghijklmnop';
 export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
 /** A fresh database cloned from the migrated template: each test file gets its own. */
 export async function createTestDatabase(): Promise<Database & { name: string; url: string }> {
-  const serverUrl = inject('pgServerUrl');
+  const { serverUrl, template } = testPostgres();
   const name = `iw_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }
@@ -85,25 +106,6 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       await app.close();
       await database.close();
     },
-  };
-}
-
-let counter = 0;
-export function signupPayload(overrides: Partial<TSignupRequest> = {}): TSignupRequest {
-  counter += 1;
-  return {
-    firstName: 'Maya',
-    lastName: 'Rivera',
-    email: `maya.${Date.now()}.${counter}.${randomBytes(3).toString('hex')}@example.com`,
-    password: 'Wellness2024',
-    confirmPassword: 'Wellness2024',
-    zipCode: '94110',
-    phoneNumber: '',
-    dateOfBirth: '',
-    termsAccepted: true,
-    privacyAccepted: true,
-    marketingConsent: false,
-    ...overrides,
   };
 }
 

@@ -9,7 +9,7 @@ export type UserReference = { table: string; column: string };
  * - every column named `user_id`, `userid` or ending in `_user_id` (such as `audit_log.subject_user_id`),
  *   which catches ids kept on purpose without a foreign key so that they outlive the account;
  * plus `users.id` itself. Tables that name a person another way (an email in `outbox.to`, a key in
- * `rate_limits`) cannot be found by their columns: user-data.test.ts makes every table of the
+ * `rate_limits`) cannot be found by their columns: user-data.int.test.ts makes every table of the
  * database be classified instead.
  */
 export async function userReferenceColumns(pool: pg.Pool): Promise<UserReference[]> {

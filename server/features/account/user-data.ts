@@ -14,7 +14,7 @@ export type UserDataArea = {
   tables: readonly string[];
   /**
    * Tables the area erases but deliberately leaves out of the archive (sign-in tokens, counters,
-   * copies of mail sent); each is named, with its reason, in user-data.test.ts.
+   * copies of mail sent); each is named, with its reason, in user-data.int.test.ts.
    */
   erasedOnly?: readonly string[];
   /** Its section(s) of the archive: plain JSON data, decrypted, times as ISO 8601 strings. */
@@ -49,7 +49,7 @@ export const USERS_TABLE = 'users';
  * Checks and freezes the registry. Its order is the order of foreign keys: an area comes after
  * every area whose rows its own rows reference. The export walks it forwards (the account first);
  * the erasure walks it backwards, so rows go before the rows they reference and the `users` row
- * with the sessions goes last. user-data.test.ts checks that order against the database.
+ * with the sessions goes last. user-data.int.test.ts checks that order against the database.
  */
 export function defineUserDataRegistry(areas: readonly UserDataArea[]): readonly UserDataArea[] {
   const owner = new Map<string, string>();

@@ -1,5 +1,5 @@
 /**
- * The part of `oidc-provider` (a devDependency that ships no types) used by google-oidc.test.ts
+ * The part of `oidc-provider` (a devDependency that ships no types) used by google-oidc.int.test.ts
  * to run a local OpenID provider. `@types/oidc-provider` would replace this file.
  */
 declare module 'oidc-provider' {

@@ -52,11 +52,13 @@ describe('the feedback page', () => {
 
   it('leaves the inspiration card out quietly when it cannot be loaded', async () => {
     noPrompt();
-    stubApi(signedIn(), {
+    const fetchMock = stubApi(signedIn(), {
       [DAILY]: () => errorResponse(500, 'INTERNAL', 'Something went wrong on our side.'),
     });
     const view = renderApp('/feedback');
     await view.findByRole('heading', { name: 'Share Your Feedback' });
+    // Asked for, answered with an error, and then the card is gone.
+    await waitFor(() => expect(sentBodies(fetchMock, DAILY).length).toBeGreaterThan(0));
     await waitFor(() => expect(view.queryByRole('heading', { name: 'Daily Inspiration' })).toBeNull());
     expect(view.queryByText(/went wrong/)).toBeNull();
   });

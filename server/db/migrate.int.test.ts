@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPostgres } from '../test/harness';
 import { openDatabase } from './client';
 import { MIGRATIONS_DIR, runMigrations } from './migrate';
 
 const name = `iw_migrate_${randomBytes(4).toString('hex')}`;
-const serverUrl = () => inject('pgServerUrl');
+const serverUrl = () => testPostgres().serverUrl;
 
 async function admin<T>(body: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: `${serverUrl()}/postgres` });

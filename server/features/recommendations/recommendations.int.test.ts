@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOMMENDATION_MESSAGES } from '../../../contract/recommendations';
 import { localDate } from '../../lib/calendar';
+import { checkInPayload } from '../../test/factories';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -11,15 +12,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const CHECK_IN = {
-  mood: 6,
-  energy: 6,
-  stress: 4,
-  fatigueLevel: 4,
-  mentalClarity: 7,
-  digestion: 7,
-  sleepQuality: 7,
-};
+const CHECK_IN = checkInPayload();
 
 const post = (cookie: string, url: string, payload?: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });

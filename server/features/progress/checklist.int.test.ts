@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInPayload, communityPostPayload, symptomPayload } from '../../test/factories';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -35,29 +36,10 @@ describe('GET /api/progress/checklist', () => {
     const user = await signUpUser(ctx.app);
     const other = await signUpUser(ctx.app);
     expect(
-      (await post(user.cookie, '/api/symptoms', { symptomName: 'Fatigue', severity: 4 })).statusCode,
+      (await post(user.cookie, '/api/symptoms', symptomPayload({ symptomName: 'Fatigue' }))).statusCode,
     ).toBe(201);
-    expect(
-      (
-        await post(user.cookie, '/api/health-metrics', {
-          mood: 5,
-          energy: 5,
-          stress: 5,
-          fatigueLevel: 5,
-          mentalClarity: 5,
-          digestion: 5,
-          sleepQuality: 7,
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await post(user.cookie, '/api/community', {
-          topic: 'Fatigue Support',
-          content: 'Hello everyone, glad to be here.',
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await post(user.cookie, '/api/health-metrics', checkInPayload())).statusCode).toBe(201);
+    expect((await post(user.cookie, '/api/community', communityPostPayload())).statusCode).toBe(201);
     expect(
       (await post(user.cookie, '/api/practitioner-requests', { specialty: 'Acupuncturist' })).statusCode,
     ).toBeLessThan(300);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_METRIC_MESSAGES } from '../../../contract/health-metrics';
+import { checkInPayload } from '../../test/factories';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -10,15 +11,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const CHECK_IN = {
-  mood: 7,
-  energy: 6,
-  stress: 4,
-  fatigueLevel: 3,
-  mentalClarity: 8,
-  digestion: 6,
-  sleepQuality: 7.5,
-};
+const CHECK_IN = checkInPayload();
 
 const checkIn = (cookie: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie }, payload });

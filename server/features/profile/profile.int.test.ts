@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, PROFILE_TOASTS } from '../../../contract/profile';
+import { signinPayload } from '../../test/factories';
 import { cookieHeader, createTestApp, multipartBody, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -24,7 +25,7 @@ const patchProfile = (cookie: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: { cookie }, payload });
 
 const signIn = (email: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+  ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: signinPayload({ email, password }) });
 
 function multipart(fieldName: string, filename: string, contentType: string, data: Buffer) {
   const body = multipartBody([{ name: fieldName, filename, type: contentType, data }]);
@@ -101,11 +102,12 @@ describe('GET/PATCH /api/user/profile', () => {
 
   it("answers 400 with the spec's messages and changes nothing", async () => {
     const user = await signUpUser(ctx.app, { firstName: 'Keep', lastName: 'Mine' });
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Record<string, unknown>, string, unknown][] = [
       [{ firstName: '  ' }, 'firstName', PROFILE_MESSAGES.firstNameRequired],
       [{ lastName: '' }, 'lastName', PROFILE_MESSAGES.lastNameRequired],
       [{ email: 'not-an-email' }, 'email', PROFILE_MESSAGES.email],
-      [{ firstName: 'x'.repeat(256) }, 'firstName', ''],
+      // No message of the spec's for a name this long: any message will do.
+      [{ firstName: 'x'.repeat(256) }, 'firstName', expect.stringMatching(/\S/)],
       [
         { allergies: Array.from({ length: 51 }, (_, i) => `a${i}`) },
         'allergies',
@@ -118,8 +120,7 @@ describe('GET/PATCH /api/user/profile', () => {
       expect(response.statusCode, field).toBe(400);
       const body = response.json();
       expect(body.error.code).toBe('VALIDATION_FAILED');
-      if (message) expect(body.error.fields[field]).toBe(message);
-      else expect(body.error.fields[field]).toBeTruthy();
+      expect(body.error.fields[field], field).toEqual(message);
     }
     const missing = await patchProfile(user.cookie, { email: user.email });
     expect(missing.json().error.fields).toMatchObject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARING_MESSAGES } from '../../../contract/sharing';
+import { checkInPayload, symptomPayload } from '../../test/factories';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -28,7 +29,7 @@ describe('GET /api/sharing/insights/{userId}', () => {
       method: 'POST',
       url: '/api/symptoms',
       headers: { cookie: user.cookie },
-      payload: { symptomName: 'Headache', severity: 4 },
+      payload: symptomPayload({ severity: 4 }),
     });
     // Two weeks and more ago: a worse headache (back-dated in the database).
     const { rows } = await ctx.database.pool.query(
@@ -41,15 +42,7 @@ describe('GET /api/sharing/insights/{userId}', () => {
       method: 'POST',
       url: '/api/health-metrics',
       headers: { cookie: user.cookie },
-      payload: {
-        mood: 6,
-        energy: 6,
-        stress: 4,
-        fatigueLevel: 3,
-        mentalClarity: 7,
-        digestion: 6,
-        sleepQuality: 7.5,
-      },
+      payload: checkInPayload({ sleepQuality: 7.5 }),
     });
 
     const response = await insights(user.userId, user.cookie);

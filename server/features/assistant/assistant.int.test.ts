@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_DISCLAIMER, CRISIS_REPLY, EMERGENCY_REPLY } from '../../../contract/assistant';
+import { communityPostPayload } from '../../test/factories';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 import { seedDemoPractitioners } from '../practitioners';
 
@@ -167,7 +168,7 @@ describe('guided onboarding analysis', () => {
   });
 
   it('recommends Fatigue Support for fatigue, with General Discussion as a fallback', async () => {
-    await post('/api/community', { topic: 'Fatigue Support', content: 'Pacing has helped me a lot.' });
+    await post('/api/community', communityPostPayload());
     const response = await post('/api/health/recommend-communities', hypothyroid);
     expect(response.statusCode).toBe(200);
     const communities = response.json().communities as {

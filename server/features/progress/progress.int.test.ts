@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_MESSAGES } from '../../../contract/progress';
 import { localDate } from '../../lib/calendar';
+import { checkInPayload, communityPostPayload, symptomPayload } from '../../test/factories';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -11,15 +12,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const CHECK_IN = {
-  mood: 6,
-  energy: 6,
-  stress: 4,
-  fatigueLevel: 4,
-  mentalClarity: 7,
-  digestion: 7,
-  sleepQuality: 7,
-};
+const CHECK_IN = checkInPayload();
 
 const progress = (cookie: string, userId: string, tz?: string) =>
   ctx.app.inject({
@@ -65,17 +58,17 @@ describe('progress API', () => {
     const user = await signUpUser(ctx.app);
     await post(user.cookie, '/api/health-metrics', CHECK_IN);
     await post(user.cookie, '/api/health-metrics', CHECK_IN); // a second check-in today adds no points
-    await post(user.cookie, '/api/symptoms', { symptomName: 'Headache', severity: 4 });
+    await post(user.cookie, '/api/symptoms', symptomPayload());
     let body = (await progress(user.cookie, user.userId)).json();
     expect(body).toMatchObject({ streak: 1, symptomsLogged: 1, checkInDays: 1, wellnessPoints: 20 });
     expect(body.week.find((d: { isToday: boolean }) => d.isToday).isActive).toBe(true);
 
     // Yesterday a symptom, the day before a check-in, four days ago another symptom: streak 3.
-    const yesterday = (await post(user.cookie, '/api/symptoms', { symptomName: 'Fatigue' })).json();
+    const yesterday = (await post(user.cookie, '/api/symptoms', symptomPayload())).json();
     await backdate('symptoms', yesterday.id, 1);
     const twoDaysAgo = (await post(user.cookie, '/api/health-metrics', CHECK_IN)).json();
     await backdate('health_metrics', twoDaysAgo.id, 2);
-    const fourDaysAgo = (await post(user.cookie, '/api/symptoms', { symptomName: 'Nausea' })).json();
+    const fourDaysAgo = (await post(user.cookie, '/api/symptoms', symptomPayload())).json();
     await backdate('symptoms', fourDaysAgo.id, 4);
 
     const tried = await post(user.cookie, '/api/recommendations/sleep-hygiene/tried');
@@ -92,15 +85,9 @@ describe('progress API', () => {
 
   it('counts a day with a community post or reply toward the streak', async () => {
     const user = await signUpUser(ctx.app);
-    const created = await post(user.cookie, '/api/community', {
-      topic: 'Fatigue Support',
-      content: 'Pacing my days has helped me a lot this month.',
-    });
+    const created = await post(user.cookie, '/api/community', communityPostPayload());
     expect(created.statusCode).toBe(201);
-    const yesterday = await post(user.cookie, '/api/community', {
-      topic: 'Sleep Issues',
-      content: 'A cool, dark room made a real difference for me.',
-    });
+    const yesterday = await post(user.cookie, '/api/community', communityPostPayload());
     await ctx.database.pool.query(
       `UPDATE posts SET created_at = created_at - interval '1 day' WHERE id = $1`,
       [yesterday.json().id],

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePostmaster } from '../server/db/embedded';
 import { type OpenedDatabase, openConfiguredDatabase } from '../server/db/open';
 import { parseEnv } from '../server/env';
+import { testPostgres } from '../server/test/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -21,10 +22,14 @@ async function runScript(name: string, args: string[], env: Record<string, strin
     if (!(key in env)) delete childEnv[key];
   }
   try {
-    const { stdout, stderr } = await run('node', ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
-      cwd: ROOT,
-      env: childEnv,
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', `scripts/${name}.ts`, ...args],
+      {
+        cwd: ROOT,
+        env: childEnv,
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -153,38 +158,65 @@ describe('db:backup with DATABASE_URL', () => {
     return result.status === 0 ? Number(/\(PostgreSQL\)\s+(\d+)/.exec(result.stdout)?.[1]) : null;
   };
 
-  it('dumps with pg_dump when it is new enough, and refuses with a clear message when not', {
-    timeout: 60_000,
-  }, async () => {
-    const serverUrl = inject('pgServerUrl');
+  /** A database cloned from the template for one test, and its server's major version. */
+  async function withDatabase(use: (url: string, serverMajor: number) => Promise<void>): Promise<void> {
+    const { serverUrl, template } = testPostgres();
     const name = `iw_backup_${Date.now()}`;
     const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    const version = await admin.query<{ server_version_num: string }>('SHOW server_version_num');
-    const serverMajor = Math.floor(Number(version.rows[0]?.server_version_num) / 10_000);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     try {
-      const url = `${serverUrl}/${name}`;
-      const out = path.join(tmp, 'external.dump');
-      const major = pgDumpMajor();
-      const backup = await runScript('db-backup', ['--out', out], { DATABASE_URL: url, DATA_DIR: dataDir });
-      if (major === null || major < serverMajor) {
-        expect(backup.code).toBe(3);
-        expect(backup.stderr).toMatch(
-          major === null
-            ? /pg_dump was not found/
-            : /pg_dump is version \d+ but the server runs PostgreSQL \d+/,
-        );
-        expect(fs.existsSync(out)).toBe(false);
-        return;
-      }
-      expect(backup.code, backup.stderr).toBe(0);
-      expect(fs.readFileSync(out).subarray(0, 5).toString()).toBe('PGDMP');
-      const restore = await runScript('db-restore', [out], { DATABASE_URL: url, DATA_DIR: dataDir });
-      expect(restore.code, restore.stderr).toBe(0);
+      const version = await admin.query<{ server_version_num: string }>('SHOW server_version_num');
+      await use(`${serverUrl}/${name}`, Math.floor(Number(version.rows[0]?.server_version_num) / 10_000));
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
+  }
+
+  it('refuses with a clear message when pg_dump is missing or older than the server', {
+    timeout: 60_000,
+  }, async () => {
+    await withDatabase(async (url) => {
+      const out = path.join(tmp, 'refused.dump');
+      // A PATH with no pg_dump, then one whose pg_dump is PostgreSQL 9's.
+      const bin = path.join(tmp, 'bin');
+      fs.mkdirSync(bin, { recursive: true });
+      const missing = await runScript('db-backup', ['--out', out], {
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        PATH: bin,
+      });
+      expect(missing.code).toBe(3);
+      expect(missing.stderr).toMatch(/pg_dump was not found/);
+      fs.writeFileSync(path.join(bin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', {
+        mode: 0o755,
+      });
+      const old = await runScript('db-backup', ['--out', out], {
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        PATH: bin,
+      });
+      expect(old.code).toBe(3);
+      expect(old.stderr).toMatch(/pg_dump is version 9 but the server runs PostgreSQL \d+/);
+      expect(fs.existsSync(out)).toBe(false);
+    });
+  });
+
+  it("dumps with pg_dump and restores with pg_restore of the server's version", {
+    timeout: 60_000,
+  }, async (context) => {
+    await withDatabase(async (url, serverMajor) => {
+      const major = pgDumpMajor();
+      if (major === null || major < serverMajor) {
+        context.skip(`needs pg_dump ${serverMajor} or newer on PATH; found ${major ?? 'none'}`);
+      }
+      const out = path.join(tmp, 'external.dump');
+      const backup = await runScript('db-backup', ['--out', out], { DATABASE_URL: url, DATA_DIR: dataDir });
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(fs.readFileSync(out).subarray(0, 5).toString()).toBe('PGDMP');
+      const restore = await runScript('db-restore', [out], { DATABASE_URL: url, DATA_DIR: dataDir });
+      expect(restore.code, restore.stderr).toBe(0);
+    });
   });
 });

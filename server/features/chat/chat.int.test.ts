@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ASSISTANT_DISCLAIMER,
@@ -48,6 +50,8 @@ const engine: AssistantEngine = {
 };
 
 let app: App;
+/** The event streams the app answered with, newest last: a turn is over once its stream closes. */
+const replyStreams: Readable[] = [];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 type User = Awaited<ReturnType<typeof signUpUser>>;
 let owner: User;
@@ -63,6 +67,10 @@ beforeAll(async () => {
     clientDir: null,
     mailer: memoryMailer(),
     assistantEngine: engine,
+  });
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (payload instanceof Readable) replyStreams.push(payload);
+    return payload;
   });
   await app.ready();
   owner = await signUpUser(app);
@@ -460,8 +468,10 @@ describe('POST /api/chat/message (server-sent events)', () => {
     controller.abort();
     await Promise.race([aborted, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     expect(sawAbort).toBe(true);
-    // Give the handler a moment to finish; nothing of the turn may be stored.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The stream closes once the turn has been stored or abandoned: nothing of it may be stored.
+    const stream = replyStreams.at(-1);
+    if (!stream) throw new Error('the reply was not an event stream');
+    if (!stream.closed) await once(stream, 'close');
     expect(await rowsOf(owner.userId, sessionId)).toEqual([]);
     // fetch may leave a spare connection that never sent a request; it would hold app.close().
     app.server.closeAllConnections();
