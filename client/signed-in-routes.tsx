@@ -52,7 +52,7 @@ const ADMIN_TITLED: [path: string, title: string][] = [
   ['/admin-email-setup', 'Daily Email Reports'],
 ];
 
-/** The signed-in route set (spec 000 §2); any other path is the 404 screen. */
+/** The signed-in route set (docs/product/README.md#routes); any other path is the 404 screen. */
 export default function SignedInRoutes() {
   return (
     <AppShell>

@@ -8,7 +8,7 @@ import {
 } from './account';
 
 describe('account contract', () => {
-  it("takes the spec's export payload and nothing else", () => {
+  it('takes the documented export payload and nothing else', () => {
     expect(ZDataExportRequest.safeParse({ requestType: 'export' }).success).toBe(true);
     const wrong = ZDataExportRequest.safeParse({ requestType: 'delete' });
     expect(wrong.success).toBe(false);

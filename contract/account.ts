@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 3 'Profile' → Data Management (spec 001 §4, §7, §8; DECISIONS 17): the data export and the
+ * Profile → Data Management (docs/product/data-rights.md): the data export and the
  * account deletion.
  */
 export const ACCOUNT_LIMITS = {
@@ -15,7 +15,7 @@ export const ACCOUNT_LIMITS = {
 
 export const ACCOUNT_MESSAGES = {
   exportRequestedTitle: 'Data Export Requested',
-  // Spec 001 §8: the download link comes by email, promised within 24 hours.
+  // The download link comes by email, promised within 24 hours (docs/product/data-rights.md#data-export).
   exportRequestedDescription:
     "We're preparing your data. A download link will be emailed to you within 24 hours, and it will also appear on this tab.",
   exportRateLimited: 'You can request up to 3 data exports a day. Please try again tomorrow.',
@@ -29,7 +29,7 @@ export const ACCOUNT_MESSAGES = {
   requestTypeDelete: "requestType must be 'delete'",
 } as const;
 
-/** POST /api/user/data-export (spec 001 §7: requestType set to export). */
+/** POST /api/user/data-export (requestType set to export). */
 export const ZDataExportRequest = z.object({
   requestType: z.literal('export', { error: ACCOUNT_MESSAGES.requestTypeExport }),
 });
@@ -60,8 +60,9 @@ export type TDataExport = z.infer<typeof ZDataExport>;
 export const ZDataExportList = z.array(ZDataExport);
 
 /**
- * POST /api/user/delete (spec 001 §7: requestType set to delete). `confirm: true` is required as well,
- * so that a stray or replayed call with only the spec's payload cannot delete an account.
+ * POST /api/user/delete (requestType set to delete). `confirm: true` is required as well,
+ * so that a stray or replayed call with only `{ requestType: 'delete' }` cannot delete an account
+ * (docs/product/data-rights.md#account-deletion).
  */
 export const ZDeleteAccountRequest = z.object({
   requestType: z.literal('delete', { error: ACCOUNT_MESSAGES.requestTypeDelete }),

@@ -4,7 +4,7 @@
  * page's initial JavaScript, and any contract file that builds zod schemas would pull zod in with it.
  */
 
-/** Spec 000 §7 and 002 §7: the event names the client sends. */
+/** The event names the client sends (docs/product/analytics.md#what-is-tracked). */
 export const ANALYTICS_EVENTS = [
   'page_view',
   'user_action',

@@ -15,7 +15,7 @@ import {
 } from './assistant';
 
 describe('triage levels', () => {
-  it('has the five steps of issue 4, most urgent first', () => {
+  it('has the five triage steps, most urgent first', () => {
     expect(TRIAGE_LEVELS).toEqual([
       'emergency_ambulance',
       'emergency',

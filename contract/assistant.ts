@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The health assistant's shared vocabulary (issue 4 §2): the five triage steps, the red-flag
+ * The health assistant's shared vocabulary (docs/assistant-safety.md): the five triage steps, the red-flag
  * categories of the safety layer, the not-medical-advice disclaimer and the fixed emergency replies.
  * The safety layer itself lives in server/lib/ai/safety/.
  */
@@ -59,7 +59,7 @@ export type TRedFlagCategory = z.infer<typeof ZRedFlagCategory>;
 /** Mental-health crisis categories: answered with the 988 Suicide & Crisis Lifeline. */
 export const CRISIS_CATEGORIES: readonly TRedFlagCategory[] = ['suicidal_thoughts', 'self_harm'];
 
-/** Spec 001: the chat shows a disclaimer that it is not medical advice. */
+/** The chat shows a disclaimer that it is not medical advice (docs/product/assistant.md#screens). */
 export const ASSISTANT_DISCLAIMER =
   'This assistant offers general wellness information, not medical advice. It cannot diagnose conditions. In an emergency call 911.';
 
@@ -94,7 +94,8 @@ export const ZSafetyResult = z.object({
 export type TSafetyResult = z.infer<typeof ZSafetyResult>;
 
 // ---------------------------------------------------------------------------------------------
-// Issue 4 §3–4: the health chat and the guided onboarding's four calls (spec 001 §3).
+// The health chat and the guided onboarding's four calls
+// (docs/product/assistant.md#health-chat-and-guided-tour).
 // ---------------------------------------------------------------------------------------------
 
 export const ASSISTANT_LIMITS = {
@@ -164,7 +165,7 @@ export type THealthChatResponse = z.infer<typeof ZHealthChatResponse>;
 const zList = z.array(z.string().trim().max(200)).max(50).default([]);
 const zText = z.string().max(ASSISTANT_LIMITS.messageMax).default('');
 
-/** Spec 001 §3 guided onboarding payload; lenient where the client sends defaults (age 0, empty strings). */
+/** The guided onboarding payload; lenient where the client sends defaults (age 0, empty strings). */
 export const ZGuidedProfile = z.object({
   personalInfo: z
     .object({

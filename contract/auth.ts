@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** Spec 000 §5 and §9: the signup and sign-in rules and their exact messages. */
+/**
+ * The signup and sign-in rules and their exact messages (docs/product/accounts.md#signup-and-sign-in-fields).
+ */
 export const AUTH_MESSAGES = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
@@ -90,7 +92,7 @@ export const ROLES = ['user', 'practitioner', 'admin'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
-/** Signup and sign-in answer with the fields the spec's client reads: userId and email. */
+/** Signup and sign-in answer with the fields the client stores: userId and email. */
 export const ZAuthResponse = z.object({
   userId: z.string(),
   email: z.string(),

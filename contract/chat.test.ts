@@ -12,7 +12,7 @@ const messageOf = (result: { success: boolean; error?: { issues: { message: stri
   result.error?.issues[0]?.message;
 
 describe('chat contract', () => {
-  it('accepts the spec session id (the current time) and short tokens, nothing else', () => {
+  it('accepts the /chat session id (the current time) and short tokens, nothing else', () => {
     expect(ZChatSessionId.parse(String(1763700000000))).toBe('1763700000000');
     expect(ZChatSessionId.parse(' 3f2b-9a_c ')).toBe('3f2b-9a_c');
     for (const bad of ['', '   ', 'a b', 'x/y', '../etc', 'a'.repeat(65), '<script>']) {
@@ -20,7 +20,7 @@ describe('chat contract', () => {
     }
   });
 
-  it("takes the spec's POST /api/chat payload, ignores userId and defaults the role to user", () => {
+  it('takes the POST /api/chat payload, ignores userId and defaults the role to user', () => {
     const parsed = ZPostChatRequest.parse({ userId: 1, sessionId: '17637', content: '  Tired  ' });
     expect(parsed).toMatchObject({ sessionId: '17637', role: 'user', content: 'Tired' });
     expect(ZPostChatRequest.safeParse({ sessionId: '1', role: 'assistant', content: 'x' }).success).toBe(

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, ZExtractedData, ZTriageLevel } from './assistant';
 
 /**
- * Stored assistant conversations (issue 4 §4, spec 001 §3 'Chat message', DECISIONS 14):
- * - `/chat` (spec 001): POST /api/chat stores the user's message, produces, stores and returns the
+ * Stored assistant conversations (docs/product/assistant.md#stored-chat):
+ * - `/chat`: POST /api/chat stores the user's message, produces, stores and returns the
  *   reply; GET /api/chat/{sessionId} lists the caller's own messages of that session.
  * - `/ai-assistant`: GET /api/chat/history and POST /api/chat/message, the reply streamed as
  *   server-sent events and stored whole when done.
@@ -20,7 +20,7 @@ export const CHAT_LIMITS = {
 } as const;
 
 export const CHAT_MESSAGES = {
-  /** Spec 001 §6: the toast title when a send fails; the description is the server's message. */
+  /** The toast title when a send fails; the description is the server's message. */
   sendFailed: 'Error sending message',
   sessionNotFound: 'Conversation not found.',
   invalidSessionId: 'Invalid conversation id.',
@@ -30,7 +30,7 @@ export const CHAT_MESSAGES = {
     "Hi, I'm your health assistant. Tell me how you're feeling — for example \"I've had a headache for 3 days\" — and I'll help you make sense of it and suggest next steps.",
 } as const;
 
-/** Spec: "the session id is created once per screen load from the current time"; any short token. */
+/** /chat makes the session id once per screen load from the current time; any short token. */
 export const ZChatSessionId = z
   .string()
   .trim()
@@ -67,7 +67,7 @@ export const ZChatMessage = z.object({
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
-/** POST /api/chat (spec 001 §7): userId is ignored (identity comes from the session). */
+/** POST /api/chat: userId is ignored (identity comes from the session). */
 export const ZPostChatRequest = z.object({
   userId: z.unknown().optional(),
   sessionId: ZChatSessionId,

@@ -25,7 +25,7 @@ const done = (summary: ReturnType<typeof checklistItems>) =>
   summary.items.filter((item) => item.completed).map((item) => item.id);
 
 describe('checklistItems', () => {
-  it('has the 8 items of spec 001 §3, 3 of them required, with their routes', () => {
+  it('has the 8 checklist items, 3 of them required, with their routes', () => {
     expect(CHECKLIST_DEFINITIONS.map((d) => [d.id, d.route, d.required, d.category])).toEqual([
       ['onboarding_tour', '/onboarding-tour', true, 'onboarding'],
       ['profile_setup', '/profile', true, 'profile'],
@@ -51,7 +51,7 @@ describe('checklistItems', () => {
     expect(summary.nextSteps.map((item) => item.id)).toEqual(['onboarding_tour', 'profile_setup']);
   });
 
-  it('completes items from the browser flags the spec names', () => {
+  it('completes items from their browser flags', () => {
     const summary = checklistItems(
       {
         hasSeenOnboarding: true,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Spec 001 §2–§4 progress checklist (/progress): 8 items, 3 required, completed from the browser's
- * flags as the spec says AND from the server's facts (issue 3: a symptom on record counts even on a
+ * The progress checklist (/progress, docs/product/home.md#progress-checklist): 8 items, 3 required,
+ * completed from the browser's flags AND from the server's facts (a symptom on record counts even on a
  * new device). `GET /api/progress/checklist` returns the facts; `checklistItems` merges them.
  */
 
@@ -118,7 +118,7 @@ export const ZChecklistFacts = z.object({
 });
 export type TChecklistFacts = z.infer<typeof ZChecklistFacts>;
 
-/** The browser flags the spec reads (§4 'Checklist completion'). */
+/** The browser flags the checklist reads. */
 export type TChecklistFlags = {
   hasSeenOnboarding: boolean;
   profileCompleted: boolean;
@@ -145,7 +145,7 @@ export type TChecklistSummary = {
 export const NEXT_STEPS_MAX = 2;
 
 /**
- * Flags ∪ facts → items. Each item is complete when the spec's browser flag says so, or when the
+ * Flags ∪ facts → items. Each item is complete when its browser flag says so, or when the
  * server has the matching record (facts are null while loading or when the call failed: flags only).
  */
 export function checklistItems(flags: TChecklistFlags, facts: TChecklistFacts | null): TChecklistSummary {

@@ -16,7 +16,7 @@ const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
 describe('community topics', () => {
-  it('lists the spec’s 10 topics in order, the first 6 as filters', () => {
+  it('lists the 10 topics in order, the first 6 as filters', () => {
     expect(COMMUNITY_TOPICS).toEqual([
       'Fatigue Support',
       'Nutrition Tips',
@@ -46,7 +46,7 @@ describe('ZCreatePostRequest', () => {
     expect(ZCreatePostRequest.parse({ ...valid, content: `  ${valid.content}  ` })).toEqual(valid);
   });
 
-  it('accepts and keeps the spec client’s userId and authorName (the server ignores them)', () => {
+  it('accepts and keeps a client’s userId and authorName (the server ignores them)', () => {
     const parsed = ZCreatePostRequest.parse({ ...valid, userId: 1, authorName: 'Community Member' });
     expect(parsed.topic).toBe('Sleep Issues');
   });

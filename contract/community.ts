@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 001 §9: the 10 community topics, in the spec's order. */
+/** The 10 community topics, in their order (docs/product/community.md#rules-and-numbers). */
 export const COMMUNITY_TOPICS = [
   'Fatigue Support',
   'Nutrition Tips',
@@ -15,7 +15,7 @@ export const COMMUNITY_TOPICS = [
 ] as const;
 export type TCommunityTopic = (typeof COMMUNITY_TOPICS)[number];
 
-/** Spec 001 §2, §9: only the first 6 topics appear as filter buttons. */
+/** Only the first 6 topics appear as filter buttons. */
 export const COMMUNITY_FILTER_TOPICS = COMMUNITY_TOPICS.slice(0, 6) as readonly TCommunityTopic[];
 
 export function isCommunityTopic(value: string): value is TCommunityTopic {
@@ -23,7 +23,7 @@ export function isCommunityTopic(value: string): value is TCommunityTopic {
 }
 
 export const COMMUNITY_LIMITS = {
-  /** Spec 001 §5, §9. */
+  /** docs/product/community.md#rules-and-numbers */
   contentMin: 10,
   contentMax: 2000,
   commentMin: 1,
@@ -54,7 +54,10 @@ export const COMMUNITY_MESSAGES = {
   staleCursor: 'The list has changed. Reload to see the latest posts.',
   notYourPost: 'You can only delete your own posts.',
   notYourComment: 'You can only delete your own replies.',
-  /** Shown in place of the author of a post or reply whose account was deleted (DECISIONS 17). */
+  /**
+   * Shown in place of the author of a post or reply whose account was deleted
+   * (docs/product/data-rights.md#account-deletion).
+   */
   deletedUser: 'Deleted user',
 } as const;
 
@@ -66,12 +69,12 @@ export const ZPostContent = z
   .min(COMMUNITY_LIMITS.contentMin, COMMUNITY_MESSAGES.contentMin)
   .max(COMMUNITY_LIMITS.contentMax, COMMUNITY_MESSAGES.contentMax);
 
-/** POST /api/community (spec 001 §7: topic, content, userId, authorName). */
+/** POST /api/community (topic, content; a userId and authorName are accepted too). */
 export const ZCreatePostRequest = z.object({
   topic: ZCommunityTopic,
   content: ZPostContent,
   /**
-   * The spec's client sends its user id and a hard-coded author name; the author comes from the
+   * A client may send its user id and a hard-coded author name; the author comes from the
    * session, so both are accepted and ignored.
    */
   userId: z.union([z.string(), z.number()]).optional(),
@@ -80,9 +83,9 @@ export const ZCreatePostRequest = z.object({
 export type TCreatePostRequest = z.input<typeof ZCreatePostRequest>;
 
 /**
- * PATCH /api/community/{id} (spec 001 §4, §7: the client sends the current count plus one).
- * Likes are per user (DECISIONS 13): a value above the current count likes the post as the caller,
- * a value below it unlikes, an equal value changes nothing.
+ * PATCH /api/community/{id} (a client sends the current count plus one).
+ * Likes are per user (docs/product/community.md#likes): a value above the current count likes the post as the
+ * caller, a value below it unlikes, an equal value changes nothing.
  */
 export const ZPatchPostRequest = z.object({ likes: z.number().int().min(0) });
 export type TPatchPostRequest = z.input<typeof ZPatchPostRequest>;
@@ -103,7 +106,7 @@ export const ZPostListQuery = z.object({
 });
 export type TPostListQuery = z.input<typeof ZPostListQuery>;
 
-/** Spec 001 §3 Community post, plus what the caller needs to draw it. */
+/** A community post, plus what the caller needs to draw it. */
 export const ZPost = z.object({
   id: z.string(),
   /** Null once the author's account is deleted. */
@@ -136,7 +139,7 @@ export type TComment = z.infer<typeof ZComment>;
 export const ZPostThread = z.object({ post: ZPost, comments: z.array(ZComment) });
 export type TPostThread = z.infer<typeof ZPostThread>;
 
-/** GET /api/community/stats, computed from the database (spec 001 §2's strip). */
+/** GET /api/community/stats, computed from the database (the stats strip). */
 export const ZCommunityStats = z.object({
   members: z.number().int(),
   discussions: z.number().int(),

@@ -16,7 +16,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   /** 402: a premium feature for a free user or after the trial ended (contract/subscription.ts). */
   'PREMIUM_REQUIRED',
-  /** 402: a trial user past the feature's trial limit (DECISIONS 12). */
+  /** 402: a trial user past the feature's trial limit (docs/product/premium.md#gating-and-counting). */
   'TRIAL_LIMIT_REACHED',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

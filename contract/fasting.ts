@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 5 §3 intermittent fasting (spec 000 §1: a Premium feature): start and stop a fast with a
+ * Intermittent fasting (docs/product/premium.md#fasting, a Premium feature): start and stop a fast with a
  * protocol (16:8, 18:6, 20:4 or custom 1–72 hours), one fast in progress at a time, history with the
  * actual duration and whether the target was reached, and a safety note acknowledged once before
  * the first fast.
@@ -38,7 +38,7 @@ export const FASTING_MESSAGES = {
 } as const;
 
 /**
- * Shown once before the first fast (issue 5 §3). The helpline is ANAD's (National Association of
+ * Shown once before the first fast. The helpline is ANAD's (National Association of
  * Anorexia Nervosa and Associated Disorders), https://anad.org/eating-disorder-helpline/ — free,
  * in the United States. 988 is the US Suicide & Crisis Lifeline. Check both before each release.
  */

@@ -20,7 +20,7 @@ const messageFor = (
 
 const VALID_PAGE = { rating: 4, category: 'general', feedback: 'Really helpful app' };
 
-describe('the spec lists', () => {
+describe('the fixed lists', () => {
   it('has the 5 page categories, the 7 widget categories and the 8 per-feature ratings', () => {
     expect(FEEDBACK_CATEGORIES).toEqual(['general', 'feature', 'suggestion', 'bug', 'praise']);
     expect(WIDGET_CATEGORIES).toEqual([
@@ -35,7 +35,7 @@ describe('the spec lists', () => {
     expect(FEATURE_RATING_KEYS).toHaveLength(8);
   });
 
-  it('labels the ratings as spec 001 §4 does', () => {
+  it('labels the ratings 5 Excellent! to 1 Poor', () => {
     expect(RATING_LABELS).toEqual({ 5: 'Excellent!', 4: 'Good', 3: 'Okay', 2: 'Not great', 1: 'Poor' });
     expect(ratingLabel(5)).toBe('Excellent!');
     expect(ratingLabel(0)).toBeUndefined();
@@ -124,13 +124,13 @@ describe('ZWidgetFeedbackRequest', () => {
     });
   });
 
-  it('refuses a blank message with the spec text', () => {
+  it('refuses a blank message with the contract text', () => {
     expect(firstMessage(ZWidgetFeedbackRequest.safeParse({ rating: 3, message: ' \t\n ' }))).toBe(
       'Please provide some feedback details.',
     );
   });
 
-  it('requires a rating from 1 to 5 with the spec text', () => {
+  it('requires a rating from 1 to 5 with the contract text', () => {
     for (const rating of [undefined, 0, 6]) {
       expect(firstMessage(ZWidgetFeedbackRequest.safeParse({ rating, message: 'ok' }))).toBe(
         'Please provide a rating before continuing.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec 001 §2–§5, §7, §8: the feedback page's full form (POST /api/feedback), the floating widget's
+ * The feedback page's full form (POST /api/feedback), the floating widget's
  * submission (POST /api/feedback/submit) and the admins' list (GET /api/feedback).
  */
 
@@ -21,9 +21,9 @@ export const FEEDBACK_LIMITS = {
   adminListMax: 500,
 } as const;
 
-/** The spec's messages and toasts, word for word; the rest are ours, in the same voice. */
+/** The messages and toasts, word for word (docs/product/feedback.md#rules-and-numbers). */
 export const FEEDBACK_MESSAGES = {
-  // Feedback page (spec 001 §5, §8).
+  // Feedback page.
   ratingRequired: 'Please select a rating',
   categoryRequired: 'Please select a category',
   feedbackMin: 'Please share at least 10 characters of feedback',
@@ -35,7 +35,7 @@ export const FEEDBACK_MESSAGES = {
   pageSuccessDescription: 'Your feedback helps us create a better wellness experience.',
   pageFailedTitle: 'We appreciate your effort!',
   pageFailedDescription: "Your feedback didn't reach us. Please try again in a moment.",
-  // Feedback widget (spec 001 §4, §5, §8).
+  // Feedback widget.
   widgetRatingRequiredTitle: 'Rating Required',
   widgetRatingRequiredDescription: 'Please provide a rating before continuing.',
   widgetMessageRequiredTitle: 'Message Required',
@@ -53,7 +53,7 @@ export const FEEDBACK_MESSAGES = {
   rateLimited: "You've sent a lot of feedback in the last hour. Thank you! Please try again later.",
 } as const;
 
-/** Spec 001 §5: the feedback page's categories. */
+/** The feedback page's categories. */
 export const FEEDBACK_CATEGORIES = ['general', 'feature', 'suggestion', 'bug', 'praise'] as const;
 export type TFeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export const FEEDBACK_CATEGORY_LABELS: Record<TFeedbackCategory, string> = {
@@ -64,7 +64,7 @@ export const FEEDBACK_CATEGORY_LABELS: Record<TFeedbackCategory, string> = {
   praise: 'Praise',
 };
 
-/** Spec 001 §3: the eight per-feature ratings behind the detailed-ratings checkbox. */
+/** The eight per-feature ratings behind the detailed-ratings checkbox. */
 export const FEATURE_RATING_KEYS = [
   'easeOfUse',
   'featureCompleteness',
@@ -96,7 +96,7 @@ export const FEEDBACK_TEXT_KEYS = [
 ] as const;
 export type TFeedbackTextKey = (typeof FEEDBACK_TEXT_KEYS)[number];
 
-/** Spec 001 §3: the widget's types, categories (7) and priorities. */
+/** The widget's types, categories (7) and priorities (docs/product/feedback.md#widget). */
 export const WIDGET_TYPES = ['general', 'bug', 'feature', 'improvement'] as const;
 export type TWidgetType = (typeof WIDGET_TYPES)[number];
 export const WIDGET_TYPE_LABELS: Record<TWidgetType, string> = {
@@ -125,7 +125,7 @@ export const WIDGET_PRIORITY_LABELS: Record<TWidgetPriority, string> = {
 export const WIDGET_PRIORITY_DEFAULT: TWidgetPriority = 'medium';
 export const WIDGET_STEPS = 3;
 
-/** Spec 001 §4: the widget's rating labels. */
+/** The widget's rating labels. */
 export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   5: 'Excellent!',
   4: 'Good',
@@ -158,7 +158,7 @@ const ZFeatureRating = ZRating(FEEDBACK_MESSAGES.featureRatingRange)
   .nullish()
   .transform((value) => value ?? null);
 
-/** Spec 001 §3, §5: the feedback page's fields. */
+/** The feedback page's fields (docs/product/feedback.md#feedback-page). */
 export const ZFeedbackRequest = z.object({
   rating: ZRating(FEEDBACK_MESSAGES.ratingRequired),
   category: z.enum(FEEDBACK_CATEGORIES, { error: FEEDBACK_MESSAGES.categoryRequired }),
@@ -187,7 +187,7 @@ export type TFeedbackRequest = z.input<typeof ZFeedbackRequest>;
 export type TFeedbackRequestParsed = z.output<typeof ZFeedbackRequest>;
 
 /**
- * Optional email. Spec 001 §5 checks it only through the input type, so the rule is exactly the
+ * Optional email. The widget checks it only through the input type, so the rule is exactly the
  * browser's own for `<input type="email">` (WHATWG), applied again on the server.
  */
 const ZOptionalEmail = z
@@ -198,7 +198,7 @@ const ZOptionalEmail = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** Spec 001 §3, §5, §7: the widget's submission; the message is trimmed on both sides. */
+/** The widget's submission; the message is trimmed on both sides. */
 export const ZWidgetFeedbackRequest = z.object({
   type: z.enum(WIDGET_TYPES, { error: FEEDBACK_MESSAGES.widgetTypeInvalid }).default('general'),
   rating: ZRating(FEEDBACK_MESSAGES.widgetRatingRequiredDescription),

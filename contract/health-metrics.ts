@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The daily check-in (issue 3, spec 001 §3 'Health metrics'): scores 1–10, sleep in hours, an
- * optional note. Several check-ins a day are allowed; each is time-stamped by the server. The spec's
- * read fields are fatigueLevel, sleepQuality (shown in hours), mentalClarity and digestion; mood,
+ * The daily check-in (docs/product/home.md#daily-check-in): scores 1–10, sleep in hours, an
+ * optional note. Several check-ins a day are allowed; each is time-stamped by the server. The metrics
+ * card's first fields are fatigueLevel, sleepQuality (shown in hours), mentalClarity and digestion; mood,
  * energy and stress complete the check-in.
  */
 export const HEALTH_METRIC_LIMITS = {
@@ -49,7 +49,7 @@ const score = (label: string) =>
     .min(HEALTH_METRIC_LIMITS.scoreMin, HEALTH_METRIC_MESSAGES.scoreRange(label))
     .max(HEALTH_METRIC_LIMITS.scoreMax, HEALTH_METRIC_MESSAGES.scoreRange(label));
 
-/** Hours slept, 0–24 in half hours (the spec's `sleepQuality`, shown in hours). */
+/** Hours slept, 0–24 in half hours (the field is named `sleepQuality`, shown in hours). */
 export const ZSleepHours = z
   .number({ error: HEALTH_METRIC_MESSAGES.sleepRange })
   .min(HEALTH_METRIC_LIMITS.sleepMin, HEALTH_METRIC_MESSAGES.sleepRange)
@@ -94,7 +94,7 @@ export const ZHealthMetricList = z.array(ZHealthMetric);
 
 /**
  * GET /api/health-metrics/user/{userId}: without `days`, the latest entry (null when there is none),
- * as the spec reads it; with `days=N`, every entry of the last N days, newest first, for trends.
+ * as the metrics card reads it; with `days=N`, every entry of the last N days, newest first, for trends.
  */
 export const ZHealthMetricQuery = z.object({
   days: z.coerce

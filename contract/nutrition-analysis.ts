@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The Premium Nutrition Assistant's calls (spec 002 §3, §7; issue 5 §2):
+ * The Premium Nutrition Assistant's calls (docs/product/nutrition.md#api):
  * - POST /api/nutrition/analyze-premium (multipart: type text|image|voice, input or file)
  * - GET  /api/nutrition/history (premium or trial only; the screen shows the 5 most recent)
  * - POST /api/nutrition/transcribe (multipart: file) — a voice recording to text, shown to the
@@ -18,13 +18,13 @@ export const NUTRITION_LIMITS = {
   textMax: 1000,
   imageMaxBytes: 8 * 1024 * 1024,
   audioMaxBytes: 10 * 1024 * 1024,
-  /** Spec 002 §8: voice recording cap. */
+  /** Voice recording cap. */
   recordingSeconds: 30,
   historyShown: 5,
   historyMax: 50,
 } as const;
 
-/** Spec 002 §5–6 texts, quoted exactly. */
+/** The nutrition assistant's texts, quoted exactly (docs/product/nutrition.md#screens). */
 export const NUTRITION_MESSAGES = {
   inputRequiredTitle: 'Input Required',
   inputRequired: 'Please enter some food items to analyze.',
@@ -36,11 +36,11 @@ export const NUTRITION_MESSAGES = {
   analysisComplete: 'Your nutrition data has been analyzed successfully.',
   analysisFailedTitle: 'Analysis Failed',
   analysisFailedFallback: 'Please try again.',
-  /** Spec 002 §6: the error text when the nutrition call is not OK. */
+  /** The error text when the nutrition call is not OK. */
   failedToAnalyze: 'Failed to analyze nutrition',
   recordingFailedTitle: 'Recording Failed',
   recordingFailed: 'Could not access microphone. Please check permissions.',
-  // Ours (issue 5 §2):
+  // Length, file, recognition and transcription messages (docs/product/nutrition.md):
   textTooLong: 'Please keep the description under 1,000 characters.',
   imageOnly: 'Please choose an image file (JPEG, PNG, WebP or AVIF).',
   imageTooLarge: 'That image is larger than 8 MB. Please choose a smaller one.',
@@ -91,7 +91,7 @@ export const ZUnknownFood = z.object({
 export const ZNutritionAnalysisResult = z.object({
   id: z.string(),
   inputType: ZNutritionInputType,
-  /** Spec 002 §3. */
+  /** Totals of the meal. */
   analysis: ZNutritionTotals,
   recommendations: z.object({
     /** Grams per day: 0.8 g per kg of body weight (default weight documented in docs/decisions.md). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 5 §2 "Photo": a nutrition-facts label photo read offline (tesseract.js) and parsed into
+ * A nutrition-facts label photo (docs/product/nutrition.md#photo) read offline (tesseract.js) and parsed into
  * calories, protein, carbs and fat (fibre, sugars and sodium when present) and the serving size.
  * docs/decisions.md#nutrition explains the limits and the confidence figures.
  */

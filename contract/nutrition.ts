@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The USDA analysis of a meal description (issue 5 §1–2): `analyseMealText(db, text)` in
+ * The USDA analysis of a meal description (docs/product/nutrition.md#text): `analyseMealText(db, text)` in
  * server/features/nutrition/analyse-text.ts returns a `TMealTextAnalysis`. The HTTP call and the
- * spec's messages live in contract/nutrition-analysis.ts. Numbers come from USDA SR24
+ * screen's messages live in contract/nutrition-analysis.ts. Numbers come from USDA SR24
  * (server/features/nutrition/data/README.md); nothing is estimated for a food the data does not hold.
  */
 export const MEAL_TEXT_LIMITS = {
@@ -17,7 +17,7 @@ export const MEAL_TEXT_LIMITS = {
   itemGramsMax: 5000,
 } as const;
 
-/** The honest answer for a food the USDA data does not hold (issue 5 §2). */
+/** The honest answer for a food the USDA data does not hold. */
 export function unknownFoodMessage(text: string, suggestions: readonly string[]): string {
   const base = `I couldn't find "${text}"`;
   if (suggestions.length === 0) return `${base}.`;

@@ -4,8 +4,8 @@ import { SYMPTOM_CHOICES } from './symptoms';
 export { SYMPTOM_CHOICES };
 
 /**
- * Spec 001 §2–§5 simple onboarding (DECISIONS 6: `/onboarding`): the 5-step questionnaire and its
- * payload. Ranges from §5; numbers are whole numbers (the client parses its inputs as integers).
+ * The simple onboarding at `/onboarding` (docs/product/onboarding.md#simple-questionnaire): the 5-step
+ * questionnaire and its payload. Numbers are whole numbers (the client parses its inputs as integers).
  */
 export const ONBOARDING_LIMITS = {
   ageMin: 1,
@@ -41,7 +41,7 @@ export const ONBOARDING_STEP_TITLES = [
 ] as const;
 export const ONBOARDING_STEP_COUNT = ONBOARDING_STEP_TITLES.length;
 
-/** Spec 001 §4: progress percent is (step+1)/5, for step index 0–4. */
+/** Progress percent is (step+1)/5, for step index 0–4. */
 export function onboardingProgressPercent(step: number): number {
   return Math.round(((step + 1) / ONBOARDING_STEP_COUNT) * 100);
 }
@@ -52,7 +52,7 @@ export const EXERCISE_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'ver
 export const SMOKING_STATUSES = ['never', 'former', 'current'] as const;
 export const ALCOHOL_LEVELS = ['never', 'occasionally', 'moderate', 'heavy'] as const;
 
-/** Spec 001 §3 chronic condition choices (15). */
+/** The chronic condition choices (15). */
 export const CHRONIC_CONDITION_CHOICES = [
   'Diabetes',
   'High Blood Pressure',
@@ -71,7 +71,7 @@ export const CHRONIC_CONDITION_CHOICES = [
   'Sleep Apnea',
 ] as const;
 
-/** Goal choices (the spec names the field only; ours, docs/product/onboarding.md#simple-questionnaire). */
+/** Goal choices, ours (docs/product/onboarding.md#simple-questionnaire). */
 export const GOAL_CHOICES = [
   'Reduce symptoms',
   'More energy',
@@ -202,7 +202,7 @@ export const ONBOARDING_STEP_KEYS = [
   'goals',
 ] as const;
 
-/** POST /api/onboarding/complete: the spec's simple onboarding payload. */
+/** POST /api/onboarding/complete: the simple onboarding payload. */
 export const ZOnboardingAnswers = z.object({
   personalInfo: ZPersonalInfo,
   healthHistory: ZHealthHistory,
@@ -225,7 +225,7 @@ export type TOnboardingRecord = z.infer<typeof ZOnboardingRecord>;
 export const ZOnboardingRecordOrNull = ZOnboardingRecord.nullable();
 
 /**
- * Whole-number parsing of a typed value (spec 001 §5 'Inputs are parsed as whole numbers', as
+ * Whole-number parsing of a typed value (the form reads its inputs as whole numbers, as
  * parseInt does): '42' → 42, '42.7' → 42, '' or 'abc' → undefined (reported as the field's range message).
  */
 export function parseWholeNumber(value: string): number | undefined {

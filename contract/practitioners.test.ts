@@ -10,7 +10,7 @@ import {
 } from './practitioners';
 
 describe('practitioner constants', () => {
-  it('lists the 7 specialties of spec 001 §9, in order', () => {
+  it('lists the 7 specialties, in order', () => {
     expect(PRACTITIONER_SPECIALTIES).toEqual([
       'Functional Medicine Physician',
       'Naturopathic Doctor',
@@ -72,7 +72,7 @@ describe('parsePractitionerPath', () => {
 });
 
 describe('practitionersPath', () => {
-  it('builds the spec’s paths, URL-encoding the specialty', () => {
+  it('builds the API paths, URL-encoding the specialty', () => {
     expect(practitionersPath({})).toBe('/api/practitioners');
     expect(practitionersPath({ specialty: 'Functional Medicine Physician' })).toBe(
       '/api/practitioners/Functional%20Medicine%20Physician',

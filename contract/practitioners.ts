@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 001 §9: the 7 practitioner specialties, in the spec's order. */
+/** The 7 practitioner specialties, in their order (docs/product/practitioners.md#rules-and-numbers). */
 export const PRACTITIONER_SPECIALTIES = [
   'Functional Medicine Physician',
   'Naturopathic Doctor',
@@ -13,7 +13,7 @@ export const PRACTITIONER_SPECIALTIES = [
 export const ZPractitionerSpecialty = z.enum(PRACTITIONER_SPECIALTIES);
 export type TPractitionerSpecialty = z.infer<typeof ZPractitionerSpecialty>;
 
-/** Spec 001 §9: distance options in miles. */
+/** Distance options in miles. */
 export const PRACTITIONER_DISTANCES = [5, 10, 25, 50] as const;
 export type TPractitionerDistance = (typeof PRACTITIONER_DISTANCES)[number];
 
@@ -62,7 +62,7 @@ export type TPractitionerFilters = {
 export const ZPractitionerSpecialtyParam = z.enum([ANY_SPECIALTY, ...PRACTITIONER_SPECIALTIES], {
   error: PRACTITIONER_MESSAGES.invalidSpecialty,
 });
-/** Path parameter: miles, one of the spec's options. */
+/** Path parameter: miles, one of the distance options. */
 export const ZPractitionerDistanceParam = z.enum(
   PRACTITIONER_DISTANCES.map(String) as [`${TPractitionerDistance}`, ...`${TPractitionerDistance}`[]],
   { error: PRACTITIONER_MESSAGES.invalidDistance },
@@ -78,7 +78,7 @@ export type TParsedPractitionerPath =
 
 /**
  * The path parts after `/api/practitioners` (already URL-decoded): none, a specialty (or `all`), or a
- * specialty (or `all`) and a distance in miles from the spec's list.
+ * specialty (or `all`) and a distance in miles from the list.
  */
 export function parsePractitionerPath(specialty?: string, distance?: string): TParsedPractitionerPath {
   const parsedSpecialty = ZPractitionerSpecialtyParam.optional().safeParse(specialty);
@@ -100,7 +100,7 @@ export function parsePractitionerPath(specialty?: string, distance?: string): TP
   };
 }
 
-/** The API path for these filters (spec 001 §7: specialty and distance appended as extra path parts). */
+/** The API path for these filters (specialty and distance appended as extra path parts). */
 export function practitionersPath(filters: {
   specialty?: TPractitionerSpecialty | null;
   distance?: TPractitionerDistance | null;
@@ -113,13 +113,13 @@ export function practitionersPath(filters: {
 }
 
 export const ZPractitionerSearchQuery = z.object({
-  /** Text search on name or specialty, also applied by the client on top (spec 001 §7). */
+  /** Text search on name or specialty, also applied by the client on top. */
   q: z.string().trim().max(PRACTITIONER_LIMITS.searchMax).optional(),
   /** At most this many (default and maximum 100); the home screen asks for 2. */
   limit: z.coerce.number().int().min(1).max(PRACTITIONER_LIMITS.resultsMax).optional(),
 });
 
-/** Spec 001 §3 Practitioner, plus where they practise and whether the listing is demo content. */
+/** A practitioner, plus where they practise and whether the listing is demo content. */
 export const ZPractitioner = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -127,7 +127,7 @@ export const ZPractitioner = z.object({
   specialty: z.string(),
   profileImageUrl: z.string().nullable(),
   credentials: z.array(z.string()),
-  /** A string number with one decimal, e.g. '4.8' (spec 001 §3). Out of 5. */
+  /** A string number with one decimal, e.g. '4.8'. Out of 5. */
   rating: z.string(),
   reviewCount: z.number().int(),
   /** Miles from the signed-in user's ZIP code, to 0.1; null when either location is unknown. */
@@ -143,7 +143,10 @@ export const ZPractitioner = z.object({
 export type TPractitioner = z.infer<typeof ZPractitioner>;
 export const ZPractitionerList = z.array(ZPractitioner);
 
-/** 'Request Practitioner Type' (DECISIONS 10): a specialty from the list or free text, and a note. */
+/**
+ * 'Request Practitioner Type' (docs/product/practitioners.md#request-a-practitioner-type): a specialty from
+ * the list or free text, and a note.
+ */
 export const ZPractitionerTypeRequest = z.object({
   specialty: z
     .string({ error: PRACTITIONER_MESSAGES.requestSpecialtyRequired })

@@ -25,7 +25,7 @@ describe('ZUpdateProfileRequest', () => {
     expect(parsed).toEqual({ ...base });
   });
 
-  it("uses the spec's messages", () => {
+  it('uses the profile messages', () => {
     expect(firstIssue(ZUpdateProfileRequest.safeParse({ ...base, firstName: '' }))).toEqual([
       ['firstName', PROFILE_MESSAGES.firstNameRequired],
     ]);
@@ -61,7 +61,7 @@ describe('privacy, avatar and password schemas', () => {
     expect(ZUpdatePrivacyRequest.safeParse({ analyticsConsent: 'yes' }).success).toBe(false);
   });
 
-  it('offers the 12 avatars of the spec', () => {
+  it('offers the 12 emoji avatars', () => {
     expect(AVATAR_IDS).toEqual([
       'lotus',
       'sunflower',
@@ -99,7 +99,7 @@ describe('privacy, avatar and password schemas', () => {
     );
   });
 
-  it("keeps the spec's toasts word for word", () => {
+  it('keeps the toasts word for word', () => {
     expect(PROFILE_TOASTS.updated.title).toBe('Profile Updated Successfully');
     expect(PROFILE_TOASTS.updateFailed).toEqual({
       title: 'Profile Update Needs Attention',

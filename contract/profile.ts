@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ZNewPassword } from './auth';
 
-/** Spec 001 §3, §5, §8, §9: the profile, its privacy flags, the avatar chooser and their messages. */
+/**
+ * The profile, its privacy flags, the avatar chooser and their messages
+ * (docs/product/profile.md#rules-and-numbers).
+ */
 export const PROFILE_LIMITS = {
   nameMax: 255,
   emailMax: 254,
@@ -10,7 +13,7 @@ export const PROFILE_LIMITS = {
   listItemMax: 100,
   zipMin: 5,
   zipMax: 10,
-  /** Spec 001 §9: avatar file limit 5 MB. */
+  /** Avatar file limit 5 MB. */
   avatarMaxBytes: 5 * 1024 * 1024,
   /** The stored avatar: a square WebP of this many pixels a side. */
   avatarSize: 256,
@@ -36,7 +39,7 @@ export const PROFILE_MESSAGES = {
   noAvatarFile: 'Please choose an image to upload',
 } as const;
 
-/** The spec's toasts (§8 and the success list), exactly. */
+/** The profile's toasts, exactly. */
 export const PROFILE_TOASTS = {
   updated: { title: 'Profile Updated Successfully' },
   updateFailed: {
@@ -57,7 +60,7 @@ export const PROFILE_TOASTS = {
   },
 } as const;
 
-/** Spec 001 §3: the 12 emoji avatars. */
+/** The 12 emoji avatars (docs/product/profile.md#screens). */
 export const AVATAR_OPTIONS = [
   { id: 'lotus', name: 'Lotus', emoji: '🪷', description: 'Calm and balance' },
   { id: 'sunflower', name: 'Sunflower', emoji: '🌻', description: 'Warmth and optimism' },
@@ -106,7 +109,7 @@ const ZHealthList = z
 
 const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-/** PATCH /api/user/profile. Names and email are required (§5); anything left out stays as it is. */
+/** PATCH /api/user/profile. Names and email are required; anything left out stays as it is. */
 export const ZUpdateProfileRequest = z.object({
   firstName: z
     .string({ error: PROFILE_MESSAGES.firstNameRequired })
@@ -145,11 +148,16 @@ export const ZPrivacySettings = z.object({
   marketingConsent: z.boolean(),
   analyticsConsent: z.boolean(),
   ccpaOptOut: z.boolean(),
-  /** Issue 4 §1: the assistant may use the external AI service (identifiers removed). */
+  /**
+   * The assistant may use the external AI service (identifiers removed;
+   * docs/product/assistant.md#consent-and-the-external-ai-service).
+   */
   aiRemoteConsent: z.boolean(),
 });
 export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
-/** PATCH /api/user/privacy: the four booleans (§5) and aiRemoteConsent, each optional so one switch can save alone. */
+/**
+ * PATCH /api/user/privacy: the four booleans and aiRemoteConsent, each optional so one switch can save alone.
+ */
 export const ZUpdatePrivacyRequest = ZPrivacySettings.partial();
 
 export const ZProfile = z.object({

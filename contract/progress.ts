@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Spec 001 §3 'Progress' (streak, symptomsLogged, recommendationsTried, wellnessPoints) and §2's
- * weekly strip, Monday to Sunday, computed from the user's real activity (DECISIONS 16): a new user
- * gets zeros, never the spec's sample figures.
+ * Progress (streak, symptomsLogged, recommendationsTried, wellnessPoints) and the home screen's
+ * weekly strip, Monday to Sunday, computed from the user's real activity
+ * (docs/product/home.md#progress-streak): a new user gets zeros, never sample figures.
  */
 
 /** Points per activity (docs/product/home.md#progress-streak). At most one check-in counts per day. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Home recommendations (issue 3): computed from the user's own recent data by fixed rules, each with
- * a stable id, never a fixed list. `POST /api/recommendations/{id}/tried` records that the user tried one.
+ * Home recommendations (docs/product/home.md#recommendations): computed from the user's own recent data by
+ * fixed rules, each with a stable id, never a fixed list. `POST /api/recommendations/{id}/tried` records that
+ * the user tried one.
  */
 export const RECOMMENDATION_IDS = [
   'daily-check-in',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec 001 §2–§4, §8, §9 share-insights dialog: insights computed from the user's own data
+ * The share-insights dialog (docs/product/home.md#share-insights): insights computed from the user's own data
  * (`GET /api/sharing/insights/{userId}`), shared as text (two hashtags), an 800×600 PNG drawn
  * locally, or social links in a 600×400 popup.
  */

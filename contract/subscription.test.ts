@@ -34,7 +34,7 @@ describe('trialDays', () => {
   });
 });
 
-describe('premiumVariant (spec 002 §4: premium active, else trial active, else the offer)', () => {
+describe('premiumVariant (premium active, else trial active, else the offer)', () => {
   it('prefers premium, then an active trial, then the offer', () => {
     expect(premiumVariant({ plan: 'premium' }, { isActive: false })).toBe('premium');
     expect(premiumVariant({ plan: 'trial' }, { isActive: true })).toBe('trial');
@@ -44,7 +44,7 @@ describe('premiumVariant (spec 002 §4: premium active, else trial active, else 
 });
 
 describe('messages', () => {
-  it("quotes the spec's alert and toasts exactly", () => {
+  it('quotes the alert and toasts exactly', () => {
     expect(SUBSCRIPTION_MESSAGES.alreadyUsedTrial).toBe(
       "You've already used your free trial. Upgrade to Premium to access all features.",
     );
@@ -52,7 +52,7 @@ describe('messages', () => {
     expect(SUBSCRIPTION_MESSAGES.trialStartFailed).toBe('Failed to Start Trial');
     expect(SUBSCRIPTION_MESSAGES.upgradeButton).toBe('Upgrade to Premium');
   });
-  it('keeps the limits of DECISIONS 12', () => {
+  it('keeps the trial limits', () => {
     expect(TRIAL_LIMITS).toEqual({
       nutritionAnalysis: 10,
       waterTracking: 50,

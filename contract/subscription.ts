@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
 /**
- * Spec 002 §3 (Subscription status, Trial status), §2 'Premium page', §8, §9; DECISIONS 5, 11, 12.
- * The server decides premium access, trial eligibility and limits; the client only shows them.
+ * Subscription status, trial status, the plan page's texts, the price and the trial limits
+ * (docs/product/premium.md). The server decides premium access, trial eligibility and limits; the
+ * client only shows them.
  */
 
 export const PLANS = ['free', 'trial', 'premium'] as const;
 export const ZPlan = z.enum(PLANS);
 export type TPlan = z.infer<typeof ZPlan>;
 
-/** Spec 002 §3: the four per-feature trial counters, in the spec's order and spelling. */
+/** The four per-feature trial counters. */
 export const TRIAL_FEATURES = [
   'nutritionAnalysis',
   'waterTracking',
@@ -19,7 +20,7 @@ export const TRIAL_FEATURES = [
 export const ZTrialFeature = z.enum(TRIAL_FEATURES);
 export type TTrialFeature = z.infer<typeof ZTrialFeature>;
 
-/** DECISIONS 12: uses per trial. */
+/** Uses per trial (docs/product/premium.md#trial). */
 export const TRIAL_LIMITS: Record<TTrialFeature, number> = {
   nutritionAnalysis: 10,
   waterTracking: 50,
@@ -27,10 +28,10 @@ export const TRIAL_LIMITS: Record<TTrialFeature, number> = {
   aiInsights: 15,
 };
 
-/** DECISIONS 11: a 30-day free trial, once per account, then $9.99/month. */
+/** A 30-day free trial, once per account, then $9.99/month (docs/product/premium.md#prices). */
 export const TRIAL_DAYS = 30;
 export const PREMIUM_PRICE_USD = 9.99;
-/** Where every upsell leads (spec 002 §2: 'Upgrade to Premium' → /premium). */
+/** Where every upsell leads ('Upgrade to Premium' → /premium). */
 export const UPGRADE_URL = '/premium';
 
 /** How each feature is named in the trial usage list and in limit messages (ours). */
@@ -42,17 +43,17 @@ export const TRIAL_FEATURE_LABELS: Record<TTrialFeature, { label: string; unit: 
 };
 
 export const SUBSCRIPTION_MESSAGES = {
-  /** Spec 002 §8 success toast. */
+  /** Success toast. */
   trialStarted: 'Trial Started!',
   trialStartedDescription: `Your ${TRIAL_DAYS}-day free trial of Premium has begun. Enjoy every Premium feature.`,
-  /** Spec 002 §8 failure toast title. */
+  /** Failure toast title. */
   trialStartFailed: 'Failed to Start Trial',
-  /** Spec 002 §2 'Premium page': the alert when the user is not trial eligible. */
+  /** The plan page's alert when the user is not trial eligible. */
   alreadyUsedTrial: "You've already used your free trial. Upgrade to Premium to access all features.",
   alreadyPremium: 'You already have Premium. There is no trial to start.',
   trialAlreadyActive: 'Your free trial is already active.',
   upgradeButton: 'Upgrade to Premium',
-  /** Until payments exist (issue 5 §4): what the upgrade button explains (docs/decisions.md#premium). */
+  /** Until payments exist: what the upgrade button explains (docs/decisions.md#premium). */
   paymentComingTitle: 'Card payment is coming soon',
   paymentComingDescription: `Premium will cost $${PREMIUM_PRICE_USD.toFixed(2)} a month. Card payment isn't available yet; we'll let you know in the app as soon as you can upgrade. Until then, your free ${TRIAL_DAYS}-day trial includes every Premium feature.`,
 } as const;
@@ -73,7 +74,7 @@ export function trialLimitMessage(feature: TTrialFeature): string {
   return `You've used all ${TRIAL_LIMITS[feature]} ${unit} included in your free trial. Upgrade to Premium for unlimited ${label.toLowerCase()}.`;
 }
 
-/** Spec 002 §3 Subscription status. `isPremium` is true for Premium and for an active trial. */
+/** Subscription status. `isPremium` is true for Premium and for an active trial. */
 export const ZSubscriptionStatus = z.object({
   isPremium: z.boolean(),
   plan: ZPlan,
@@ -89,7 +90,7 @@ const ZFeatureCounts = z.object({
 });
 export type TFeatureCounts = z.infer<typeof ZFeatureCounts>;
 
-/** Spec 002 §3 Trial status. Dates are ISO 8601; null before a trial was ever started. */
+/** Trial status. Dates are ISO 8601; null before a trial was ever started. */
 export const ZTrialStatus = z.object({
   isActive: z.boolean(),
   startDate: z.string().nullable(),
@@ -122,7 +123,7 @@ export function trialDays(
   };
 }
 
-/** The premium page's variant (spec 002 §4): premium active, else trial active, else the trial offer. */
+/** The premium page's variant: premium active, else trial active, else the trial offer. */
 export type TPremiumVariant = 'premium' | 'trial' | 'offer';
 export function premiumVariant(
   status: Pick<TSubscriptionStatus, 'plan'> | null | undefined,

@@ -15,7 +15,7 @@ describe('severityBand', () => {
 });
 
 describe('ZCreateSymptomRequest', () => {
-  it('requires a name with the spec message', () => {
+  it('requires a name with its message', () => {
     const result = ZCreateSymptomRequest.safeParse({ symptomName: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(SYMPTOM_MESSAGES.nameRequired);

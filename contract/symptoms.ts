@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 001 §3, §4, §5: symptoms, severity 1–10 (default 5) and its bands. */
+/** Symptoms, severity 1–10 (default 5) and its bands (docs/product/symptoms.md#rules-and-numbers). */
 export const SYMPTOM_LIMITS = {
   severityMin: 1,
   severityMax: 10,
@@ -12,7 +12,7 @@ export const SYMPTOM_LIMITS = {
   listMax: 200,
 } as const;
 
-/** Spec 001 §3: the 16 symptom choices, spelled exactly as the spec does. */
+/** The 16 symptom choices, spelled exactly as the product shows them. */
 export const SYMPTOM_CHOICES = [
   'Headache',
   'Fatigue',
@@ -58,7 +58,7 @@ export const ZCreateSymptomRequest = z.object({
     .max(SYMPTOM_LIMITS.triggersMax)
     .optional()
     .nullable(),
-  /** The spec's client sends its user id; identity comes from the session, so it is accepted and ignored. */
+  /** A client may send its user id; identity comes from the session, so it is accepted and ignored. */
   userId: z.union([z.string(), z.number()]).optional(),
 });
 export type TCreateSymptomRequest = z.input<typeof ZCreateSymptomRequest>;

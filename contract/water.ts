@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Issue 5 §3 water tracking (spec 000 §1: a Premium feature): quick add a glass (250 ml) or a bottle
- * (500 ml) or a custom amount in ml or US fl oz, undo the last entry, a daily goal (default 2,000 ml)
+ * Water tracking (docs/product/premium.md#water-tracking, a Premium feature): quick add a glass (250 ml) or a
+ * bottle (500 ml) or a custom amount in ml or US fl oz, undo the last entry, a daily goal (default 2,000 ml)
  * and today's total and the last 7 days, counted in the user's own time zone (`?tz=`, an IANA name).
  */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 001 §3: the daily wellness message (quote and affirmation), chosen by date. */
+/** The daily wellness message (quote and affirmation), chosen by date. */
 export const ZDailyMessage = z.object({
   date: z.string(),
   quote: z.string(),
@@ -9,7 +9,7 @@ export const ZDailyMessage = z.object({
 });
 export type TDailyMessage = z.infer<typeof ZDailyMessage>;
 
-/** Spec 001 §3: air quality, status and recommendations (DECISIONS 18). */
+/** Air quality, status and recommendations (docs/product/home.md#air-quality). */
 export const ZAirQuality = z.object({
   status: z.string(),
   aqi: z.number().int().nullable(),

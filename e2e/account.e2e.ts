@@ -11,7 +11,7 @@ import {
 
 const HERO = 'Your Infinite Path to Optimal Wellness';
 
-/** Issue 3 'Profile' → Data Management (spec 001 §4, §7, §8; DECISIONS 17): export, then deletion. */
+/** Profile → Data Management (docs/product/data-rights.md): export, then deletion. */
 test('a user exports their data, then deletes their account', async ({
   page,
   context,

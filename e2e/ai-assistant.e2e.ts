@@ -37,7 +37,10 @@ async function waitForReply(page: Page, count: number): Promise<void> {
     .toBe(1);
 }
 
-/** Issue 4 §5: the /ai-assistant screen, with the real server, engine and database. */
+/**
+ * The /ai-assistant screen (docs/product/assistant.md#ai-assistant), with the real server, engine and
+ * database.
+ */
 test('a person asks about a symptom, follows up, acts on the advice and finds the conversation again', async ({
   page,
   context,

@@ -1,7 +1,10 @@
 import { PROFILE_TOASTS } from '../contract/profile';
 import { expect, expectNoSeriousA11yViolations, expectToast, signedInContext, test } from './fixtures';
 
-/** Issue 4 §1: the external-AI consent switch on the profile's Privacy & Security tab. */
+/**
+ * The external-AI consent switch on the profile's Privacy & Security tab
+ * (docs/product/profile.md#privacy-consents).
+ */
 test('a user turns the external AI service on for their assistant conversations', async ({
   page,
   context,

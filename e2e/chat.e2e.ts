@@ -22,7 +22,7 @@ async function openChat(page: Page): Promise<void> {
 }
 
 /**
- * Issue 4 §5, spec 001 '/chat': the home assistant chat with the real server, engine and database.
+ * The home assistant chat (docs/product/assistant.md#chat) with the real server, engine and database.
  */
 test('a person describes a symptom, reads the reply, and finds both again after reloading', async ({
   page,

@@ -12,9 +12,9 @@ import {
 } from './fixtures';
 
 /**
- * Issue 3 Community: a member opens /community (demo posts and stats from a fresh install), is told
- * their post is too short, posts a real one, likes it, filters by topic, then opens the thread on
- * /community-enhanced, replies and deletes the reply.
+ * Community (docs/product/community.md): a member opens /community (demo posts and stats from a fresh
+ * install), is told their post is too short, posts a real one, likes it, filters by topic, then opens the
+ * thread on /community-enhanced, replies and deletes the reply.
  */
 test('a member posts, likes, filters, replies and deletes their reply', async ({
   page,
@@ -41,7 +41,7 @@ test('a member posts, likes, filters, replies and deletes their reply', async ({
   expect(JSON.parse((await localStorageOf(page)).completedSteps ?? '[]')).toContain('community_visited');
   await expectNoSeriousA11yViolations(page, '/community');
 
-  // A too-short post is refused with the spec's message.
+  // A too-short post is refused with the contract's message.
   const toggle = page.getByRole('button', { name: 'New Post' });
   await toggle.click();
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');

@@ -20,7 +20,7 @@ async function expectVisibleText(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
 }
 
-/** Spec 001 §2–§5, §8: the feedback page, for a signed-in user. */
+/** The feedback page (docs/product/feedback.md#feedback-page), for a signed-in user. */
 test('a person sends feedback from the /feedback page with detailed ratings', async ({
   page,
   context,
@@ -114,7 +114,7 @@ test('a person sends feedback from the /feedback page with detailed ratings', as
   expect(pageErrors).toEqual([]);
 });
 
-/** Spec 001 §4, §5, §8: the floating widget's three steps. */
+/** The floating widget's three steps (docs/product/feedback.md#widget). */
 test('a person sends feedback through the floating widget', async ({
   page,
   context,

@@ -28,7 +28,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** A phone-sized window: the app is mobile-first (issue 2 §4). */
+/** A phone-sized window: the app is mobile-first (docs/product/README.md#rules-that-hold-everywhere). */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 export function launchChromium(): Promise<Browser> {

@@ -10,8 +10,8 @@ import {
 } from './fixtures';
 
 /**
- * Issue 3, home dashboard: a new user sees zeros and an invitation, checks in (one invalid value,
- * one failed save, then a saved check-in), logs a symptom, and sees their progress.
+ * The home dashboard (docs/product/home.md): a new user sees zeros and an invitation, checks in (one invalid
+ * value, one failed save, then a saved check-in), logs a symptom, and sees their progress.
  */
 test('a new user checks in and logs a symptom, and the home screen shows their real progress', async ({
   page,
@@ -28,7 +28,7 @@ test('a new user checks in and logs a symptom, and the home screen shows their r
     })
     .waitFor({ state: 'visible' });
 
-  // A new user: zeros, an invitation and the onboarding prompts; never the spec's sample figures.
+  // A new user: zeros, an invitation and the onboarding prompts; never sample figures.
   const progress = page.getByRole('region', { name: 'Your progress' });
   await progress.getByText('0-day streak').waitFor({ state: 'visible' });
   await progress.getByText('Log a symptom or do a check-in today to start your streak.').waitFor();

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-/** Issue 2 §7 and §9: landing → signup → /onboarding-tour → /symptoms → log one → it is listed. */
+/** Landing → signup → /onboarding-tour → /symptoms → log one → it is listed. */
 test('a visitor signs up from the landing page and logs a symptom', async ({ page, pageErrors }) => {
   // Landing page: hero, structured data in the head.
   await page.goto('/');

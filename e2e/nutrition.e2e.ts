@@ -18,7 +18,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 5 §2: a trial user analyses a typed meal, a nutrition-label photo and a spoken meal on
+ * A trial user analyses a typed meal, a nutrition-label photo and a spoken meal on
  * /nutrition-premium, each with its failure path, and sees the recent analyses. The voice test
  * gives Chromium a fake microphone; the server's speech endpoint is the e2e replay server
  * (e2e/global-setup.ts), used only after the person switches on the external AI service.
@@ -64,7 +64,7 @@ test('a trial user analyses a typed meal and a label photo, with their failure p
   await recent(page).getByText('No analyses yet. Your first one will appear here.').waitFor();
   await expectNoSeriousA11yViolations(page, '/nutrition-premium (analyser, empty)');
 
-  // Text: blank → the spec's toast; nothing is sent.
+  // Text: blank → the 'Input Required' toast; nothing is sent.
   await page.getByRole('button', { name: 'Analyze Meal' }).click();
   await expectToast(page, NUTRITION_MESSAGES.inputRequiredTitle, NUTRITION_MESSAGES.inputRequired);
 
@@ -95,7 +95,7 @@ test('a trial user analyses a typed meal and a label photo, with their failure p
   expect(await page.getByLabel('What did you eat?').inputValue()).toBe('');
   await expectNoSeriousA11yViolations(page, '/nutrition-premium (text result)');
 
-  // Photo: no file → the spec's toast; a file that is not an image is refused in the browser.
+  // Photo: no file → the 'Image Required' toast; a file that is not an image is refused in the browser.
   await page.getByRole('tab', { name: 'Photo' }).click();
   await page.getByRole('button', { name: 'Analyze Photo' }).click();
   await expectToast(page, NUTRITION_MESSAGES.imageRequiredTitle, NUTRITION_MESSAGES.imageRequired);
@@ -125,7 +125,7 @@ test('a trial user analyses a typed meal and a label photo, with their failure p
   expect(pageErrors).toEqual([]);
 });
 
-test('a trial user says what they ate; a denied microphone and a missing recording get the spec toasts', async ({
+test('a trial user says what they ate; a denied microphone and a missing recording get their toasts', async ({
   baseUrl,
 }) => {
   // A fake microphone that Chromium grants without asking.

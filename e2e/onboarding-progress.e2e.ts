@@ -4,7 +4,7 @@ import { symptomPayload } from '../server/test/factories';
 import { apiAs, expect, expectNoSeriousA11yViolations, expectToast, signedInContext, test } from './fixtures';
 
 /**
- * Issue 3, simple onboarding, progress checklist and share dialog: a new user sees 0 of 3 on
+ * Simple onboarding, progress checklist and share dialog: a new user sees 0 of 3 on
  * /progress, completes /onboarding (an invalid age first, then a failed save, then success → /),
  * logs a symptom, sees both items complete on /progress, and shares an insight as image and text.
  */

@@ -10,8 +10,8 @@ import {
 } from './fixtures';
 
 /**
- * Issue 4 §5 guided onboarding (`/onboarding-tour`, spec 001 §2–§7): Welcome → Health History &
- * Symptoms (questionnaire, or the AI Assistant filling it) → analysis → tests → doctors →
+ * The guided onboarding (`/onboarding-tour`, docs/product/onboarding.md#guided-tour): Welcome → Health
+ * History & Symptoms (questionnaire, or the AI Assistant filling it) → analysis → tests → doctors →
  * communities → Complete → / with the welcome toast, on the real calls; axe on every step.
  */
 

@@ -43,7 +43,7 @@ async function cards(page: Page): Promise<CardSummary[]> {
   return out;
 }
 
-/** Spec 001 §2 Find Practitioners, for a user whose ZIP code is 94110 (San Francisco). */
+/** Find Practitioners, for a user whose ZIP code is 94110 (San Francisco). */
 test('a signed-in user finds practitioners near them, filters, searches and requests a type', async ({
   page,
   context,

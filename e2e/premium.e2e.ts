@@ -11,8 +11,8 @@ import {
 } from './fixtures';
 
 /**
- * Issue 5 §3–§4: a free user meets the upsell, starts the 30-day trial, logs water, runs a fast and
- * sees the trial's usage; starting the trial a second time fails with the spec's alert.
+ * A free user meets the upsell, starts the 30-day trial, logs water, runs a fast and
+ * sees the trial's usage; starting the trial a second time fails with the 'already used' alert.
  */
 test('a free user starts the trial, tracks water and a fast, and sees the trial on /premium', async ({
   page,
@@ -154,7 +154,7 @@ test('starting the trial a second time fails with the alert; a used trial shows 
   await page.getByRole('heading', { name: 'Your free trial is active' }).waitFor();
 
   // After the 30 days (proven on the server with an injected clock in subscription.int.test.ts) the
-  // answers are these; the offer is then disabled, with the spec's alert.
+  // answers are these; the offer is then disabled, with the 'already used' alert.
   await page.route('**/api/subscription/status', (route) =>
     route.fulfill({ json: { isPremium: false, plan: 'free', trialEligible: false } }),
   );

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { PROFILE_MESSAGES, PROFILE_TOASTS } from '../contract/profile';
 import { expect, expectNoSeriousA11yViolations, expectToast, signedInContext, test } from './fixtures';
 
-/** Spec 001 §2, §5, §8 and issue 3: the Profile screen, its first two tabs and the avatar chooser. */
+/** The Profile screen, its first two tabs and the avatar chooser (docs/product/profile.md). */
 test('a signed-in user edits their profile, privacy settings and avatar', async ({
   page,
   context,
@@ -16,7 +16,7 @@ test('a signed-in user edits their profile, privacy settings and avatar', async 
   await expect.poll(() => firstName.inputValue()).toBe(user.firstName);
   await expectNoSeriousA11yViolations(page, '/profile (Profile Information)');
 
-  // Failure path: an invalid email shows the spec's message and saves nothing.
+  // Failure path: an invalid email shows the contract's message and saves nothing.
   const email = page.getByLabel('Email', { exact: true });
   await email.fill('not-an-email');
   await page.getByRole('button', { name: 'Save Profile' }).click();

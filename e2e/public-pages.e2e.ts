@@ -12,7 +12,9 @@ import {
 
 const HERO = 'Your Infinite Path to Optimal Wellness';
 
-/** Issue 2 §5: the public pages carry real content, pass axe, and work without JavaScript. */
+/**
+ * The public pages carry real content, pass axe, and work without JavaScript (docs/product/public-pages.md).
+ */
 test.for([
   ['/terms', /Terms/i, ['account', 'medical']],
   ['/privacy', /Privacy/i, ['encrypt', 'delete', 'export']],
@@ -75,7 +77,7 @@ const eventNames = (request: Request): string[] => {
   }
 };
 
-/** Spec 000 §4, §7 and issue 2 §6: launch and page views are tracked; no health data is sent. */
+/** Launch and page views are tracked; no health data is sent (docs/product/analytics.md#what-is-tracked). */
 test('the tracker sends app_launched and page_view, and never a symptom', async ({
   page,
   context,

@@ -26,7 +26,9 @@ async function fillSignin(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
-/** Spec 000 §4, §8: sign-in states, toasts, storage, Remember me and sign-out. */
+/**
+ * Sign-in states, toasts, storage, Remember me and sign-out (docs/product/accounts.md#answers-and-messages).
+ */
 test('a wrong password shows the Sign In Failed toast with the server message', async ({
   page,
   baseUrl,
@@ -47,7 +49,7 @@ test('a wrong password shows the Sign In Failed toast with the server message', 
   expect(pageErrors).toEqual([]);
 });
 
-test('an invalid email is caught in the browser with the spec message', async ({ page, pageErrors }) => {
+test('an invalid email is caught in the browser with the contract message', async ({ page, pageErrors }) => {
   await openSignin(page);
   const signinCalls: string[] = [];
   page.on('request', (request) => {

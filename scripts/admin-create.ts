@@ -8,7 +8,8 @@ import { getEnv } from '../server/env';
 import { parseEncryptionKey } from '../server/lib/crypto';
 
 /**
- * `npm run admin:create -- --email <address> --password <password>` (issue 2 §3, DECISIONS 3).
+ * `npm run admin:create -- --email <address> --password <password>`
+ * (docs/product/accounts.md#roles-and-admin-accounts).
  *
  * Creates an admin account, or makes the existing account with that email an admin and sets its
  * password (its sessions end when the password changes). Uses the configured database exactly as

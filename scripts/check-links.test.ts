@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CITATION_CHECK_SKIPPED_FOR_NOW,
   checkRepository,
   docsMentions,
   expandBraces,
@@ -9,12 +10,22 @@ import {
   inlineCodePath,
   markdownAnchors,
   markdownLinkTargets,
+  outsideCitations,
   resolveRepoPath,
 } from './check-links';
 
 // The two outside places, built from parts so that this file does not mention them either.
 const SHARED = ['..', 'shared'].join('/');
 const WORK = ['', 'work', ''].join('/');
+// The citations the check refuses, built from parts so that this file does not cite anything itself.
+const S = '\u00a7';
+const SPEC = (n: string) => ['spec', n].join(' ');
+const SPEC_CAPITAL = (n: string) => ['Spec', n].join(' ');
+const ISSUE = (n: string) => ['issue', n].join(' ');
+const ISSUE_CAPITAL = (n: string) => ['Issue', n].join(' ');
+const DECISIONS = ['DECISIONS', '14'].join(' ');
+const THE_SPEC = ['the', 'spec'].join(' ');
+const THE_SPEC_CAPITAL = ['The', 'spec'].join(' ');
 // The fixtures' docs folder, named through a constant so that the link check does not read these
 // made-up paths as mentions of the repository's own docs.
 const DOCS = 'docs';
@@ -126,6 +137,60 @@ describe('what counts as a mention', () => {
   });
 });
 
+describe('outsideCitations', () => {
+  it('finds the first specifications, with their sections, whatever the case', () => {
+    expect(outsideCitations(` * The tracker (${SPEC('000')} ${S}4, ${S}7). Events`)).toEqual([
+      `${SPEC('000')} ${S}4, ${S}7`,
+    ]);
+    expect(outsideCitations(`/** ${SPEC_CAPITAL('001')} ${S}2–${S}7 guided onboarding */`)).toEqual([
+      `${SPEC_CAPITAL('001')} ${S}2–${S}7`,
+    ]);
+    expect(outsideCitations(`and ${SPEC('002')}: the plan page`)).toEqual([SPEC('002')]);
+  });
+
+  it('finds issues cited by a small number or with a section, not public issue references', () => {
+    expect(outsideCitations(`// The check-in (${ISSUE('3')}), then ${ISSUE_CAPITAL('4')} ${S}5.`)).toEqual([
+      ISSUE('3'),
+      `${ISSUE_CAPITAL('4')} ${S}5`,
+    ]);
+    expect(outsideCitations(`(${ISSUE('#12')} ${S}2)`)).toEqual([`${ISSUE('#12')} ${S}2`]);
+    expect(
+      outsideCitations(
+        'See vitest-dev/vitest#1234, issue #5678 upstream, issue 1234, and the Sleep Issues topic.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds the old decision and convention numbers and files, and an unnamed spec', () => {
+    expect(
+      outsideCitations(`/** Per member (${DECISIONS}); see ${'CONVENTIONS'} 6 and ${'DECISIONS'}.md. */`),
+    ).toEqual([DECISIONS, `${'CONVENTIONS'} 6`, `${'DECISIONS'}.md`]);
+    expect(
+      outsideCitations(
+        `it("shows ${THE_SPEC}'s messages", …); ${THE_SPEC_CAPITAL}’s toast; per ${THE_SPEC}.`,
+      ),
+    ).toEqual([`${THE_SPEC}'s`, `${THE_SPEC_CAPITAL}’s`, THE_SPEC]);
+    expect(
+      outsideCitations(
+        'docs/decisions.md, the OpenAPI spec, the specification, @standard-schema/spec, specs/',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds a section sign whose document is not named, and allows named public documents', () => {
+    expect(outsideCitations(`/** Names are required (${S}5); the flags (001 ${S}4 'Checklist'). */`)).toEqual(
+      [`${S}5`, `001 ${S}4`],
+    );
+    expect(outsideCitations(` * ${S}2): tabs for text, image and voice input`)).toEqual([`${S}2`]);
+    expect(outsideCitations(`(\`${DOCS}/assistant-knowledge.md\` ${S}5)`)).toEqual([`${S}5`]);
+    expect(
+      outsideCitations(
+        `RFC 4122 ${S}4.3 and ${S}4.4; WHATWG HTML ${S}9.2; Cal. Civ. Code ${S} 1798.100 and ${S}${S} 1798.100–1798.199`,
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('checkRepository', () => {
   it('passes a repository whose links, code paths and anchors all exist', () => {
     const problems = repo({
@@ -187,7 +252,7 @@ describe('checkRepository', () => {
       ...BASE,
       [`${DOCS}/notes.md`]: [
         '# Notes',
-        `[Architecture](../../${'ARCHITECTURE'}.md) and \`${SHARED}/CONVENTIONS.md\``,
+        `[Architecture](../../${'ARCHITECTURE'}.md) and \`${SHARED}/${'CONVENTIONS'}.md\``,
         '```sh',
         `cd ${WORK}main`,
         '```',
@@ -195,9 +260,10 @@ describe('checkRepository', () => {
     });
     expect(formatProblems(problems)).toBe(
       [
+        `${DOCS}/notes.md:2  cites an outside document: ${'CONVENTIONS'}.md`,
         `${DOCS}/notes.md:2  mentions ${SHARED}, outside the repository`,
         `${DOCS}/notes.md:2  ../../ARCHITECTURE.md is outside the repository`,
-        `${DOCS}/notes.md:2  ${SHARED}/CONVENTIONS.md does not exist`,
+        `${DOCS}/notes.md:2  ${SHARED}/${'CONVENTIONS'}.md does not exist`,
         `${DOCS}/notes.md:4  mentions ${WORK}, a folder of one machine`,
       ].join('\n'),
     );
@@ -224,6 +290,31 @@ describe('checkRepository', () => {
         `server/features/symptoms/service.ts:4  mentions ${SHARED}, outside the repository`,
       ].join('\n'),
     );
+  });
+
+  it('reports citations of outside documents in Markdown, source, test and other text files', () => {
+    const problems = repo({
+      ...BASE,
+      [`${DOCS}/guide.md`]: `# P\n\nThe rules (${SPEC('001')} ${S}5).\n\n\`\`\`sh\n# ${DECISIONS}\n\`\`\`\n`,
+      'server/features/home.test.ts': `it('shows ${THE_SPEC}’s toast', () => {});\n// WHATWG HTML ${S}9.2\n`,
+      'client/styles.css': `/* ${ISSUE('2')} ${S}4 */\n`,
+      'notes.txt': ISSUE('3'),
+    });
+    expect(formatProblems(problems)).toBe(
+      [
+        `client/styles.css:1  cites an outside document: ${ISSUE('2')} ${S}4`,
+        `${DOCS}/guide.md:3  cites an outside document: ${SPEC('001')} ${S}5`,
+        `${DOCS}/guide.md:6  cites an outside document: ${DECISIONS}`,
+        `server/features/home.test.ts:1  cites an outside document: ${THE_SPEC}’s`,
+      ].join('\n'),
+    );
+  });
+
+  it('skips the citation check, and only it, for the files of the temporary list', () => {
+    const skipped = [...CITATION_CHECK_SKIPPED_FOR_NOW].find((file) => file.endsWith('.ts'));
+    expect(skipped).toBeDefined();
+    const problems = repo({ ...BASE, [skipped as string]: `// ${SPEC('000')} ${S}7, ${DOCS}/missing.md\n` });
+    expect(problems.map((p) => p.message)).toEqual([`${DOCS}/missing.md does not exist`]);
   });
 
   it('leaves other kinds of files alone', () => {

@@ -3,8 +3,9 @@ import { loadCases } from '../eval/assistant/load';
 import { localEvalEngine } from '../eval/assistant/local-engine';
 
 /**
- * `npm run eval:assistant` (issue 4 §6): scores the local engine on the labelled case set in
- * eval/assistant/cases/ and exits 1 when a target is missed. `--json` prints the report as JSON.
+ * `npm run eval:assistant` (docs/assistant-knowledge.md#5-measured-quality--npm-run-evalassistant): scores
+ * the local engine on the labelled case set in eval/assistant/cases/ and exits 1 when a target is missed.
+ * `--json` prints the report as JSON.
  */
 const report = evaluate(loadCases(), localEvalEngine);
 if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));

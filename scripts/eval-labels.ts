@@ -8,9 +8,9 @@ import { createNutritionLabelReader } from '../server/features/nutrition-label/s
 import { CORE, EXTRA, type LabelResult, loadLabelSet, readAll, summarise } from './lib/label-eval';
 
 /**
- * `npm run eval:labels` (issue 5 §5): reads every generated label photo in eval/nutrition-labels/
- * (scripts/generate-label-photos.ts) and prints the share read exactly per field and overall
- * (calories, protein, carbs and fat all right). Exits 1 below 90 % overall.
+ * `npm run eval:labels` (docs/product/nutrition.md#measured-quality): reads every generated label photo in
+ * eval/nutrition-labels/ (scripts/generate-label-photos.ts) and prints the share read exactly per field and
+ * overall (calories, protein, carbs and fat all right). Exits 1 below 90 % overall.
  *
  *   --compare        also score the pre-processing variants (docs/decisions.md#nutrition)
  *   --second-passes  only the alternatives for the second look

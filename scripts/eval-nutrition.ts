@@ -9,9 +9,10 @@ import { analyseMealText } from '../server/features/nutrition/analyse-text';
 import { ensureUsdaFoods } from '../server/features/nutrition/food-data';
 
 /**
- * `npm run eval:nutrition` (issue 5 §5): analyses every phrase of eval/nutrition/phrases.json on a
- * fresh embedded PostgreSQL loaded with the USDA data, prints the share within ±10% of calories and
- * of protein, the median errors and the misses; exits 1 below the target (≥ 90% within ±10% calories).
+ * `npm run eval:nutrition` (docs/product/nutrition.md#measured-quality): analyses every phrase of
+ * eval/nutrition/phrases.json on a fresh embedded PostgreSQL loaded with the USDA data, prints the share
+ * within ±10% of calories and of protein, the median errors and the misses; exits 1 below the target (≥ 90%
+ * within ±10% calories).
  */
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iw-eval-nutrition-'));

@@ -6,7 +6,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { type LabelLayout, type LabelValues, labelSvg } from './lib/nutrition-label-svg';
 
 /**
- * `node --import tsx scripts/generate-label-photos.ts` (issue 5 §5): renders nutrition-facts labels
+ * `node --import tsx scripts/generate-label-photos.ts`: renders nutrition-facts labels
  * with known values into eval/nutrition-labels/ (PNG and JPEG "photos") plus labels.json, the answer
  * key for `npm run eval:labels`.
  *

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The one place that reads `process.env` (CONVENTIONS 10). Parsed once with zod; a problem exits
- * with one readable line per variable. Tests build a config with `parseEnv({...})`.
+ * The one place that reads `process.env` (docs/conventions.md#configuration-is-parsed-once). Parsed once with
+ * zod; a problem exits with one readable line per variable. Tests build a config with `parseEnv({...})`.
  */
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -51,7 +51,10 @@ const ZEnv = z.object({
   SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, bool.default(true)),
   /** An air-quality JSON endpoint; `{lat}`, `{lon}`, `{zip}` are filled in from the user's ZIP code. */
   AIR_QUALITY_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  /** Issue 4 §1: `local` (offline knowledge engine) or `openai` (any OpenAI-compatible endpoint). */
+  /**
+   * `local` (offline knowledge engine) or `openai` (any OpenAI-compatible endpoint;
+   * docs/assistant-providers.md).
+   */
   AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['local', 'openai']).default('local')),
   /** e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1 (Ollama). */
   AI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),

@@ -1,7 +1,8 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The client's call conventions (spec 000 §7): every request carries credentials, writes send JSON
+ * The client's call conventions (docs/product/README.md#rules-that-hold-everywhere): every request
+ * carries credentials, writes send JSON
  * only when there is a payload, and any non-OK answer raises an error whose message is
  * `${status}: ${body text or status text}`.
  */

@@ -4,7 +4,10 @@ import { ApiError, getQueryFn } from './http';
 /** The key of GET /auth/status; the only source of who is signed in and their role. */
 export const AUTH_STATUS_KEY = ['/auth/status'] as const;
 
-/** Spec 000 §9: reads never go stale, no polling, no retries, no refetch on focus. */
+/**
+ * Reads never go stale, no polling, no retries, no refetch on focus
+ * (docs/product/README.md#rules-that-hold-everywhere).
+ */
 export function createQueryClient(): QueryClient {
   // A 401 anywhere means the session ended (expiry, inactivity sign-out): re-read the auth status.
   const onApiError = (error: unknown) => {

@@ -1,13 +1,14 @@
 /**
- * Browser-storage flags named in the spec (000 §3). They drive the client's own behaviour only
- * (onboarding prompts, checklist ticks); authority lives on the server (see DECISIONS.md).
+ * Browser-storage flags (docs/product/accounts.md#stored-data-and-access). They drive the client's own
+ * behaviour only (onboarding prompts, checklist ticks); authority lives on the server
+ * (docs/decisions.md#product-wide).
  */
 export const STORAGE_KEYS = {
   userId: 'userId',
   userEmail: 'userEmail',
   profileCompleted: 'profileCompleted',
   hasSeenOnboarding: 'hasSeenOnboarding',
-  /** Spec 001 §4: the guided onboarding marks onboarding 'seen and completed' (name ours). */
+  /** The guided onboarding marks onboarding 'seen and completed'. */
   onboardingCompleted: 'onboardingCompleted',
   symptomsLogged: 'symptomsLogged',
   premiumActive: 'premiumActive',
@@ -15,7 +16,10 @@ export const STORAGE_KEYS = {
   isAdmin: 'isAdmin',
   adminLoginTime: 'adminLoginTime',
   isAdminAuthenticated: 'isAdminAuthenticated',
-  /** Spec 000 §3 feedback-prompt counters (names ours; see features/feedback/prompt.ts). */
+  /**
+   * Feedback-prompt counters (see features/feedback/prompt.ts;
+   * docs/product/feedback.md#when-the-prompt-opens).
+   */
   feedbackVisitCount: 'feedbackVisitCount',
   feedbackLastPrompt: 'feedbackLastPrompt',
   feedbackGiven: 'feedbackGiven',
@@ -69,7 +73,10 @@ export function clearAccountFlags(): void {
   }
 }
 
-/** Spec 001 §4: the entries of the local list of completed steps that tick checklist items. */
+/**
+ * The entries of the local list of completed steps that tick checklist items
+ * (docs/product/home.md#progress-checklist).
+ */
 export const COMPLETED_STEPS = [
   'community_visited',
   'practitioners_viewed',

@@ -31,9 +31,9 @@ type EmergencyBannerProps = {
 };
 
 /**
- * Issue 4 §2, §5: the emergency banner shown with the safety layer's fixed reply on /chat and
- * /ai-assistant: call 911 now, or for a mental-health crisis the 988 Suicide & Crisis Lifeline (call
- * or text 988). role="alert" so a screen reader announces it as soon as it appears.
+ * The emergency banner (docs/product/assistant.md#safety-first) shown with the safety layer's fixed reply on
+ * /chat and /ai-assistant: call 911 now, or for a mental-health crisis the 988 Suicide & Crisis Lifeline
+ * (call or text 988). role="alert" so a screen reader announces it as soon as it appears.
  */
 export function EmergencyBanner({ reply, message, className }: EmergencyBannerProps) {
   const showsCrisisLine = reply !== 'emergency';

@@ -3,7 +3,10 @@ import { X } from 'lucide-react';
 import { cn } from './cn';
 import { useToast } from './use-toast';
 
-/** Spec 000 §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
+/**
+ * 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region
+ * (docs/product/README.md#rules-that-hold-everywhere).
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
-/** Spec 000 §9: at most one toast is visible; a new one replaces the old. */
+/** At most one toast is visible; a new one replaces the old. */
 const TOAST_LIMIT = 1;
 /** How long a closed toast stays mounted so Radix can finish its exit. */
 const REMOVE_DELAY_MS = 1000;

@@ -4,7 +4,8 @@ import { loadCases } from './load';
 import { localEvalEngine } from './local-engine';
 
 /**
- * Issue 4 §6: the whole labelled set against the local engine. Any missed target fails the build;
+ * The whole labelled set against the local engine
+ * (docs/assistant-knowledge.md#5-measured-quality--npm-run-evalassistant). Any missed target fails the build;
  * the failure message is the eval's own report (every failing case id with expected vs got).
  */
 describe('assistant eval (eval/assistant/cases)', () => {

@@ -3,7 +3,7 @@ import { RED_FLAG_CATEGORIES, TRIAGE_LEVELS } from '../../contract/assistant';
 import { SYMPTOM_CHOICES } from '../../contract/symptoms';
 
 /**
- * The labelled case set of the assistant's eval (issue 4 §6), kept in eval/assistant/cases/*.jsonl,
+ * The labelled case set of the assistant's eval, kept in eval/assistant/cases/*.jsonl,
  * one JSON object a line. Every case names the public page it was written from; the labels say what
  * a careful reader of that page would expect, not what the engine happens to produce.
  */
@@ -33,7 +33,9 @@ const zSource = z.string().refine(isAllowedSource, {
   message: `source must be an https URL on ${CASE_SOURCE_HOSTS.join(', ')}`,
 });
 const zSymptom = z.enum(SYMPTOM_CHOICES);
-/** An exact number, or an inclusive [min, max] range where wording is vague ("mild" = the spec's 1–3 band). */
+/**
+ * An exact number, or an inclusive [min, max] range where wording is vague ("mild" = the 1–3 severity band).
+ */
 const zNumberOrRange = z.union([
   z.number(),
   z.tuple([z.number(), z.number()]).refine(([lo, hi]) => lo <= hi, 'range must be [min, max]'),
@@ -57,7 +59,7 @@ export const ZExtractionCase = z.object({
   ...zMessage,
   kind: z.literal('extraction'),
   expect: z.object({
-    /** The full set of spec symptoms a careful reader would tick for this message. */
+    /** The full set of the 16 symptom choices a careful reader would tick for this message. */
     primarySymptoms: z.array(zSymptom),
     /** Symptoms the message denies or says are over: they must NOT be extracted. */
     negated: z.array(zSymptom).optional(),
@@ -94,7 +96,7 @@ export const ZLookAlikeCase = z.object({
 export const ZConditionCase = z.object({
   ...zBase,
   kind: z.literal('condition'),
-  /** The guided form's values (spec 001 §3), as the /api/health/* calls receive them. */
+  /** The guided form's values, as the /api/health/* calls receive them. */
   profile: z.object({
     personalInfo: z
       .object({ age: z.number().int().min(0).max(120), gender: z.string() })

@@ -9,9 +9,9 @@ import type {
 } from './cases';
 
 /**
- * The assistant eval's scoring (issue 4 §6), pure: the engine is passed in, so the metrics are
- * unit-tested with a fake engine and the runner (scripts/eval-assistant.ts) and the build's test
- * (assistant-eval.test.ts) score the real one.
+ * The assistant eval's scoring (docs/assistant-knowledge.md#5-measured-quality--npm-run-evalassistant), pure:
+ * the engine is passed in, so the metrics are unit-tested with a fake engine and the runner
+ * (scripts/eval-assistant.ts) and the build's test (assistant-eval.test.ts) score the real one.
  */
 
 /** What the eval needs from an assistant engine. */
@@ -103,7 +103,7 @@ export function scoreScalar(got: number | undefined, expected: TNumberOrRange | 
   return inRange(got, expected) ? { tp: 1, fp: 0, fn: 0 } : { tp: 0, fp: 1, fn: 1 };
 }
 
-/** Set overlap of spec symptom names. */
+/** Set overlap of symptom names (the 16 choices). */
 export function scoreSet(got: readonly string[], expected: readonly string[]): TCounts {
   const want = new Set(expected);
   const have = new Set(got);
@@ -283,7 +283,7 @@ export function evaluate(cases: readonly TEvalCase[], engine: TEvalEngine): TEva
   };
 }
 
-/** The targets of issue 4 §6 the report misses, as readable lines (empty when all are met). */
+/** The eval's targets the report misses, as readable lines (empty when all are met). */
 export function missedTargets(report: TEvalReport): string[] {
   const missed: string[] = [];
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;

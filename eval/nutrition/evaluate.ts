@@ -6,7 +6,9 @@ import type { TMealTextAnalysis } from '../../contract/nutrition';
 /** The labelled set (eval/nutrition/README.md explains how references were chosen). */
 export const PHRASES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'phrases.json');
 
-/** Issue 5 §5: at least 90% of phrases within ±10% of the reference calories. */
+/**
+ * At least 90% of phrases within ±10% of the reference calories (docs/product/nutrition.md#measured-quality).
+ */
 export const CALORIE_TARGET = 0.9;
 /** Within ±10%, or within an absolute slack for near-zero references (a cup of tea is 2 kcal). */
 export const TOLERANCE = { relative: 0.1, kcal: 5, proteinG: 1 } as const;

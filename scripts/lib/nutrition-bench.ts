@@ -2,7 +2,10 @@ import type { Database } from '../../server/db/client';
 import { analyseMealText } from '../../server/features/nutrition/analyse-text';
 import { ensureUsdaFoods } from '../../server/features/nutrition/food-data';
 
-/** Issue 5 §5: text analysis of a 3-item meal, p95 ≤ 20 ms server time (benchmark only). */
+/**
+ * Text analysis of a 3-item meal, p95 ≤ 20 ms server time (benchmark only;
+ * docs/operations.md#performance-budgets).
+ */
 export const NUTRITION_TEXT_TARGET_P95_MS = 20;
 
 const MEALS = [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createNutritionLabelReader } from '../../server/features/nutrition-label/service';
 import { LABEL_SET_DIR, loadLabelSet } from './label-eval';
 
-/** Issue 5 §5: a nutrition-label photo read in ≤ 3 s (benchmark only; accuracy is `npm run eval:labels`). */
+/** A nutrition-label photo read in ≤ 3 s (benchmark only; accuracy is `npm run eval:labels`). */
 export const LABEL_PHOTO_TARGET_MS = 3000;
 
 export type LabelPhotoTimings = {

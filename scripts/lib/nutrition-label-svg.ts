@@ -1,5 +1,5 @@
 /**
- * Draws a US-style "Nutrition Facts" panel as SVG for the label-photo test set (issue 5 §5).
+ * Draws a US-style "Nutrition Facts" panel as SVG for the label-photo test set (`npm run eval:labels`).
  * sharp rasterises it (librsvg + fontconfig), so only locally installed fonts are used.
  */
 

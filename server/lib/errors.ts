@@ -17,7 +17,10 @@ const STATUS: Record<TErrorCode, number> = {
   TRIAL_LIMIT_REACHED: 402,
 };
 
-/** The one error type (CONVENTIONS 7); the error handler turns it into `{ error: { code, message, fields? } }`. */
+/**
+ * The one error type (docs/conventions.md#one-error-type); the error handler turns it into `{ error: { code,
+ * message, fields? } }`.
+ */
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;

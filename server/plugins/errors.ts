@@ -4,8 +4,8 @@ import type { TErrorResponse } from '../../contract/errors';
 import { AppError } from '../lib/errors';
 
 /**
- * One error handler (CONVENTIONS 7): every failure answers `{ error: { code, message, fields? } }`.
- * Validation errors carry the contract's own messages; 500s are logged with the request id and
+ * One error handler (docs/conventions.md#one-error-type): every failure answers `{ error: { code, message,
+ * fields? } }`. Validation errors carry the contract's own messages; 500s are logged with the request id and
  * never expose a stack or an internal message.
  */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 const SIGNED_OUT: TAuthStatus = { authenticated: false, user: null };
 
 /**
- * GET /auth/status: who is signed in, with their role. No retry, cached 5 minutes (spec 000 §7).
+ * GET /auth/status: who is signed in, with their role. No retry, cached 5 minutes.
  * The only source of identity and role on the client; storage flags are never trusted for access.
  */
 export function useAuthStatus() {

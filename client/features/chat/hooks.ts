@@ -9,7 +9,7 @@ export function chatMessagesKey(sessionId: string) {
   return ['/api/chat', sessionId] as const;
 }
 
-/** Spec 001 §4: the session id is created once per screen load from the current time. */
+/** The session id is created once per screen load from the current time (docs/product/assistant.md#chat). */
 export function newChatSessionId(now: number = Date.now()): string {
   return String(now);
 }
@@ -27,8 +27,8 @@ export function useChatMessages(sessionId: string) {
 }
 
 /**
- * POST /api/chat (spec 001 §7): the server stores the message and the assistant's reply; on success
- * the list is refreshed (spec 001 §4) and the checklist's ai_chat step is ticked.
+ * POST /api/chat: the server stores the message and the assistant's reply; on success
+ * the list is refreshed and the checklist's ai_chat step is ticked.
  */
 export function useSendChatMessage(sessionId: string, userId: string | undefined) {
   const queryClient = useQueryClient();

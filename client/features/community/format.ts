@@ -1,6 +1,7 @@
 /**
- * Spec 001 §9's stats strip writes '1,247 members' and '12.4k support given': whole numbers with
- * thousands separators below 10,000, one decimal with k (or M) above.
+ * The stats strip writes '1,247 members' and '12.4k support given'
+ * (docs/product/community.md#rules-and-numbers): whole numbers with thousands separators below 10,000, one
+ * decimal with k (or M) above.
  */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return '–';

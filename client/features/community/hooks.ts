@@ -71,7 +71,7 @@ function replaceCachedPost(queryClient: QueryClient, post: TPost) {
   );
 }
 
-/** POST /api/community; the author comes from the session (the spec's userId/authorName are not sent). */
+/** POST /api/community; the author comes from the session (no userId or authorName is sent). */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -17,7 +17,7 @@ export function localDay(date: Date = new Date()): string {
 }
 
 /**
- * GET /api/wellness/daily-message for the browser's day (spec 001 §7). Same key and URL as the home
+ * GET /api/wellness/daily-message for the browser's day. Same key and URL as the home
  * dashboard's, so both screens share one cached answer and show the same quote.
  */
 export function useDailyMessage() {
@@ -44,7 +44,7 @@ export function useSubmitFeedback() {
   });
 }
 
-/** POST /api/feedback/submit: the floating widget (the message goes trimmed, spec 001 §7). */
+/** POST /api/feedback/submit: the floating widget (the message goes trimmed). */
 export function useSubmitWidgetFeedback() {
   return useMutation({
     mutationFn: (input: TWidgetFeedbackRequest) =>

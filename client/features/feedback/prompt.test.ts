@@ -14,7 +14,7 @@ import {
 const never = { lastPrompt: null, feedbackGiven: false };
 
 describe('shouldShowFeedbackPrompt', () => {
-  it('uses the spec’s numbers: 3 s, visit 3, multiples of 10, 10 visits apart', () => {
+  it('uses the product’s numbers: 3 s, visit 3, multiples of 10, 10 visits apart', () => {
     expect(FEEDBACK_PROMPT).toEqual({
       delayMs: 3000,
       firstVisit: 3,

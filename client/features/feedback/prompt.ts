@@ -1,9 +1,9 @@
 import { readFlag, STORAGE_KEYS, writeFlag } from '@client/lib/storage';
 
 /**
- * Spec 000 §4, 001 §4: the feedback prompt for signed-in users. A visit counter increments on each
- * app load; the prompt appears after 3 s on visit 3, or on a visit above 3 that is a multiple of 10,
- * when at least 10 visits have passed since the last prompt and feedback has not been given.
+ * The feedback prompt for signed-in users (docs/product/feedback.md#when-the-prompt-opens). A visit counter
+ * increments on each app load; the prompt appears after 3 s on visit 3, or on a visit above 3 that is a
+ * multiple of 10, when at least 10 visits have passed since the last prompt and feedback has not been given.
  */
 export const FEEDBACK_PROMPT = {
   delayMs: 3000,

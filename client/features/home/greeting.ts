@@ -1,4 +1,6 @@
-/** Spec 001 §2: morning before 12:00, afternoon before 18:00, otherwise evening (local time). */
+/**
+ * Morning before 12:00, afternoon before 18:00, otherwise evening (local time; docs/product/home.md#screens).
+ */
 export function greetingFor(date: Date): 'Good morning' | 'Good afternoon' | 'Good evening' {
   const hour = date.getHours();
   if (hour < 12) return 'Good morning';

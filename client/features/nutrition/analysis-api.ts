@@ -21,7 +21,10 @@ export function useNutritionCapabilities(enabled: boolean) {
   });
 }
 
-/** GET /api/nutrition/history: requested only for premium (or trial) users (spec 002 §4). */
+/**
+ * GET /api/nutrition/history: requested only for premium (or trial) users
+ * (docs/product/nutrition.md#screens).
+ */
 export function useNutritionHistory(enabled: boolean) {
   return useQuery({
     queryKey: NUTRITION_HISTORY_KEY,
@@ -35,7 +38,7 @@ export type TAnalyseInput =
   | { type: 'voice'; input: string }
   | { type: 'image'; file: File };
 
-/** POST /api/nutrition/analyze-premium (multipart, spec 002 §7); history refreshes on success. */
+/** POST /api/nutrition/analyze-premium (multipart); history refreshes on success. */
 export function useAnalyseNutrition() {
   const queryClient = useQueryClient();
   return useMutation({

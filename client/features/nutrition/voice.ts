@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NUTRITION_LIMITS } from '../../../contract/nutrition-analysis';
 
 /**
- * Voice input for the nutrition assistant (spec 002 §4: start, recording, stop by hand or
+ * Voice input for the nutrition assistant (docs/product/nutrition.md#voice: start, recording, stop by hand or
  * automatically after 30 seconds, recorded, re-record). Two ways to get words from speech:
  * - 'server': record with MediaRecorder; the server's configured speech endpoint transcribes it;
  * - 'browser': the browser's own speech recognition (Chrome, Safari) gives the words directly.
@@ -97,7 +97,7 @@ export function useVoiceRecorder(
       () => setSeconds(Math.floor((Date.now() - started) / 1000)),
       1000,
     );
-    // Spec 002 §8: recording stops by itself after 30 seconds.
+    // Recording stops by itself after 30 seconds.
     timers.current.cap = window.setTimeout(() => stop(), NUTRITION_LIMITS.recordingSeconds * 1000);
   }, [stop]);
 

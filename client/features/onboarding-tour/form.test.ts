@@ -48,7 +48,7 @@ function messages(values: GuidedFormInput): Record<string, string> {
   return out;
 }
 
-describe('the guided form schema (spec 001 §5)', () => {
+describe('the guided form schema', () => {
   it('turns a filled form into the contract payload of the /api/health/* calls', () => {
     const profile = ZGuidedForm.parse(filled);
     expect(profile).toEqual({
@@ -65,7 +65,7 @@ describe('the guided form schema (spec 001 §5)', () => {
         previousSurgeries: [],
       },
       currentSymptoms: {
-        // In the spec's order of choices.
+        // In the order of the choice list.
         primarySymptoms: ['Headache', 'Fatigue'],
         symptomDescription: 'Always tired and I get headaches most afternoons',
         severity: 6,
@@ -78,7 +78,7 @@ describe('the guided form schema (spec 001 §5)', () => {
     expect(ZGuidedProfile.safeParse(profile).success).toBe(true);
   });
 
-  it('gives the empty form the spec’s messages for every required field', () => {
+  it('gives the empty form the guided messages for every required field', () => {
     expect(messages(GUIDED_FORM_DEFAULTS)).toEqual({
       age: GUIDED_MESSAGES.age,
       city: 'City is required',
@@ -134,7 +134,7 @@ describe('the guided form schema (spec 001 §5)', () => {
     expect(ZGuidedForm.parse({ ...filled, severity: 9 }).currentSymptoms.severity).toBe(9);
   });
 
-  it('keeps only the spec’s choices in the checkbox lists, in the spec’s order', () => {
+  it('keeps only the listed choices in the checkbox lists, in the lists’ order', () => {
     const profile = ZGuidedForm.parse({
       ...filled,
       primarySymptoms: ['Headache', 'Made up', 'Fatigue'],
@@ -158,7 +158,7 @@ describe('splitList', () => {
   });
 });
 
-describe('formUpdatesFromExtracted (spec 001 §4: truthy extractedData keys fill the form)', () => {
+describe('formUpdatesFromExtracted (truthy extractedData keys fill the form)', () => {
   it('maps every contract key to its form field', () => {
     const updates = formUpdatesFromExtracted(GUIDED_FORM_DEFAULTS, {
       primarySymptoms: ['Fatigue', 'Headache'],
@@ -244,7 +244,7 @@ describe('descriptionWithMessage', () => {
   });
 });
 
-describe('likelihoodBadgeVariant (spec 001 §4)', () => {
+describe('likelihoodBadgeVariant', () => {
   it.each([
     [100, 'destructive'],
     [71, 'destructive'],

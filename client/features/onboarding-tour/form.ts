@@ -14,7 +14,7 @@ import { SYMPTOM_CHOICES } from '@contract/symptoms';
 import { z } from 'zod';
 
 /**
- * Spec 001 §2–§5 guided onboarding (`/onboarding-tour`, DECISIONS 6 and 15): the six steps, the
+ * The guided onboarding (`/onboarding-tour`, docs/product/onboarding.md#guided-tour): the six steps, the
  * step-1 form (flat, one field per control) and its schema, the chat's extractedData → form mapping,
  * and the likelihood badge thresholds. The form's output is the contract's `ZGuidedProfile`, the
  * payload of the four `/api/health/*` calls.
@@ -43,7 +43,7 @@ export function guidedProgressPercent(step: number): number {
   return Math.round(((step + 1) / GUIDED_STEP_COUNT) * 100);
 }
 
-/** Spec 001 §3: gender of the guided profile. */
+/** Gender of the guided profile. */
 export const GUIDED_GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 export type TGuidedGender = (typeof GUIDED_GENDERS)[number];
 export const GUIDED_GENDER_LABELS: Record<TGuidedGender, string> = {
@@ -73,7 +73,7 @@ export const GUIDED_LIMITS = {
   listTextMax: 2000,
 } as const;
 
-/** Spec 001 §5, §6 and §8, word for word; ours where the spec is silent (docs/product/onboarding.md#guided-tour). */
+/** The guided form's messages, word for word (docs/product/onboarding.md#guided-tour). */
 export const GUIDED_MESSAGES = {
   age: ONBOARDING_MESSAGES.age,
   gender: 'Please select a gender',
@@ -125,7 +125,7 @@ export type GuidedFormInput = {
   worseningFactors: string;
 };
 
-/** Spec 001 §5 defaults: age 0 (shown empty), gender prefer_not_to_say, severity 5. */
+/** Defaults: age 0 (shown empty), gender prefer_not_to_say, severity 5. */
 export const GUIDED_FORM_DEFAULTS: GuidedFormInput = {
   age: '',
   gender: 'prefer_not_to_say',
@@ -160,13 +160,13 @@ const zListText = z
 const zChoices = (choices: readonly string[]) =>
   z.array(z.string()).transform((list) => choices.filter((choice) => list.includes(choice)));
 
-/** '42' → 42, '42.7' → 42 (whole numbers, as the spec's client parses); empty → 0, the spec's default. */
+/** '42' → 42, '42.7' → 42 (whole numbers, as the form parses them); empty → 0, the default. */
 const parseAge = (value: string) => {
   const parsed = Number.parseInt(value.trim(), 10);
   return Number.isNaN(parsed) ? 0 : parsed;
 };
 
-/** Spec 001 §5 guided onboarding schema, field by field. */
+/** The guided onboarding schema, field by field. */
 export const ZGuidedFormFields = z.object({
   age: z
     .string()
@@ -181,7 +181,8 @@ export const ZGuidedFormFields = z.object({
   gender: z.enum(GUIDED_GENDERS, { error: GUIDED_MESSAGES.gender }),
   city: z.string().trim().min(1, GUIDED_MESSAGES.city).max(GUIDED_LIMITS.cityMax, GUIDED_MESSAGES.tooLong),
   state: z.string().trim().min(1, GUIDED_MESSAGES.state).max(GUIDED_LIMITS.stateMax, GUIDED_MESSAGES.tooLong),
-  // At least 5 characters (spec); and digits as the find-doctors call needs (ZFindDoctorsRequest).
+  // At least 5 characters, and five digits (ZIP+4 allowed) as the find-doctors call needs
+  // (ZFindDoctorsRequest).
   zipCode: z
     .string()
     .trim()
@@ -198,7 +199,7 @@ export const ZGuidedFormFields = z.object({
     .trim()
     .min(GUIDED_LIMITS.descriptionMin, GUIDED_MESSAGES.symptomDescription)
     .max(GUIDED_LIMITS.descriptionMax, GUIDED_MESSAGES.tooLong),
-  // Spec 001 §5: input limited to 1–10; invalid input falls back to 5.
+  // Input limited to 1–10; invalid input falls back to 5.
   severity: z
     .number()
     .int()
@@ -216,7 +217,7 @@ export const ZGuidedFormFields = z.object({
 });
 export type GuidedFormFields = z.output<typeof ZGuidedFormFields>;
 
-/** The flat, validated form → spec 001 §3's `{ personalInfo, healthHistory, currentSymptoms }`. */
+/** The flat, validated form → the guided profile's `{ personalInfo, healthHistory, currentSymptoms }`. */
 export function toGuidedProfileInput(values: GuidedFormFields) {
   return {
     personalInfo: {
@@ -251,7 +252,7 @@ export const ZGuidedForm = ZGuidedFormFields.transform(toGuidedProfileInput).pip
 export type { TGuidedProfile };
 
 // ---------------------------------------------------------------------------------------------
-// The chat's extractedData → form fields (spec 001 §4: truthy keys are set into the form).
+// The chat's extractedData → form fields (truthy keys are set into the form).
 // ---------------------------------------------------------------------------------------------
 
 const LIST_TEXT_FIELDS = {
@@ -334,7 +335,7 @@ const SYMPTOM_KEYS = [
 ] as const satisfies readonly (keyof TExtractedData)[];
 
 /**
- * The chat's extractedData has no description, yet the form needs one (spec 001 §5): a message in
+ * The chat's extractedData has no description, yet the form needs one: a message in
  * which the assistant understood something about the symptoms is added to the description in the
  * person's own words. So is a message the safety layer answered as an emergency (its extractedData is
  * empty), so that the analysis of step 2 sees it too. Returns the new description, or null when this
@@ -364,19 +365,19 @@ export function descriptionWithMessage(
 
 export type TBadgeVariant = 'destructive' | 'default' | 'secondary';
 
-/** Spec 001 §4: destructive above 70, default above 40, otherwise secondary. */
+/** Destructive above 70, default above 40, otherwise secondary. */
 export function likelihoodBadgeVariant(likelihood: number): TBadgeVariant {
   if (likelihood > 70) return 'destructive';
   if (likelihood > 40) return 'default';
   return 'secondary';
 }
 
-/** Spec 001 §3: a test's urgency is 'high' or other; high is marked destructive. */
+/** A test's urgency is 'high' or other; high is marked destructive. */
 export function urgencyBadgeVariant(urgency: string): TBadgeVariant {
   return urgency.trim().toLowerCase() === 'high' ? 'destructive' : 'secondary';
 }
 
-/** The five triage steps in plain words (issue 4 §2). */
+/** The five triage steps in plain words (docs/product/assistant.md#safety-first). */
 export const TRIAGE_TEXT: Record<TTriageLevel, { title: string; detail: string }> = {
   emergency_ambulance: {
     title: 'Call 911 now',
@@ -409,7 +410,7 @@ export const EMERGENCY_REPLY_TEXTS: readonly string[] = [
   COMBINED_EMERGENCY_REPLY,
 ];
 
-/** '1,247 members' (spec 001 §9's number style). */
+/** '1,247 members' (the community's number style). */
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /**
- * Spec 001 §7: the guided onboarding's calls. The four `/api/health/*` answers are pure functions of
+ * The guided onboarding's calls. The four `/api/health/*` answers are pure functions of
  * the step-1 answers, so they are queries keyed by the payload: going Back and Next again reuses them,
  * changing an answer asks again. All keys start with GUIDED_KEY so completion can drop them from memory.
  */
@@ -57,7 +57,7 @@ export function useFindDoctors(request: TFindDoctorsRequest | null, enabled: boo
   });
 }
 
-/** POST /api/health/recommend-communities (the spec does not show its payload: the guided profile). */
+/** POST /api/health/recommend-communities with the guided profile as its payload. */
 export function useRecommendedCommunities(profile: TGuidedProfile | null, enabled: boolean) {
   return useQuery({
     queryKey: [...GUIDED_KEY, 'recommend-communities', profile],

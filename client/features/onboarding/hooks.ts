@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const ONBOARDING_KEY = ['/api/onboarding'] as const;
 
-/** POST /api/onboarding/complete (spec 001 §7); the checklist's facts refresh on success. */
+/** POST /api/onboarding/complete; the checklist's facts refresh on success. */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -24,7 +24,7 @@ export function practitionersUrl({ specialty, distance, text }: PractitionerQuer
   return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
 }
 
-/** Spec 001 §7: the directory filtered on the server, nearest to the user's ZIP code first. */
+/** The directory filtered on the server, nearest to the user's ZIP code first. */
 export function usePractitioners(query: PractitionerQuery) {
   const url = practitionersUrl(query);
   return useQuery<TPractitioner[]>({
@@ -39,7 +39,7 @@ export function usePractitioners(query: PractitionerQuery) {
   });
 }
 
-/** 'Request Practitioner Type' (DECISIONS 10): POST /api/practitioner-requests. */
+/** 'Request Practitioner Type': POST /api/practitioner-requests. */
 export function useRequestPractitionerType() {
   return useMutation({
     mutationFn: (input: TPractitionerTypeRequestInput) =>
@@ -49,7 +49,7 @@ export function useRequestPractitionerType() {
   });
 }
 
-/** Client-side text search on name or specialty, on top of the server's filters (spec 001 §7). */
+/** Client-side text search on name or specialty, on top of the server's filters. */
 export function matchesPractitionerSearch(practitioner: TPractitioner, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;

@@ -10,7 +10,7 @@ export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription/status'] as const;
 export const TRIAL_STATUS_KEY = ['/api/premium/trial-status'] as const;
 
 /**
- * Spec 001 §4: the checklist's premium_nutrition item reads the local flag premiumActive. It follows
+ * The checklist's premium_nutrition item reads the local flag premiumActive. It follows
  * the server: set while the status says premium or trial, removed when it says free.
  */
 function syncPremiumFlag(status: TSubscriptionStatus | undefined) {
@@ -19,7 +19,7 @@ function syncPremiumFlag(status: TSubscriptionStatus | undefined) {
   else removeFlag(STORAGE_KEYS.premiumActive);
 }
 
-/** GET /api/subscription/status: no retry (spec 002 §7). Refreshed on every visit of a premium screen. */
+/** GET /api/subscription/status: no retry. Refreshed on every visit of a premium screen. */
 export function useSubscriptionStatus(isEnabled = true) {
   const query = useQuery<TSubscriptionStatus>({
     queryKey: SUBSCRIPTION_STATUS_KEY,
@@ -48,7 +48,7 @@ export function useRefreshSubscription() {
   };
 }
 
-/** POST /api/premium/start-trial (no body); the trial status refreshes either way (spec 002 §4). */
+/** POST /api/premium/start-trial (no body); the trial status refreshes either way. */
 export function useStartTrial() {
   const refresh = useRefreshSubscription();
   return useMutation({

@@ -27,7 +27,7 @@ const readableDate = (isoDay: string) =>
   });
 
 /**
- * Spec 001 §7, §9: the share image is drawn locally on an 800×600 canvas (title, metric, date,
+ * The share image is drawn locally on an 800×600 canvas (title, metric, date,
  * brand) and saved as PNG; resolves to a data URL, rejects when the canvas is unavailable.
  */
 export async function drawInsightImage(insight: TInsight): Promise<string> {

@@ -16,7 +16,7 @@ export function useSymptoms(userId: string | undefined) {
   });
 }
 
-/** POST /api/symptoms; the list refreshes on success (spec 001 §7). */
+/** POST /api/symptoms; the list refreshes on success. */
 export function useCreateSymptom(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({

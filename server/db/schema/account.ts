@@ -3,9 +3,9 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './auth';
 
 /**
- * Data exports (issue 3, DECISIONS 17). The row is also the job: the export worker claims queued rows
- * with `FOR UPDATE SKIP LOCKED`. The archive (JSON + FHIR R4 Bundle) is AES-256-GCM encrypted by the
- * service and erased once the link expires (7 days after it is ready).
+ * Data exports (docs/product/data-rights.md#data-export). The row is also the job: the export worker claims
+ * queued rows with `FOR UPDATE SKIP LOCKED`. The archive (JSON + FHIR R4 Bundle) is AES-256-GCM encrypted by
+ * the service and erased once the link expires (7 days after it is ready).
  */
 export const dataExports = pgTable(
   'data_exports',

@@ -3,7 +3,8 @@ import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 
 /**
  * The account tables better-auth reads and writes (through its Drizzle adapter), extended with the
- * spec's signup fields (000 §3) and our role (DECISIONS 2).
+ * signup fields (docs/product/accounts.md#stored-data-and-access) and our role
+ * (docs/product/accounts.md#roles-and-admin-accounts).
  */
 export const users = pgTable(
   'users',

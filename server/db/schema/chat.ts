@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './auth';
 
 /**
- * Stored assistant conversations (spec 001 §3 'Chat message', issue 4 §4, DECISIONS 14). The text
+ * Stored assistant conversations (docs/product/assistant.md#stored-chat). The text
  * and everything derived from it (suggestions, actions, what was understood) are AES-256-GCM
  * encrypted by the service; role, triage, the emergency flag, the provider and the time stay in
  * clear for ordering, listing and audits (docs/data-protection.md).

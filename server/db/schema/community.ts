@@ -3,9 +3,10 @@ import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzl
 import { users } from './auth';
 
 /**
- * Spec 001 §3 Community post. Posts are public to members, not health records: plain text, capped
+ * A community post. Posts are public to members, not health records: plain text, capped
  * by the contract and by a check. The author is kept when the account goes: `user_id` becomes null
- * and the post reads 'Deleted user' (DECISIONS 17). Likes and comment counts are computed.
+ * and the post reads 'Deleted user' (docs/product/data-rights.md#account-deletion). Likes and comment counts
+ * are computed.
  */
 export const posts = pgTable(
   'posts',
@@ -24,7 +25,7 @@ export const posts = pgTable(
   ],
 );
 
-/** One row per member who likes a post (DECISIONS 13): liking twice counts once. */
+/** One row per member who likes a post (docs/product/community.md#likes): liking twice counts once. */
 export const postLikes = pgTable(
   'post_likes',
   {
@@ -39,7 +40,7 @@ export const postLikes = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
 );
 
-/** Replies on /community-enhanced (DECISIONS 8). */
+/** Replies on /community-enhanced (docs/product/community.md#screens). */
 export const comments = pgTable(
   'comments',
   {

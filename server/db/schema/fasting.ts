@@ -3,8 +3,8 @@ import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } f
 import { users } from './auth';
 
 /**
- * Issue 5 §3 intermittent fasting: one row per fast. At most one fast in progress per user, held
- * by the database itself (a partial unique index on rows with no end), so two concurrent starts
+ * Intermittent fasting (docs/product/premium.md#fasting): one row per fast. At most one fast in progress per
+ * user, held by the database itself (a partial unique index on rows with no end), so two concurrent starts
  * cannot both succeed.
  */
 export const fasts = pgTable(

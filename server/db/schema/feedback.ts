@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, smallint, text, timestamp, uuid } from 
 import { users } from './auth';
 
 /**
- * Spec 001 §3: feedback from the /feedback page (`source = 'page'`) and the floating widget
+ * Feedback from the /feedback page (`source = 'page'`) and the floating widget
  * (`source = 'widget'`), one table so admins' counts and reports read one place. Feedback is not a
  * health record but people write health details into it, so every free-text column and the contact
  * email are AES-256-GCM encrypted by the service (docs/data-protection.md). When an account is deleted,

@@ -5,7 +5,7 @@ import { users } from './auth';
 const scoreCheck = (name: string, column: unknown) => check(name, sql`${column} BETWEEN 1 AND 10`);
 
 /**
- * The daily check-in (issue 3, spec 001 §3 'Health metrics'). Scores and sleep stay in clear for
+ * The daily check-in (docs/product/home.md#daily-check-in). Scores and sleep stay in clear for
  * queries, trends and recommendations; the free-text note is AES-256-GCM encrypted by the service
  * (docs/data-protection.md). Several rows a day are allowed.
  */
@@ -22,7 +22,7 @@ export const healthMetrics = pgTable(
     fatigueLevel: smallint('fatigue_level').notNull(),
     mentalClarity: smallint('mental_clarity').notNull(),
     digestion: smallint('digestion').notNull(),
-    /** Hours slept, in half hours (the spec's `sleepQuality`, shown in hours). */
+    /** Hours slept, in half hours (the API's `sleepQuality`, shown in hours). */
     sleepHours: numeric('sleep_hours', { precision: 3, scale: 1 }).notNull(),
     noteEnc: text('note_enc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
- * Spec 002 §3 nutrition history entry (inputType, analysis, timestamp). What a person ate is health
+ * A nutrition history entry (inputType, analysis, timestamp). What a person ate is health
  * data: the whole result (items, totals, recommendations) and the short summary are AES-256-GCM
  * encrypted by the service; only the input type and the time stay in clear (docs/data-protection.md).
  */

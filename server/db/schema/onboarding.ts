@@ -2,7 +2,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
- * Spec 001 §3 simple onboarding answers (issue 3: 'stored in the user's health profile'), one row
+ * The simple onboarding answers (docs/product/onboarding.md#simple-questionnaire), one row
  * per user, upserted. Named `onboarding_answers` (not `health_profiles`) so that it cannot clash
  * with the profile area's medical-conditions tables. The whole payload is health data: it is stored
  * as AES-256-GCM encrypted JSON (docs/data-protection.md).

@@ -15,8 +15,8 @@ import {
 import { users } from './auth';
 
 /**
- * The practitioner directory (spec 001 §3 Practitioner). Seeded demo listings (`is_demo`) and, from
- * the provider issue on, practitioners' own profiles (`user_id`) live here side by side; only
+ * The practitioner directory. Seeded demo listings (`is_demo`) and, once provider accounts exist,
+ * practitioners' own profiles (`user_id`) live here side by side; only
  * approved rows are listed. Latitude and longitude come from the ZIP code (`zipcodes` package) so
  * distances are computed in SQL.
  */
@@ -31,7 +31,7 @@ export const practitioners = pgTable(
     specialty: text('specialty').notNull(),
     credentials: text('credentials').array().notNull().default(sql`'{}'::text[]`),
     profileImageUrl: text('profile_image_url'),
-    /** Out of 5, one decimal; read as a string ('4.8'), as the spec sends it. */
+    /** Out of 5, one decimal; read as a string ('4.8'), as the API sends it. */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
     reviewCount: integer('review_count').notNull().default(0),
     /** Whole dollars per session. */
@@ -61,8 +61,9 @@ export const practitioners = pgTable(
 );
 
 /**
- * 'Request Practitioner Type' (DECISIONS 10): a user asks for a kind of practitioner near them.
- * Admins read these. The note may describe the person's health, so it is encrypted at rest.
+ * 'Request Practitioner Type' (docs/product/practitioners.md#request-a-practitioner-type): a user asks for a
+ * kind of practitioner near them. Admins read these. The note may describe the person's health, so it is
+ * encrypted at rest.
  */
 export const practitionerTypeRequests = pgTable(
   'practitioner_type_requests',

@@ -4,7 +4,7 @@ import { users } from './auth';
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Spec 001 §3 user profile, the parts better-auth's `users` row does not hold: the privacy flags
+ * The user profile, the parts better-auth's `users` row does not hold: the privacy flags
  * (marketing consent stays on `users`, where signup writes it) and the chosen emoji avatar.
  */
 export const userSettings = pgTable('user_settings', {
@@ -14,7 +14,10 @@ export const userSettings = pgTable('user_settings', {
   dataProcessingConsent: boolean('data_processing_consent').notNull().default(true),
   analyticsConsent: boolean('analytics_consent').notNull().default(false),
   ccpaOptOut: boolean('ccpa_opt_out').notNull().default(false),
-  /** Issue 4 §1: may the assistant send this user's (scrubbed) conversation to a remote AI provider. */
+  /**
+   * May the assistant send this user's (scrubbed) conversation to a remote AI provider
+   * (docs/product/profile.md#privacy-consents).
+   */
   aiRemoteConsent: boolean('ai_remote_consent').notNull().default(false),
   /** One of contract/profile.ts AVATAR_IDS, or null. */
   avatarId: text('avatar_id'),

@@ -3,10 +3,10 @@ import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/p
 import { users } from './auth';
 
 /**
- * Issue 5 §4: one subscription row per user (created on first need; no row = free, trial unused).
+ * One subscription row per user (created on first need; no row = free, trial unused).
  * `plan` is what was granted: a 'trial' row whose `trial_ends_at` has passed is effectively free.
- * The four counters are the trial's per-feature usage (DECISIONS 12); they are incremented by a
- * single guarded UPDATE (`used < limit`) so concurrent requests can never pass a limit.
+ * The four counters are the trial's per-feature usage (docs/product/premium.md#trial); they are incremented
+ * by a single guarded UPDATE (`used < limit`) so concurrent requests can never pass a limit.
  */
 export const subscriptions = pgTable(
   'subscriptions',

@@ -3,7 +3,7 @@ import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-
 import { users } from './auth';
 
 /**
- * Spec 001 §3 Symptom. Name, severity and time stay in clear for queries and insights; the free
+ * A symptom. Name, severity and time stay in clear for queries and insights; the free
  * text (description, triggers) is AES-256-GCM encrypted by the service (docs/data-protection.md).
  */
 export const symptoms = pgTable(

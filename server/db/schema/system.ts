@@ -1,6 +1,8 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Who touched which health record, when (DECISIONS 19). Kept when the user is deleted. */
+/**
+ * Who touched which health record, when (docs/data-protection.md#audit-log). Kept when the user is deleted.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {

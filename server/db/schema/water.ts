@@ -3,8 +3,8 @@ import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from '
 import { users } from './auth';
 
 /**
- * Issue 5 §3 water intake: one row per drink logged. Amounts are structured values summed per day,
- * stored in clear (docs/data-protection.md); every write is audited.
+ * Water intake (docs/product/premium.md#water-tracking): one row per drink logged. Amounts are structured
+ * values summed per day, stored in clear (docs/data-protection.md); every write is audited.
  */
 export const waterEntries = pgTable(
   'water_entries',

@@ -115,7 +115,7 @@ async function fillEverything(user: User) {
   );
   await ok(await post(user.cookie, '/api/recommendations/sleep-hygiene/tried'));
   await ok(await post(user.cookie, '/api/chat', { sessionId: `s${t}`, content: values.chat }));
-  // Premium (issue 5): a trial, water, a fast and a nutrition analysis.
+  // Premium: a trial, water, a fast and a nutrition analysis.
   await ok(await post(user.cookie, '/api/premium/start-trial'));
   await ok(await post(user.cookie, '/api/water/entries?tz=UTC', { kind: 'glass' }));
   await ok(
@@ -847,7 +847,7 @@ describe('account deletion', () => {
       (p) => p.id === values.postId,
     );
     expect(kept).toMatchObject({ authorName: 'Deleted user', userId: null });
-    // Posts and comments are public writing kept by design (DECISIONS 17; docs/product/data-rights.md#account-deletion).
+    // Posts and comments are public writing kept by design (docs/product/data-rights.md#account-deletion).
     expect(await findInDatabase(values.comment)).toEqual(['"public"."comments"."content"']);
     const thread = await get(bystander.cookie, `/api/community/posts/${values.postId}`);
     expect(thread.statusCode, thread.body).toBe(200);

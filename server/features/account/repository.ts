@@ -5,8 +5,8 @@ import { dataExports } from '../../db/schema/account';
 export type DataExportRow = typeof dataExports.$inferSelect;
 
 /**
- * Every query of the account area (CONVENTIONS 6): its own `data_exports`. The other areas' rows are
- * exported and erased by their own services (server/features/account/user-data.ts).
+ * Every query of the account area (docs/conventions.md#repositories-own-the-sql): its own `data_exports`. The
+ * other areas' rows are exported and erased by their own services (server/features/account/user-data.ts).
  */
 export const accountRepository = {
   // ---- data_exports ----------------------------------------------------------------------

@@ -16,8 +16,8 @@ import { EXPORT_WINDOW_SECONDS } from './policy';
 import type { AccountService } from './service';
 
 /**
- * Spec 001 §7 POST /api/user/data-export and POST /api/user/delete; issue 3 / DECISIONS 17: the
- * exports listed and downloaded on the Data Management tab. Identity only from the session.
+ * POST /api/user/data-export and POST /api/user/delete, and the exports listed and downloaded on
+ * the Data Management tab (docs/product/data-rights.md#api). Identity only from the session.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; cookies: string[] }> = async (
   app,

@@ -2,7 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { analyticsEvents } from '../../db/schema/analytics';
 
-/** Queries of the analytics area for the data export and the account erasure (CONVENTIONS 6). */
+/**
+ * Queries of the analytics area for the data export and the account erasure
+ * (docs/conventions.md#repositories-own-the-sql).
+ */
 export const analyticsRepository = {
   /** The events linked to the user (recorded while they opted in), oldest first. */
   async eventsOf(db: DbOrTx, userId: string) {

@@ -11,7 +11,7 @@ import type { AnalyticsService } from './service';
 
 const ZAccepted = z.object({ accepted: z.number().int() });
 
-/** Spec 000 §7 analytics calls; signed-out visitors are tracked without a user id. */
+/** The analytics calls (docs/product/analytics.md#api); signed-out visitors are tracked without a user id. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{
   service: AnalyticsService;
   perIpPerMinute: number;

@@ -3,7 +3,10 @@ import { EMERGENCY_REPLY } from '../../../contract/assistant';
 import { loadFixture, type ReplayServer, startReplayServer } from '../../lib/ai/providers/replay-server';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 
-/** POST /api/ai/health-chat with AI_PROVIDER=openai, pointed at the replay server (issue 4 §1). */
+/**
+ * POST /api/ai/health-chat with AI_PROVIDER=openai, pointed at the replay server
+ * (docs/assistant-providers.md#tests).
+ */
 
 let replay: ReplayServer;
 let ctx: TestContext;

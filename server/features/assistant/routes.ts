@@ -18,8 +18,9 @@ import type { AssistantService } from './service';
 const MINUTE_SECONDS = 60;
 
 /**
- * Issue 4: POST /api/ai/health-chat and the guided onboarding's four calls (spec 001 §3).
- * Guards: session → validation → per-user rate limit.
+ * POST /api/ai/health-chat and the guided onboarding's four calls
+ * (docs/product/assistant.md#health-chat-and-guided-tour). Guards: session → validation → per-user rate
+ * limit.
  */
 export const assistantRoutes: FastifyPluginAsyncZod<{ service: AssistantService }> = async (
   app,

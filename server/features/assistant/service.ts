@@ -30,7 +30,7 @@ import type { Actor } from '../../plugins/auth';
 import type { CommunityService } from '../community/service';
 import type { PractitionerService } from '../practitioners/service';
 
-/** Spec 001 §3 / issue 4: the health chat and the guided onboarding's analysis calls. */
+/** The health chat and the guided onboarding's analysis calls (docs/product/onboarding.md#guided-tour). */
 
 const RISK_TRIAGE: Record<TAnalyzeSymptomsResponse['riskLevel'], TTriageLevel> = {
   high: 'consultation_24',

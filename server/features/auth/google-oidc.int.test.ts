@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestApp, signUpUser, type TestContext } from '../../test/harness';
 
 /**
- * The whole Google sign-in (issue 2 §3) against a real OpenID provider on 127.0.0.1: our app
- * discovers it, sends the browser to its authorize endpoint, and finishes the code flow (PKCE,
- * state cookie, nonce, signed ID token checked against the provider's JWKS) on our callback.
+ * The whole Google sign-in (docs/product/accounts.md#google-sign-in) against a real OpenID provider on
+ * 127.0.0.1: our app discovers it, sends the browser to its authorize endpoint, and finishes the code flow
+ * (PKCE, state cookie, nonce, signed ID token checked against the provider's JWKS) on our callback.
  */
 const CLIENT_ID = 'iw-test-client';
 const CLIENT_SECRET = 'iw-test-client-secret-0123456789';

@@ -30,7 +30,7 @@ const forward = (reply: FastifyReply, setCookies: string[]) => {
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
 };
 
-/** Spec 000 §7 auth calls, plus password reset and Google sign-in (issue 2 §3). */
+/** The auth calls, with password reset and Google sign-in (docs/product/accounts.md#api). */
 export const authRoutes: FastifyPluginAsyncZod<{
   service: AuthService;
   auth: BetterAuth;

@@ -33,7 +33,7 @@ import {
 } from '../../test/harness';
 
 /**
- * The stored chat (issue 4 §4, spec 001 §7, DECISIONS 14) through app.inject on a real database.
+ * The stored chat (docs/product/assistant.md#stored-chat) through app.inject on a real database.
  * The engine is the local one unless a test swaps in a scripted one (chunked, failing, slow).
  */
 const local = createLocalAssistantEngine();

@@ -13,7 +13,10 @@ export type ChatSessionRow = {
   updatedAt: Date;
 };
 
-/** Every query of the chat area (CONVENTIONS 6). Every read is scoped by the caller's user id. */
+/**
+ * Every query of the chat area (docs/conventions.md#repositories-own-the-sql). Every read is scoped by the
+ * caller's user id.
+ */
 export const chatRepository = {
   async insertMany(db: DbOrTx, rows: NewChatMessageRow[]): Promise<ChatMessageRow[]> {
     return db.insert(chatMessages).values(rows).returning();

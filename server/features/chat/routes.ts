@@ -77,7 +77,7 @@ async function* turnEvents(
 }
 
 /**
- * Issue 4 §4, spec 001 §7, DECISIONS 14: the stored chat. Every route answers for the signed-in
+ * The stored chat (docs/product/assistant.md#stored-chat). Every route answers for the signed-in
  * user's own messages only. Guards: session → validation → per-user rate limit (writes).
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async (app, { service }) => {

@@ -231,7 +231,7 @@ export function createChatService(deps: ChatServiceDeps) {
   return {
     startTurn,
 
-    /** POST /api/chat (spec 001 §7, DECISIONS 14): stores the message and the reply, returns both. */
+    /** POST /api/chat: stores the message and the reply, returns both. */
     async post(actor: Actor, input: { sessionId: string; content: string }): Promise<TPostChatResponse> {
       const { turn, userMessage, reply } = await completeTurn(actor, input);
       return { userMessage, reply, disclaimer: turn.disclaimer };

@@ -69,7 +69,7 @@ describe('community posts', () => {
     expect(await count('SELECT count(*)::int AS n FROM posts WHERE user_id = $1', [user.userId])).toBe(1);
   });
 
-  it("answers 400 with the spec's messages and stores nothing", async () => {
+  it("answers 400 with the contract's messages and stores nothing", async () => {
     const user = await signUpUser(ctx.app);
     const noTopic = await createPost(user, { content: 'Long enough content here' });
     expect(noTopic.statusCode).toBe(400);
@@ -214,7 +214,7 @@ describe('likes', () => {
     expect(await count('SELECT count(*)::int AS n FROM post_likes WHERE post_id = $1', [post.id])).toBe(1);
   });
 
-  it('keeps the spec’s PATCH { likes }: above the count likes, below unlikes, per member', async () => {
+  it('reads PATCH { likes } as intent: above the count likes, below unlikes, per member', async () => {
     const author = await signUpUser(ctx.app);
     const fan = await signUpUser(ctx.app);
     const post = await newPost(author);
@@ -222,7 +222,7 @@ describe('likes', () => {
     const like = await send(fan, 'PATCH', `/api/community/${post.id}`, { likes: post.likes + 1 });
     expect(like.statusCode).toBe(200);
     expect(like.json()).toMatchObject({ likes: 1, likedByMe: true });
-    // The spec's client sends "current + 1" again: still one like from this member.
+    // A client sends "current + 1" again: still one like from this member.
     const twice = await send(fan, 'PATCH', `/api/community/${post.id}`, { likes: 2 });
     expect(twice.json()).toMatchObject({ likes: 1, likedByMe: true });
     // A huge number is still one like, never a count set by the client.

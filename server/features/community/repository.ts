@@ -43,7 +43,7 @@ const postSelect = (viewerId: string) => sql`
          ${isoTime(sql`p.created_at`)} AS "timestamp"
     FROM posts p LEFT JOIN users u ON u.id = p.user_id`;
 
-/** Every query of the community area (CONVENTIONS 6). */
+/** Every query of the community area (docs/conventions.md#repositories-own-the-sql). */
 export const communityRepository = {
   /**
    * Newest first (posts_time_idx, or posts_topic_time_idx with a topic). `before` is the id of the

@@ -26,8 +26,8 @@ const ZTopicParams = z.object({
 });
 
 /**
- * Spec 001 §7: GET /api/community[/{topic}], POST /api/community, PATCH /api/community/{id};
- * DECISIONS 8 and 13: likes per member, threads with replies, deleting one's own, the stats strip.
+ * GET /api/community[/{topic}], POST /api/community, PATCH /api/community/{id}; likes per member,
+ * threads with replies, deleting one's own, the stats strip (docs/product/community.md#api).
  * Every route needs a session; the author is always the caller.
  */
 export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService }> = async (

@@ -25,7 +25,7 @@ type PatchPostInput = z.output<typeof ZPatchPostRequest>;
 type ListQuery = z.output<typeof ZPostListQuery>;
 
 /**
- * The community (spec 001 §2 Community, DECISIONS 8 and 13). Posts and replies are plain text shown
+ * The community (docs/product/community.md). Posts and replies are plain text shown
  * to every member, not health records, so they are neither encrypted nor audited; the author always
  * comes from the session.
  */
@@ -96,7 +96,7 @@ export function createCommunityService(deps: { db: Db }) {
     like: (actor: Actor, postId: string) => setLike(actor, postId, () => true),
     unlike: (actor: Actor, postId: string) => setLike(actor, postId, () => false),
 
-    /** The spec's PATCH { likes }: above the current count is a like by the caller, below an unlike. */
+    /** PATCH { likes }: above the current count is a like by the caller, below an unlike. */
     patch: (actor: Actor, postId: string, input: PatchPostInput) =>
       setLike(actor, postId, (current) =>
         input.likes > current ? true : input.likes < current ? false : null,

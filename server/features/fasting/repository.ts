@@ -8,7 +8,7 @@ export type NewFastRow = typeof fasts.$inferInsert;
 /** The partial unique index that keeps one fast in progress per user (server/db/schema/fasting.ts). */
 export const ONE_ACTIVE_INDEX = 'fasts_one_active_per_user';
 
-/** Every query of the fasting area (CONVENTIONS 6). */
+/** Every query of the fasting area (docs/conventions.md#repositories-own-the-sql). */
 export const fastingRepository = {
   async active(db: DbOrTx, userId: string): Promise<FastRow | null> {
     const [row] = await db

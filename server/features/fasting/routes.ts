@@ -3,7 +3,7 @@ import { ZFast, ZFastingNoteAcknowledged, ZFastingState, ZStartFastRequest } fro
 import { actorOf } from '../../plugins/auth';
 import type { FastingService } from './service';
 
-/** Issue 5 §3 intermittent fasting. */
+/** Intermittent fasting (docs/product/premium.md#fasting). */
 export const fastingRoutes: FastifyPluginAsyncZod<{ service: FastingService }> = async (app, { service }) => {
   app.get(
     '/api/fasting',

@@ -28,7 +28,7 @@ function isOneActiveViolation(error: unknown): boolean {
 }
 
 /**
- * Issue 5 §3 intermittent fasting, a Premium feature. Starting a fast counts once against the trial's
+ * Intermittent fasting, a Premium feature. Starting a fast counts once against the trial's
  * fastingTracking limit; stopping is always allowed (a fast must never be left running because a
  * trial ended); one fast in progress at a time, held by the database's partial unique index.
  */

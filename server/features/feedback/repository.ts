@@ -5,7 +5,7 @@ import { feedback } from '../../db/schema/feedback';
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type NewFeedbackRow = typeof feedback.$inferInsert;
 
-/** Every query of the feedback area (CONVENTIONS 6). */
+/** Every query of the feedback area (docs/conventions.md#repositories-own-the-sql). */
 export const feedbackRepository = {
   async insert(db: DbOrTx, row: NewFeedbackRow): Promise<FeedbackRow> {
     const [inserted] = await db.insert(feedback).values(row).returning();

@@ -16,7 +16,7 @@ import type { FeedbackService } from './service';
 const HOUR_SECONDS = 60 * 60;
 
 /**
- * Spec 001 §7: POST /api/feedback (the page), POST /api/feedback/submit (the widget), both for
+ * POST /api/feedback (the page), POST /api/feedback/submit (the widget), both for
  * signed-in users; GET /api/feedback for admins. Guards: session → validation → per-user rate limit.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (

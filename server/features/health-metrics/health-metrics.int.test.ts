@@ -33,7 +33,7 @@ describe('health metrics (daily check-in) API', () => {
     expect((await read(user.cookie, user.userId, '?days=7')).json()).toEqual([]);
   });
 
-  it('stores a check-in with a server time stamp and answers the spec’s fields', async () => {
+  it('stores a check-in with a server time stamp and answers the contract’s fields', async () => {
     const user = await signUpUser(ctx.app);
     const before = Date.now();
     const response = await checkIn(user.cookie, { ...CHECK_IN, note: 'Slept well after yoga', userId: 1 });

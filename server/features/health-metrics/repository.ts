@@ -19,7 +19,7 @@ const scoreColumns = {
   createdAt: healthMetrics.createdAt,
 };
 
-/** Every query of the health-metrics area (CONVENTIONS 6). */
+/** Every query of the health-metrics area (docs/conventions.md#repositories-own-the-sql). */
 export const healthMetricRepository = {
   async insert(db: DbOrTx, row: NewHealthMetricRow): Promise<HealthMetricRow> {
     const [inserted] = await db.insert(healthMetrics).values(row).returning();

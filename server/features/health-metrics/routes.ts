@@ -9,7 +9,7 @@ import {
 import { actorOf } from '../../plugins/auth';
 import type { HealthMetricService } from './service';
 
-/** Issue 3 daily check-in: POST /api/health-metrics, GET /api/health-metrics/user/{userId}[?days=N]. */
+/** The daily check-in: POST /api/health-metrics, GET /api/health-metrics/user/{userId}[?days=N]. */
 export const healthMetricRoutes: FastifyPluginAsyncZod<{ service: HealthMetricService }> = async (
   app,
   { service },

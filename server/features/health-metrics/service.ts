@@ -76,7 +76,7 @@ export function createHealthMetricService(deps: { db: Db; cipher: FieldCipher; a
       return present(row);
     },
 
-    /** The latest check-in as the spec reads it, or null when there is none. */
+    /** The latest check-in, as the home screen's metrics read it, or null when there is none. */
     async latestForUser(actor: Actor, userId: string): Promise<THealthMetric | null> {
       assertCanReadUserData(actor, userId);
       const row = await healthMetricRepository.latestForUser(db, userId);

@@ -129,7 +129,7 @@ describe('nutrition analysis API', () => {
     expect(historyB.json()).toEqual([]);
   });
 
-  it("answers the spec's validation messages and stores nothing", async () => {
+  it("answers the contract's validation messages and stores nothing", async () => {
     const user = await signUpWithTrial(ctx.app);
     const blank = await analyse(user.cookie, text('   '));
     expect(blank.statusCode).toBe(400);

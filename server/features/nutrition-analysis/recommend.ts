@@ -1,7 +1,7 @@
 import type { TNutritionTotals } from '../../../contract/nutrition-analysis';
 
 /**
- * The analysis's `recommendations` (spec 002 §3: proteinGoal and suggestions), from the meal and
+ * The analysis's `recommendations` (proteinGoal and suggestions), from the meal and
  * the person's day so far. Pure and deterministic. Reference values:
  * - Protein: the RDA of 0.8 g per kg of body weight for adults (NIH Office of Dietary Supplements;
  *   Institute of Medicine DRI). Without a known weight, 70 kg (a documented default: 56 g/day).

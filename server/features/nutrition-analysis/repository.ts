@@ -5,7 +5,7 @@ import { nutritionAnalyses } from '../../db/schema/nutrition-analysis';
 export type NutritionAnalysisRow = typeof nutritionAnalyses.$inferSelect;
 export type NewNutritionAnalysisRow = typeof nutritionAnalyses.$inferInsert;
 
-/** Every query of the nutrition-analysis area (CONVENTIONS 6). */
+/** Every query of the nutrition-analysis area (docs/conventions.md#repositories-own-the-sql). */
 export const nutritionAnalysisRepository = {
   async insert(db: DbOrTx, row: NewNutritionAnalysisRow): Promise<{ id: string; createdAt: Date }> {
     const [inserted] = await db

@@ -41,7 +41,7 @@ const RECORDING_FORM: UploadForm = {
 const invalid = (name: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: { [name]: message } });
 
-/** Spec 002 §7: the Premium Nutrition Assistant's calls (issue 5 §2). */
+/** The Premium Nutrition Assistant's calls (docs/product/nutrition.md#api). */
 export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
   service: NutritionAnalysisService;
 }> = async (app, { service }) => {

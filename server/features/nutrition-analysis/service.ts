@@ -20,7 +20,7 @@ import { nutritionAnalysisRepository as repo } from './repository';
 
 /**
  * POST /api/nutrition/analyze-premium, GET /api/nutrition/history, POST /api/nutrition/transcribe
- * and GET /api/nutrition/capabilities (spec 002 §7, issue 5 §2).
+ * and GET /api/nutrition/capabilities (docs/product/nutrition.md#api).
  *
  * The expensive work (food lookup, OCR, a remote model) runs first, outside any transaction, after
  * a cheap access check; then one transaction counts the trial use (atomically, refused past the
@@ -298,7 +298,7 @@ export function createNutritionAnalysisService(deps: {
       return { id: row.id, timestamp: row.createdAt.toISOString(), ...stored };
     },
 
-    /** GET /api/nutrition/history: premium or trial only (spec 002 §4); newest first. */
+    /** GET /api/nutrition/history: premium or trial only; newest first. */
     async history(actor: Actor): Promise<TNutritionHistoryEntry[]> {
       await ports.subscription.assertAccess(db, actor.userId, 'nutritionAnalysis');
       const rows = await repo.history(db, actor.userId, NUTRITION_LIMITS.historyMax);

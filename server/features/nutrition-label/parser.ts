@@ -10,7 +10,7 @@ import {
 } from '../../../contract/nutrition-label';
 
 /**
- * Pure parser from OCR text of a US "Nutrition Facts" panel to per-serving values (issue 5 §2).
+ * Pure parser from OCR text of a US "Nutrition Facts" panel to per-serving values.
  *
  * OCR of a label goes wrong in a few typical ways, each handled here and unit-tested:
  * - letters for digits and back: 'Calories 2l0', 'Og', 'Bg', 'Tota1 Fat', 'Sodlum' (fuzzy labels,

@@ -9,7 +9,7 @@ import { createOcrEngine, type OcrEngine, type OcrEngineOptions, type OcrResult 
 import { type LabelText, parseNutritionLabelReadings } from './parser';
 
 /**
- * Reads a nutrition-facts label photo offline (issue 5 §2 "Photo"): checks the bytes are a real
+ * Reads a nutrition-facts label photo offline (docs/product/nutrition.md#photo): checks the bytes are a real
  * image within the limits, prepares it with sharp, runs tesseract.js and parses the text.
  *
  * Errors (AppError, for the route to pass on): 400 not an image / HEIC / too small, 413 over 8 MB or

@@ -23,7 +23,7 @@ describe('FOOD_ALIASES', () => {
     },
   );
 
-  it('maps the issue’s examples to the everyday form', () => {
+  it('maps the documented examples to the everyday form', () => {
     const description = (word: string) => foods.get(FOOD_ALIASES[word]!.ndb)![2];
     expect(description('toast')).toBe('Bread, white, commercially prepared, toasted');
     expect(description('whole wheat toast')).toBe('Bread, whole-wheat, commercially prepared, toasted');

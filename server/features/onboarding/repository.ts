@@ -4,7 +4,7 @@ import { onboardingAnswers } from '../../db/schema/onboarding';
 
 export type OnboardingRow = typeof onboardingAnswers.$inferSelect;
 
-/** Every query of the onboarding area (CONVENTIONS 6). */
+/** Every query of the onboarding area (docs/conventions.md#repositories-own-the-sql). */
 export const onboardingRepository = {
   async find(db: DbOrTx, userId: string): Promise<OnboardingRow | null> {
     const [row] = await db.select().from(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));

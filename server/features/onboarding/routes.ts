@@ -3,7 +3,7 @@ import { ZOnboardingAnswers, ZOnboardingRecord, ZOnboardingRecordOrNull } from '
 import { actorOf } from '../../plugins/auth';
 import type { OnboardingService } from './service';
 
-/** Spec 001 §7: POST /api/onboarding/complete (201 first time, 200 on update); GET /api/onboarding (own). */
+/** POST /api/onboarding/complete (201 first time, 200 on update); GET /api/onboarding (own). */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingService }> = async (
   app,
   { service },

@@ -42,7 +42,7 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Every query of the practitioners area (CONVENTIONS 6). */
+/** Every query of the practitioners area (docs/conventions.md#repositories-own-the-sql). */
 export const practitionerRepository = {
   /**
    * Listed practitioners matching the filters, nearest first (unknown distances last), then by

@@ -18,8 +18,8 @@ import { perUser } from '../../plugins/rate-limit';
 import type { PractitionerService } from './service';
 
 /**
- * Spec 001 §7: GET /api/practitioners[/{specialty}[/{distance}]] (`all` = any specialty), filtered on
- * the server, with an optional `?q=` text search. DECISIONS 10: POST /api/practitioner-requests, and
+ * GET /api/practitioners[/{specialty}[/{distance}]] (`all` = any specialty), filtered on
+ * the server, with an optional `?q=` text search; POST /api/practitioner-requests, and
  * GET /api/practitioner-requests for admins.
  */
 export const practitionerRoutes: FastifyPluginAsyncZod<{ service: PractitionerService }> = async (

@@ -3,7 +3,7 @@ import type { TPractitionerSpecialty } from '../../../contract/practitioners';
 /**
  * The demo practitioner directory: fictional people (any likeness to a real practitioner is a
  * coincidence), shown with a 'Demo listing' marker. Several per metro so the 5/10/25/50-mile
- * filters mean something; every specialty of spec 001 §9 appears in several cities. Credentials
+ * filters mean something; every one of the 7 specialties appears in several cities. Credentials
  * follow what each state licenses (e.g. naturopathic doctors only where NDs are licensed;
  * counsellors as LPCC in California, LMHC in Washington, New York, Massachusetts and Florida).
  * Latitude and longitude are looked up from the ZIP code when seeding.

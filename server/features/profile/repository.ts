@@ -13,7 +13,7 @@ export type ProfileOwnRow = {
   avatarUpdatedAt: Date | null;
 };
 
-/** Every query of the profile area (CONVENTIONS 6). */
+/** Every query of the profile area (docs/conventions.md#repositories-own-the-sql). */
 export const profileRepository = {
   async findOwn(db: DbOrTx, userId: string): Promise<ProfileOwnRow> {
     const [settings, [lists], [avatar]] = await Promise.all([

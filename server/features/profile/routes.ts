@@ -30,9 +30,9 @@ const AVATAR_FORM: UploadForm = {
 };
 
 /**
- * Spec 001 §7: GET/PATCH /api/user/profile, PATCH /api/user/privacy, POST /api/user/avatar
+ * GET/PATCH /api/user/profile, PATCH /api/user/privacy, POST /api/user/avatar
  * (multipart, field `avatar`), POST /api/user/avatar/emoji; and the Privacy & Security tab's
- * sessions and password change (issue 3).
+ * sessions and password change (docs/product/profile.md#api).
  */
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
   // Encapsulated: only this plugin's routes accept multipart bodies.

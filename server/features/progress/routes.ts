@@ -4,7 +4,7 @@ import { ZProgress, ZTimeZoneQuery } from '../../../contract/progress';
 import { actorOf } from '../../plugins/auth';
 import type { ProgressService } from './service';
 
-/** Spec 001 §7: GET /api/progress/user/{userId}, with `?tz=` (IANA name, default UTC) for the days. */
+/** GET /api/progress/user/{userId}, with `?tz=` (IANA name, default UTC) for the days. */
 export const progressRoutes: FastifyPluginAsyncZod<{ service: ProgressService }> = async (
   app,
   { service },

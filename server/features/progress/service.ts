@@ -30,8 +30,9 @@ export function createProgressService(deps: {
 
   return {
     /**
-     * Spec 001 §3 Progress from real activity: the streak counts days with a symptom, a check-in, a
-     * recommendation tried or any other activity source; days are counted in `timeZone`.
+     * Progress from real activity (docs/product/home.md#progress-streak): the streak counts days with a
+     * symptom, a check-in, a recommendation tried or any other activity source; days are counted in
+     * `timeZone`.
      */
     async forUser(actor: Actor, userId: string, timeZone: string): Promise<TProgress> {
       assertCanReadProgress(actor, userId);

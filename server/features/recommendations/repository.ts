@@ -4,7 +4,7 @@ import { recommendationFeedback } from '../../db/schema/recommendations';
 
 export type RecommendationFeedbackRow = typeof recommendationFeedback.$inferSelect;
 
-/** Every query of the recommendations area (CONVENTIONS 6). */
+/** Every query of the recommendations area (docs/conventions.md#repositories-own-the-sql). */
 export const recommendationRepository = {
   /** Records a try; undefined when this recommendation was already tried that day. */
   async insertTried(

@@ -5,7 +5,7 @@ import { ZRecommendationList, ZRecommendationTried } from '../../../contract/rec
 import { actorOf } from '../../plugins/auth';
 import type { RecommendationService } from './service';
 
-/** Issue 3: GET /api/recommendations (the caller's own), POST /api/recommendations/{id}/tried. */
+/** GET /api/recommendations (the caller's own), POST /api/recommendations/{id}/tried. */
 export const recommendationRoutes: FastifyPluginAsyncZod<{ service: RecommendationService }> = async (
   app,
   { service },

@@ -2,8 +2,9 @@ import type { TRecommendation } from '../../../contract/recommendations';
 import { addDays, daysBetween } from '../../lib/calendar';
 
 /**
- * The home recommendations (issue 3): rules over the user's own recent data, each with a stable id
- * and a reason that cites that data. Pure: the service gathers the facts, in the user's time zone.
+ * The home recommendations (docs/product/home.md#recommendations): rules over the user's own recent data,
+ * each with a stable id and a reason that cites that data. Pure: the service gathers the facts, in the user's
+ * time zone.
  */
 
 /** One check-in, newest first in the input; `localDate` is its calendar day in the user's zone. */
@@ -30,7 +31,7 @@ export const RULE_THRESHOLDS = {
   /** The same symptom this many times within `symptomWindowDays` days. */
   repeatedSymptomCount: 3,
   symptomWindowDays: 7,
-  /** Severity counted as severe (spec 001 §4: 7–10 Severe), twice among the repeats → see a practitioner. */
+  /** Severity counted as severe (7–10 Severe), twice among the repeats → see a practitioner. */
   severe: 7,
   severeRepeats: 2,
   /** Average energy of the last `lowEnergyWindow` check-ins at or below this → gentle movement. */

@@ -1,8 +1,8 @@
 import type { TInsight } from '../../../contract/sharing';
 
 /**
- * Spec 001 §3 'Sharing insight' computed from the user's own data (issue 3): pure, so the rules
- * are unit-tested (insights.test.ts). Days and months are counted in UTC.
+ * Sharing insights computed from the user's own data (docs/product/home.md#share-insights): pure, so the
+ * rules are unit-tested (insights.test.ts). Days and months are counted in UTC.
  */
 export type InsightInput = {
   now: Date;

@@ -4,7 +4,7 @@ import { ZInsightList } from '../../../contract/sharing';
 import { actorOf } from '../../plugins/auth';
 import type { SharingService } from './service';
 
-/** Spec 001 §7: GET /api/sharing/insights/{userId} (the caller's own; admins any). */
+/** GET /api/sharing/insights/{userId} (the caller's own; admins any). */
 export const sharingRoutes: FastifyPluginAsyncZod<{ service: SharingService }> = async (app, { service }) => {
   app.get(
     '/api/sharing/insights/:userId',

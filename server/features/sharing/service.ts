@@ -17,7 +17,7 @@ export const FALLBACK_TIP = {
   reason: 'A one-minute daily check-in keeps my wellness insights up to date.',
 };
 
-/** GET /api/sharing/insights/{userId}: the user's real insights (spec 001 §3), from the other areas' services. */
+/** GET /api/sharing/insights/{userId}: the user's real insights, from the other areas' services. */
 export function createSharingService(deps: {
   audit: AuditLog;
   progress: Pick<ProgressService, 'forUser'>;

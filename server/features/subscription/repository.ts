@@ -20,7 +20,7 @@ const COUNTER_KEY = {
   aiInsights: 'aiInsightsUsed',
 } as const satisfies Record<TTrialFeature, keyof SubscriptionRow>;
 
-/** Every query of the subscription area (CONVENTIONS 6). */
+/** Every query of the subscription area (docs/conventions.md#repositories-own-the-sql). */
 export const subscriptionRepository = {
   async get(db: DbOrTx, userId: string): Promise<SubscriptionRow | null> {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));

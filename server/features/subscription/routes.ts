@@ -3,7 +3,7 @@ import { ZSubscriptionStatus, ZTrialStatus } from '../../../contract/subscriptio
 import { actorOf } from '../../plugins/auth';
 import type { SubscriptionService } from './service';
 
-/** Spec 002 §7: GET /api/subscription/status, GET /api/premium/trial-status, POST /api/premium/start-trial. */
+/** GET /api/subscription/status, GET /api/premium/trial-status, POST /api/premium/start-trial. */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ service: SubscriptionService }> = async (
   app,
   { service },

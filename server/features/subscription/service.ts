@@ -48,9 +48,9 @@ const trialLimitReached = (feature: TTrialFeature) =>
   new AppError('TRIAL_LIMIT_REACHED', trialLimitMessage(feature), { upgradeUrl: UPGRADE_URL });
 
 /**
- * Issue 5 §4: the subscription and trial core. Other areas gate their premium features with
- * `consume` (counted writes) or `assertAccess` (reads), passing their own transaction so that a use
- * is counted only when their write commits. `now` is injectable for tests of expiry.
+ * The subscription and trial core (docs/product/premium.md#gating-and-counting). Other areas gate their
+ * premium features with `consume` (counted writes) or `assertAccess` (reads), passing their own transaction
+ * so that a use is counted only when their write commits. `now` is injectable for tests of expiry.
  */
 export function createSubscriptionService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
@@ -107,7 +107,9 @@ export function createSubscriptionService(deps: { db: Db; now?: () => Date }) {
       return trialStatusOf(await repo.get(db, actor.userId), now());
     },
 
-    /** POST /api/premium/start-trial: 30 days, once per account (409 with the spec's alert otherwise). */
+    /**
+     * POST /api/premium/start-trial: 30 days, once per account (409 with the 'already used' alert otherwise).
+     */
     async startTrial(actor: Actor): Promise<TTrialStatus> {
       const startedAt = now();
       const endsAt = new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);

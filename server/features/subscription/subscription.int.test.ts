@@ -75,7 +75,7 @@ describe('subscription and trial API', () => {
     expect((await get(user.cookie, '/auth/status')).json().user.isPremium).toBe(true);
   });
 
-  it("refuses a second trial with the spec's alert and changes nothing", async () => {
+  it("refuses a second trial with the 'already used' alert and changes nothing", async () => {
     clock.set('2026-11-21T12:00:00.000Z');
     const user = await signUpWithTrial(ctx.app);
     clock.advance(3 * DAY_MS);

@@ -4,7 +4,7 @@ import { ZCreateSymptomRequest, ZSymptom, ZSymptomList } from '../../../contract
 import { actorOf } from '../../plugins/auth';
 import type { SymptomService } from './service';
 
-/** Spec 001 §7: POST /api/symptoms, GET /api/symptoms/user/{userId}. */
+/** POST /api/symptoms, GET /api/symptoms/user/{userId}. */
 export const symptomRoutes: FastifyPluginAsyncZod<{ service: SymptomService }> = async (app, { service }) => {
   app.post(
     '/api/symptoms',

@@ -76,7 +76,7 @@ describe('symptoms API', () => {
     expect(response.json().severity).toBe(5);
   });
 
-  it("answers 400 with the spec's message when the name is missing, and stores nothing", async () => {
+  it("answers 400 with the contract's message when the name is missing, and stores nothing", async () => {
     const user = await signUpUser(ctx.app);
     const response = await logSymptom(user.cookie, { symptomName: '   ', severity: 3 });
     expect(response.statusCode).toBe(400);

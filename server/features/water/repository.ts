@@ -11,7 +11,7 @@ const dayStart = (date: string, timeZone: string) =>
 const dayEnd = (date: string, timeZone: string) =>
   sql`(((${date}::date) + 1)::timestamp AT TIME ZONE ${timeZone})`;
 
-/** Every query of the water area (CONVENTIONS 6). */
+/** Every query of the water area (docs/conventions.md#repositories-own-the-sql). */
 export const waterRepository = {
   async insert(db: DbOrTx, row: NewWaterEntryRow): Promise<WaterEntryRow> {
     const [inserted] = await db.insert(waterEntries).values(row).returning();

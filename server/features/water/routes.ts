@@ -5,7 +5,7 @@ import { ZAddWaterRequest, ZWaterGoalRequest, ZWaterSummary } from '../../../con
 import { actorOf } from '../../plugins/auth';
 import type { WaterService } from './service';
 
-/** Issue 5 §3 water tracking; `?tz=` is the browser's IANA time zone (default UTC) for 'today'. */
+/** Water tracking; `?tz=` is the browser's IANA time zone (default UTC) for 'today'. */
 export const waterRoutes: FastifyPluginAsyncZod<{ service: WaterService }> = async (app, { service }) => {
   app.get(
     '/api/water/summary',

@@ -39,8 +39,9 @@ function rethrowUnknownTimeZone(error: unknown): never {
 }
 
 /**
- * Issue 5 §3 water tracking, a Premium feature: reads need Premium or an active trial; each drink
- * logged counts once against the trial's waterTracking limit (undo does not give the use back).
+ * Water tracking (docs/product/premium.md#water-tracking), a Premium feature: reads need Premium or an active
+ * trial; each drink logged counts once against the trial's waterTracking limit (undo does not give the use
+ * back).
  */
 export function createWaterService(deps: {
   db: Db;

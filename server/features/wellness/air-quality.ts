@@ -1,9 +1,9 @@
 import type { TAirQuality } from '../../../contract/wellness';
 
 /**
- * Air quality (spec 001 §2, §3; DECISIONS 18). With AIR_QUALITY_API_URL set, the server asks that
+ * Air quality (docs/product/home.md#air-quality). With AIR_QUALITY_API_URL set, the server asks that
  * provider for the user's location and turns its answer into the US EPA AQI category and advice;
- * without it, or when the provider cannot answer, it gives the spec's default: Moderate, with
+ * without it, or when the provider cannot answer, it gives the default: Moderate, with
  * indoor exercise suggested.
  */
 

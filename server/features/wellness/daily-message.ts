@@ -2,8 +2,8 @@ import type { TDailyMessage } from '../../../contract/wellness';
 import { dayOfYear } from '../../lib/calendar';
 
 /**
- * The daily wellness message (spec 001 §2, §3): a quote and an affirmation, chosen by date.
- * Quotes are by authors whose words are in the public domain (the work each is from is noted), or
+ * The daily wellness message (docs/product/home.md#daily-message): a quote and an affirmation, chosen by
+ * date. Quotes are by authors whose words are in the public domain (the work each is from is noted), or
  * 'Unknown' for proverbs.
  */
 export const QUOTES: readonly { text: string; author: string }[] = [
@@ -92,7 +92,7 @@ export const QUOTES: readonly { text: string; author: string }[] = [
   { text: 'Fall seven times, stand up eight.', author: 'Unknown' }, // Japanese proverb
 ];
 
-/** Spec 001 §2, §9: a fixed list of 15 affirmations, chosen by day of year modulo 15. */
+/** A fixed list of 15 affirmations, chosen by day of year modulo 15. */
 export const AFFIRMATIONS: readonly string[] = [
   'I am allowed to rest without having to earn it.',
   'My body is doing its best, and I can be patient with it.',

@@ -5,7 +5,7 @@ import { isCalendarDate } from '../../lib/calendar';
 import { actorOf } from '../../plugins/auth';
 import type { WellnessService } from './service';
 
-/** Spec 001 §7: GET /api/wellness/daily-message, GET /api/environmental/air-quality. */
+/** GET /api/wellness/daily-message, GET /api/environmental/air-quality. */
 export const wellnessRoutes: FastifyPluginAsyncZod<{ service: WellnessService }> = async (
   app,
   { service },

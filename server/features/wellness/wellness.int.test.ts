@@ -74,7 +74,7 @@ describe('air quality', () => {
     expect((await ctx.app.inject({ url: '/api/environmental/air-quality' })).statusCode).toBe(401);
   });
 
-  it('gives the spec’s default without a provider: Moderate, exercise indoors', async () => {
+  it('gives the default without a provider: Moderate, exercise indoors', async () => {
     const user = await signUpUser(ctx.app);
     const response = await ctx.app.inject({
       url: '/api/environmental/air-quality',

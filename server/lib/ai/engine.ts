@@ -25,7 +25,7 @@ import { assessSafety } from './safety';
 import { compactExtracted, mergeExtractions, readUserTurns } from './understanding';
 
 /**
- * The assistant engine (issue 4 §1–3): the one entry point for conversational replies.
+ * The assistant engine (docs/assistant-providers.md): the one entry point for conversational replies.
  *
  *   message ─► safety layer (always, first, local) ─► emergency? fixed text, provider never called
  *                                                  └► provider reply (local, or openai with fallback)
@@ -122,7 +122,7 @@ const kindOf = (error: unknown) => (error instanceof ProviderError ? error.kind 
 const statusOf = (error: unknown) => (error instanceof ProviderError ? error.status : undefined);
 
 /**
- * The assistant engine over a provider (issue 4 §1–2):
+ * The assistant engine over a provider:
  * 1. the safety layer, locally, on every message: an emergency gets the fixed reply and the
  *    provider is never called;
  * 2. the conversation's understanding, merged locally across the user's turns;
@@ -202,7 +202,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
           });
         })();
 
-      // Consent (issue 4 §1): without it nothing leaves the process, whatever is configured.
+      // Consent: without it nothing leaves the process, whatever is configured.
       if (!provider.isRemote || !request.allowRemote) return finish(understood, fallback.name, localReply());
 
       const scrub = (text: string) => scrubIdentifiers(text, request.identifiers);
@@ -267,8 +267,9 @@ export type TAssistantPrivacyLookup = (
 ) => Promise<{ allowRemote: boolean; identifiers: NonNullable<TAssistantRequest['identifiers']> }>;
 
 /**
- * Consent (issue 4 §1) for one request: looked up only when the engine can call a remote provider;
- * without a lookup, or with the user's switch off, the engine answers locally.
+ * Consent (docs/assistant-providers.md#consent-and-what-is-sent) for one request: looked up only when the
+ * engine can call a remote provider; without a lookup, or with the user's switch off, the engine answers
+ * locally.
  */
 export async function remoteAccessFor(
   engine: AssistantEngine,

@@ -20,7 +20,7 @@ type ComposerProps = {
 };
 
 /**
- * Spec 001 §4–5: blank is not sent; the input is disabled while a reply is pending. Enter sends,
+ * Blank is not sent; the input is disabled while a reply is pending. Enter sends,
  * Shift+Enter starts a new line; while a reply streams, Stop takes the send button's place.
  */
 export function Composer({ value, onChange, onSend, onStop, isStreaming, textareaRef }: ComposerProps) {

@@ -27,7 +27,10 @@ const ACTION_ICONS = {
   community: Users,
 } as const;
 
-/** Issue 4 §5: links from advice to actions (log this symptom, find a specialist near me). */
+/**
+ * Links from advice to actions (log this symptom, find a specialist near me;
+ * docs/product/assistant.md#ai-assistant).
+ */
 export function ActionLinks({ actions }: { actions: readonly TAssistantActionDto[] }) {
   // Only in-app paths: the server builds them, and a link out of the app is never what they mean.
   const inApp = actions.filter((action) => action.href.startsWith('/') && !action.href.startsWith('//'));

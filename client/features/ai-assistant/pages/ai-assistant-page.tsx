@@ -15,9 +15,9 @@ import { type SendSource, useAssistantConversation } from '../hooks';
 const TITLE = 'AI Health Assistant';
 
 /**
- * Issue 4 §5 and DECISIONS 7: the full assistant at /ai-assistant: saved conversations, replies
+ * The full assistant at /ai-assistant (docs/product/assistant.md#ai-assistant): saved conversations, replies
  * streamed as they are written (POST /api/chat/message), the emergency banner, suggested follow-ups
- * and links from advice to actions. Spec 001 §4–5, §8 for sending: blank is not sent, a typing
+ * and links from advice to actions. Sending as on /chat: blank is not sent, a typing
  * indicator and a disabled input while a reply is pending, 'Error sending message' on failure.
  */
 export default function AiAssistantPage() {
@@ -57,7 +57,7 @@ export default function AiAssistantPage() {
     shouldRefocusRef.current = active === textareaRef.current || source === 'composer';
     setDraft('');
     const isSent = await conversation.send(text, source);
-    // Spec 001 §8: on failure the toast shows; the words stay so the person can send them again.
+    // On failure the toast shows; the words stay so the person can send them again.
     if (!isSent) setDraft(text);
   };
 

@@ -22,7 +22,7 @@ function type(input: HTMLElement, value: string) {
 }
 
 describe('signup', () => {
-  it("shows the spec's messages under the fields, linked with aria-describedby", async () => {
+  it("shows the contract's messages under the fields, linked with aria-describedby", async () => {
     stubApi(SIGNED_OUT);
     const view = renderApp('/signup');
     const submit = await view.findByRole('button', { name: 'Create Account' });

@@ -29,7 +29,7 @@ const GOOGLE_ERRORS: Record<string, { title: string; description: string }> = {
   google_failed: { title: 'Google Sign-In Failed', description: GOOGLE_FAILED_MESSAGE },
 };
 
-/** Spec 000 §2, §4, §5, §8: 'Welcome Back'. */
+/** 'Welcome Back' (docs/product/accounts.md#screens). */
 export default function SigninPage() {
   const [, navigate] = useLocation();
   const search = useSearch();

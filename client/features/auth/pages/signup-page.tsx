@@ -34,7 +34,7 @@ const DEFAULT_VALUES: TSignupRequest = {
 
 const FIELD_NAMES = Object.keys(DEFAULT_VALUES) as (keyof TSignupRequest)[];
 
-/** Spec 000 §2, §4, §5, §8: 'Create Your Account'. */
+/** 'Create Your Account' (docs/product/accounts.md#screens). */
 export default function SignupPage() {
   const [, navigate] = useLocation();
   const isHydrated = useIsHydrated();

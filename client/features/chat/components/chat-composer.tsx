@@ -12,7 +12,7 @@ type ChatComposerProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** Spec 001 §4–5: input and send; a blank message is not sent; disabled while a send is pending. */
+/** Input and send; a blank message is not sent; disabled while a send is pending. */
 export function ChatComposer({ value, onChange, onSend, isPending, inputRef }: ChatComposerProps) {
   const isBlank = value.trim() === '';
   return (

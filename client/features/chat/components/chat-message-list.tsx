@@ -34,7 +34,7 @@ export function ChatMessagesError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Spec 001 §2: welcome text when the conversation is empty. */
+/** Welcome text when the conversation is empty (docs/product/assistant.md#chat). */
 export function ChatWelcome({ text }: { text: string }) {
   return (
     <div className="mx-4 flex gap-3 rounded-2xl bg-teal-50 p-4 text-slate-900">
@@ -44,7 +44,7 @@ export function ChatWelcome({ text }: { text: string }) {
   );
 }
 
-/** Three dots while the assistant prepares its reply (spec 001 §4), announced once. */
+/** Three dots while the assistant prepares its reply, announced once. */
 function TypingIndicator() {
   return (
     <li className="flex justify-start">

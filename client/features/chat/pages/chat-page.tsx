@@ -21,7 +21,7 @@ import { newChatSessionId, sessionIdFromSearch, useChatMessages, useSendChatMess
 const TITLE = 'AI Health Assistant';
 
 /**
- * Spec 001 §2 '/chat', §4 chat, §8 'Error sending message'; DECISIONS 14. The conversation is stored
+ * The home chat at /chat, with 'Error sending message' on failure. The conversation is stored
  * by the server; its id is made once per screen load and kept in the address, so reloading the page
  * shows the same conversation (docs/product/assistant.md#chat).
  */
@@ -44,7 +44,7 @@ export default function ChatPage() {
   }, [sessionId]);
 
   const count = messages.data?.length ?? 0;
-  // The list scrolls to the newest message (spec 001 §2), and to the typing indicator while pending.
+  // The list scrolls to the newest message, and to the typing indicator while pending.
   useEffect(() => {
     if (count === 0 && !send.isPending) return;
     // To the very bottom: the sticky composer then sits below the newest message, not over it.

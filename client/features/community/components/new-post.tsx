@@ -9,7 +9,7 @@ import { PostForm, type PostFormValues } from './post-form';
 
 const FORM_ID = 'new-post-form';
 
-/** Spec 001 §2, §4, §8: the New Post toggle and its form; closes and resets after a save. */
+/** The New Post toggle and its form; closes and resets after a save (docs/product/community.md#screens). */
 export function NewPost() {
   const createPost = useCreatePost();
   const [isFormOpen, setIsFormOpen] = useState(false);

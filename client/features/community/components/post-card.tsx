@@ -87,7 +87,10 @@ function AuthorAvatar({ name }: { name: string }) {
   );
 }
 
-/** Per member (DECISIONS 13): pressed when the caller likes the post; pressing again unlikes. */
+/**
+ * Per member (docs/product/community.md#likes): pressed when the caller likes the post; pressing again
+ * unlikes.
+ */
 function LikeButton({ post }: { post: TPost }) {
   const toggle = useToggleLike();
   const onClick = () => {

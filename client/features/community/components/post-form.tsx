@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-/** The contract's rules (spec 001 §5); the topic starts unselected. */
+/** The contract's rules (docs/product/community.md#rules-and-numbers); the topic starts unselected. */
 const ZPostForm = z.object({ topic: z.string().pipe(ZCommunityTopic), content: ZPostContent });
 type PostFormInput = z.input<typeof ZPostForm>;
 export type PostFormValues = z.output<typeof ZPostForm>;
@@ -19,7 +19,7 @@ const DEFAULT_VALUES: PostFormInput = { topic: '', content: '' };
 type PostFormProps = {
   id: string;
   isSaving: boolean;
-  /** Resolves true when saved; the form then resets (spec 001 §4). */
+  /** Resolves true when saved; the form then resets. */
   onSave: (values: PostFormValues) => Promise<boolean>;
   onCancel: () => void;
 };

@@ -12,7 +12,7 @@ import { useAddComment } from '../hooks';
 type ReplyInput = z.input<typeof ZCreateCommentRequest>;
 type ReplyValues = z.output<typeof ZCreateCommentRequest>;
 
-/** Reply to a post (DECISIONS 8); 1–1,000 characters, rate-limited by the server. */
+/** Reply to a post (docs/product/community.md#screens); 1–1,000 characters, rate-limited by the server. */
 export function ReplyForm({ postId }: { postId: string }) {
   const addComment = useAddComment(postId);
   const form = useForm<ReplyInput, unknown, ReplyValues>({

@@ -8,7 +8,10 @@ const ITEMS = [
   { key: 'supportGiven', label: 'Support Given' },
 ] as const;
 
-/** Spec 001 §2's stats strip, counted by the server (GET /api/community/stats). */
+/**
+ * The stats strip, counted by the server (GET /api/community/stats;
+ * docs/product/community.md#rules-and-numbers).
+ */
 export function StatsStrip() {
   const stats = useCommunityStats();
   if (stats.isError) return null;

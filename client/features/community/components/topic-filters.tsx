@@ -3,11 +3,11 @@ import { COMMUNITY_FILTER_TOPICS, type TCommunityTopic } from '@contract/communi
 
 type TopicFiltersProps = {
   active: TCommunityTopic | null;
-  /** Spec 001 §4: clicking the active topic clears the filter, another topic sets it. */
+  /** Clicking the active topic clears the filter, another topic sets it. */
   onChange: (topic: TCommunityTopic | null) => void;
 };
 
-/** The first 6 topics as toggle buttons (spec 001 §2). */
+/** The first 6 topics as toggle buttons (docs/product/community.md#screens). */
 export function TopicFilters({ active, onChange }: TopicFiltersProps) {
   return (
     <fieldset>

@@ -20,8 +20,8 @@ import { usePostThread } from '../hooks';
 const LIST_PATH = '/community-enhanced';
 
 /**
- * DECISIONS 8: the community with threads. `/community-enhanced` lists the discussions;
- * `/community-enhanced/{postId}` opens one with its replies and a reply form.
+ * The community with threads (docs/product/community.md#screens). `/community-enhanced` lists the
+ * discussions; `/community-enhanced/{postId}` opens one with its replies and a reply form.
  */
 export default function CommunityEnhancedPage() {
   const { postId } = useParams<{ postId?: string }>();

@@ -111,7 +111,7 @@ describe('community page', () => {
     expect(sentBodies(fetchMock, 'GET /api/community/Mental%20Health?limit=20')).toHaveLength(1);
   });
 
-  it('checks the post form with the spec’s messages, then posts and refreshes the list', async () => {
+  it('checks the post form with the contract’s messages, then posts and refreshes the list', async () => {
     let saved: TPost[] = [];
     const fetchMock = stubApi(signedIn(), {
       [FEED]: () => Response.json(saved),

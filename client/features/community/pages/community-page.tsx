@@ -6,11 +6,14 @@ import { CommunityFeed } from '../components/community-feed';
 import { NewPost } from '../components/new-post';
 import { StatsStrip } from '../components/stats-strip';
 
-/** Spec 001 §2 Community: New Post, the stats strip, topic filters and the discussions list. */
+/**
+ * Community: New Post, the stats strip, topic filters and the discussions list
+ * (docs/product/community.md#screens).
+ */
 export default function CommunityPage() {
   useDocumentTitle('Community');
   useEffect(() => {
-    // Spec 001 §4: ticks 'Explore the community' on the progress checklist.
+    // Ticks 'Explore the community' on the progress checklist (docs/product/home.md#progress-checklist).
     markStepCompleted('community_visited');
   }, []);
 

@@ -4,7 +4,7 @@ import { Sparkles } from 'lucide-react';
 import { useDailyMessage } from '../hooks';
 
 /**
- * Spec 001 §2: the feedback page's daily inspiration (quote and affirmation of the day). A skeleton
+ * The feedback page's daily inspiration (quote and affirmation of the day). A skeleton
  * while it loads; if it cannot be loaded the card is left out quietly, the form is what matters here.
  */
 export function DailyInspirationCard() {

@@ -26,7 +26,7 @@ const STEP_NAMES = ['Rating', 'Details', 'Message'] as const;
 
 type FeedbackDialogProps = {
   open: boolean;
-  /** Opened by the feedback prompt: no close button in the header (spec 001 §4); 'Not now' instead. */
+  /** Opened by the feedback prompt: no close button in the header; 'Not now' instead. */
   isProactive: boolean;
   draft: WidgetDraft;
   onDraftChange: (draft: WidgetDraft) => void;
@@ -37,7 +37,7 @@ type FeedbackDialogProps = {
 
 type Errors = Partial<Record<'rating' | 'message' | 'email', string>>;
 
-/** Spec 001 §4, §5, §8: the floating widget's 3-step dialog (rating → details → message). */
+/** The floating widget's 3-step dialog (rating → details → message; docs/product/feedback.md#widget). */
 export default function FeedbackDialog({
   open,
   isProactive,

@@ -63,7 +63,10 @@ const NO_FEATURE_RATINGS = Object.fromEntries(FEATURE_RATING_KEYS.map((key) => [
   null
 >;
 
-/** Spec 001 §3–§5, §8: the feedback page's form; resolves to the thank-you card on success. */
+/**
+ * The feedback page's form (docs/product/feedback.md#feedback-page); resolves to the thank-you card on
+ * success.
+ */
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submit = useSubmitFeedback();
   const [isDetailed, setIsDetailed] = useState(false);

@@ -51,7 +51,7 @@ it('opens the widget in proactive mode 3 s into the third visit; closing stores 
   expect(
     within(dialog).getByRole('heading', { name: 'How is Infinite Wellness working for you?' }),
   ).toBeTruthy();
-  // Spec 001 §4: no close button in the header; 'Not now' and Escape still close it.
+  // No close button in the header; 'Not now' and Escape still close it.
   expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
   expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeTruthy();
   expect(window.localStorage.getItem('feedbackLastPrompt')).toBeNull();

@@ -16,9 +16,10 @@ const FeedbackDialog = lazy(loadDialog);
 type Mode = 'manual' | 'proactive' | null;
 
 /**
- * The floating feedback button on every signed-in screen, and the feedback prompt (spec 000 §4,
- * 001 §4): this load counts as a visit; 3 s later, if the timing rule says so, the same 3-step
- * dialog opens in proactive mode. Closing the prompt stores the visit count as the last prompt.
+ * The floating feedback button on every signed-in screen, and the feedback prompt
+ * (docs/product/feedback.md#when-the-prompt-opens): this load counts as a visit; 3 s later, if the timing
+ * rule says so, the same 3-step dialog opens in proactive mode. Closing the prompt stores the visit count as
+ * the last prompt.
  */
 export function FeedbackWidget() {
   const [mode, setMode] = useState<Mode>(null);

@@ -16,7 +16,7 @@ type StarRatingProps = {
   onChange: (value: number) => void;
   onBlur?: () => void;
   error?: string;
-  /** Shows the spec's word for the chosen rating (5 Excellent! … 1 Poor) beside the stars. */
+  /** Shows the word for the chosen rating (5 Excellent! … 1 Poor) beside the stars. */
   showWords?: boolean;
   size?: 'md' | 'lg';
   isRequired?: boolean;

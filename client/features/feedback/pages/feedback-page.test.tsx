@@ -181,7 +181,7 @@ describe('the feedback page', () => {
     expect(body?.contactForFollowup).toBe(false);
   });
 
-  it('keeps the form and shows the spec’s toast with a retry hint when sending fails', async () => {
+  it('keeps the form and shows the failure toast with a retry hint when sending fails', async () => {
     noPrompt();
     stubApi(signedIn(), {
       [DAILY]: dailyMessage,
@@ -297,7 +297,7 @@ describe('the floating feedback widget', () => {
     ).toBe(false);
   });
 
-  it('shows the spec’s failure toast and stays open when sending fails', async () => {
+  it('shows the widget’s failure toast and stays open when sending fails', async () => {
     noPrompt();
     stubApi(signedIn(), {
       'POST /api/feedback/submit': () => errorResponse(503, 'INTERNAL', 'Unavailable'),

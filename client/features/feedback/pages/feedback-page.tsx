@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DailyInspirationCard } from '../components/daily-inspiration-card';
 import { FeedbackForm } from '../components/feedback-form';
 
-/** Spec 001 §2, §4: the feedback page — daily inspiration, the form, the thank-you card. */
+/** The feedback page — daily inspiration, the form, the thank-you card (docs/product/feedback.md#screens). */
 export default function FeedbackPage() {
   useDocumentTitle('Feedback');
   const [isSubmitted, setIsSubmitted] = useState(false);

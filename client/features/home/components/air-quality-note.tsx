@@ -3,7 +3,7 @@ import { Skeleton } from '@client/ui/skeleton';
 import { Wind } from 'lucide-react';
 import { useAirQuality } from '../hooks';
 
-/** Spec 001 §2: the air-quality note (the user's area when a provider is configured, DECISIONS 18). */
+/** The air-quality note (the user's area when a provider is configured; docs/product/home.md#air-quality). */
 export function AirQualityNote() {
   return (
     <section aria-labelledby="air-quality-title" className="px-4">

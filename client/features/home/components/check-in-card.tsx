@@ -51,8 +51,8 @@ type CheckInCardProps = {
 };
 
 /**
- * The daily check-in (issue 3): mood, energy, stress, fatigue, mental clarity and digestion 1–10,
- * sleep in hours and a note. Several a day are allowed; the card shows when the last one was.
+ * The daily check-in (docs/product/home.md#daily-check-in): mood, energy, stress, fatigue, mental clarity and
+ * digestion 1–10, sleep in hours and a note. Several a day are allowed; the card shows when the last one was.
  */
 export function CheckInCard({ userId, latest, isOpen, onOpenChange, toggleRef }: CheckInCardProps) {
   const lastTime = latest.data?.timestamp;

@@ -3,7 +3,10 @@ import { Skeleton } from '@client/ui/skeleton';
 import { Sparkles } from 'lucide-react';
 import { useDailyMessage } from '../hooks';
 
-/** Spec 001 §2: the daily affirmation (day of year modulo 15) and the day's quote, from the server. */
+/**
+ * The daily affirmation (day of year modulo 15) and the day's quote, from the server
+ * (docs/product/home.md#daily-message).
+ */
 export function DailyMessageCard() {
   return (
     <section aria-labelledby="affirmation-title" className="px-4">

@@ -1,7 +1,7 @@
 import { BookOpen, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** Spec 001 §2, §9: the static discover cards, 24 articles and 12 active challenges. */
+/** The static discover cards, 24 articles and 12 active challenges (docs/product/home.md#screens). */
 export function DiscoverCards() {
   return (
     <section aria-labelledby="discover-title" className="px-4">

@@ -3,7 +3,7 @@ import { HomeSection } from '@client/ui/card-states';
 import { Activity, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** Spec 001 §2: the onboarding prompts, shown until the user has any data. */
+/** The onboarding prompts, shown until the user has any data (docs/product/home.md#screens). */
 export function GettingStartedCard() {
   return (
     <HomeSection id="getting-started" title="Start your wellness journey">

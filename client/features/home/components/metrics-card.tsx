@@ -3,7 +3,7 @@ import { Button } from '@client/ui/button';
 import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
 import { HEALTH_SCORE_FIELDS, type THealthMetric } from '@contract/health-metrics';
 
-/** Spec 001 §3: the latest entry's fatigueLevel, sleepQuality (hours), mentalClarity and digestion first. */
+/** The latest entry's fatigueLevel, sleepQuality (hours), mentalClarity and digestion first. */
 const SHOWN = ['fatigueLevel', 'mentalClarity', 'digestion', 'mood', 'energy', 'stress'] as const;
 const labelOf = (key: (typeof SHOWN)[number]) => HEALTH_SCORE_FIELDS.find((f) => f.key === key)?.label ?? key;
 

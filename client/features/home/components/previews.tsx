@@ -6,7 +6,7 @@ import { Heart, MessageSquare, Star, Video } from 'lucide-react';
 import { Link } from 'wouter';
 import { isNotFound, useCommunityPreview, usePractitionersPreview } from '../hooks';
 
-/** Spec 001 §2, §9: the home screen shows 2 practitioners and 2 community posts. */
+/** The home screen shows 2 practitioners and 2 community posts (docs/product/home.md#screens). */
 const PREVIEW_COUNT = 2;
 
 const money = new Intl.NumberFormat('en-US', {

@@ -18,8 +18,8 @@ type ProgressCardProps = {
 };
 
 /**
- * Spec 001 §2: the progress streak with the Monday–Sunday strip, from real activity (DECISIONS 16):
- * a new user sees zeros and an invitation, never the spec's sample figures.
+ * The progress streak with the Monday–Sunday strip, from real activity
+ * (docs/product/home.md#progress-streak): a new user sees zeros and an invitation, never sample figures.
  */
 export function ProgressCard({ progress }: ProgressCardProps) {
   return (

@@ -9,7 +9,10 @@ import { useMarkRecommendationTried, useRecommendations } from '../hooks';
 
 type RecommendationsCardProps = { userId: string | undefined; onCheckIn: () => void };
 
-/** Recommendations from the user's own recent data (issue 3), each with its reason and an action. */
+/**
+ * Recommendations from the user's own recent data (docs/product/home.md#recommendations), each with its
+ * reason and an action.
+ */
 export function RecommendationsCard({ userId, onCheckIn }: RecommendationsCardProps) {
   const recommendations = useRecommendations(Boolean(userId));
   const markTried = useMarkRecommendationTried(userId);

@@ -21,7 +21,7 @@ import { greetingFor, greetingName } from '../greeting';
 import { useLatestHealthMetric, useProgress } from '../hooks';
 
 /**
- * The home dashboard (spec 001 §2, issue 3). Every card loads and fails on its own: one failing call
+ * The home dashboard (docs/product/home.md#screens). Every card loads and fails on its own: one failing call
  * shows its own error, never a blank page.
  */
 export default function HomePage() {
@@ -34,7 +34,7 @@ export default function HomePage() {
   const latest = useLatestHealthMetric(userId);
   const progress = useProgress(userId);
 
-  // Spec 001 §2: metrics and recommendations once the user has symptoms, a check-in, or progress
+  // Metrics and recommendations once the user has symptoms, a check-in, or progress
   // with symptomsLogged or wellnessPoints above 0; the onboarding prompts until then.
   const hasSymptoms = Array.isArray(symptoms.data) && symptoms.data.length > 0;
   const hasMetric = Boolean(latest.data?.id);

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** Spec 000 §1: the four promises of the landing page. */
+/** The four promises of the landing page (docs/product/public-pages.md#landing-page). */
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Bot,
@@ -76,7 +76,7 @@ const SECURITY: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** The landing page (spec 000 §2), / for signed-out visitors; prerendered as static HTML. */
+/** The landing page, / for signed-out visitors; prerendered as static HTML. */
 export function LandingPage() {
   useDocumentTitle();
   return (

@@ -48,7 +48,9 @@ const PROTOCOL_LABELS: Record<TFastingProtocol, string> = {
 
 type FastingData = TFastingState & { receivedAt: number };
 
-/** Issue 5 §3: the safety note once, protocol, start/stop, a live timer and the history. */
+/**
+ * The safety note once, protocol, start/stop, a live timer and the history (docs/product/premium.md#fasting).
+ */
 export function FastingCard() {
   const state = useFastingState(true);
   return (

@@ -22,8 +22,8 @@ import {
 import { useVoiceRecorder, voiceMode } from '../voice';
 
 /**
- * The Premium Nutrition Assistant's analyser (spec 002 §2 'Premium Nutrition Assistant', issue 5
- * §2): tabs for text, image and voice input, the analysis result and the 5 most recent analyses.
+ * The Premium Nutrition Assistant's analyser (docs/product/nutrition.md#screens): tabs for text,
+ * image and voice input, the analysis result and the 5 most recent analyses.
  * Shown to premium and trial users only (the page shows the upsell to everyone else).
  */
 

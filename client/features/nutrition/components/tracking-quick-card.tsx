@@ -7,8 +7,8 @@ import { Link } from 'wouter';
 import { useFastingState, useWaterSummary } from '../tracking-hooks';
 
 /**
- * The home screen's quick card (issue 5 §3): today's water and a fast in progress, for Premium and
- * trial members only; nothing at all for everyone else.
+ * The home screen's quick card (docs/product/premium.md#screens): today's water and a fast in progress, for
+ * Premium and trial members only; nothing at all for everyone else.
  */
 export function TrackingQuickCard() {
   const status = useSubscriptionStatus();

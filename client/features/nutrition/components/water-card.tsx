@@ -40,7 +40,10 @@ const dayLong = new Intl.DateTimeFormat('en-US', {
 const timeShort = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const asUtcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** Issue 5 §3: quick add, custom amount, progress toward the daily goal, undo and the last 7 days. */
+/**
+ * Quick add, custom amount, progress toward the daily goal, undo and the last 7 days
+ * (docs/product/premium.md#water-tracking).
+ */
 export function WaterCard() {
   const summary = useWaterSummary(true);
   return (

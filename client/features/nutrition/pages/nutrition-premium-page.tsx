@@ -14,8 +14,8 @@ import { MealAnalyser } from '../components/meal-analyser';
 import { WaterCard } from '../components/water-card';
 
 /**
- * Spec 002 §2 Premium Nutrition Assistant: premium or trial users get the analyser, then water and
- * fasting (issue 5 §3); everyone else sees the upsell with 'Upgrade to Premium' → /premium.
+ * Premium Nutrition Assistant (docs/product/nutrition.md#screens): premium or trial users get the analyser,
+ * then water and fasting; everyone else sees the upsell with 'Upgrade to Premium' → /premium.
  */
 export default function NutritionPremiumPage() {
   useDocumentTitle('Premium Nutrition Assistant');

@@ -12,7 +12,10 @@ const RISK_LABEL: Record<TAnalyzeSymptomsResponse['riskLevel'], string> = {
   high: 'High',
 };
 
-/** Spec 001 §2 step 2: potential conditions with a percent-match badge, and next steps. */
+/**
+ * Step 2: potential conditions with a percent-match badge, and next steps
+ * (docs/product/onboarding.md#guided-tour).
+ */
 export function AnalysisStep({ query }: { query: UseQueryResult<TAnalyzeSymptomsResponse> }) {
   if (query.isPending) return <StepSkeleton label="Analyzing your answers…" />;
   if (query.isError) {

@@ -14,7 +14,7 @@ import {
 import { useHealthChat } from '../hooks';
 import type { GuidedForm } from './questionnaire';
 
-/** Spec 001 §3 guided chat message (role, content), with what the reply filled in for display. */
+/** A guided chat message (role, content), with what the reply filled in for display. */
 export type ChatEntry = {
   role: 'user' | 'assistant';
   content: string;
@@ -43,9 +43,9 @@ const FIELD_LABELS: Record<keyof GuidedFormInput, string> = {
 };
 
 /**
- * Spec 001 §2 step 1 'AI Assistant' mode: POST /api/ai/health-chat with the conversation so far.
- * Enter sends; a blank message is not sent; both entries are added only after a reply arrives, and
- * the input is cleared then; what the reply understood is set into the questionnaire's fields.
+ * Step 1's 'AI Assistant' mode (docs/product/onboarding.md#guided-tour): POST /api/ai/health-chat with the
+ * conversation so far. Enter sends; a blank message is not sent; both entries are added only after a reply
+ * arrives, and the input is cleared then; what the reply understood is set into the questionnaire's fields.
  */
 export function AssistantChat({
   form,

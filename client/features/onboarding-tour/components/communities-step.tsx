@@ -10,7 +10,10 @@ import { StepEmpty, StepError, StepSkeleton } from './step-states';
 /** Join opens the community's discussions in that topic (docs/product/onboarding.md#guided-tour). */
 export const joinHref = (topic: string) => `/community-enhanced?topic=${encodeURIComponent(topic)}`;
 
-/** Spec 001 §2 step 5: communities that fit the answers, with members and this week's posts. */
+/**
+ * Step 5: communities that fit the answers, with members and this week's posts
+ * (docs/product/onboarding.md#guided-tour).
+ */
 export function CommunitiesStep({ query }: { query: UseQueryResult<TRecommendCommunitiesResponse> }) {
   if (query.isPending) return <StepSkeleton label="Finding communities for you…" />;
   if (query.isError) {

@@ -10,7 +10,9 @@ import { StepEmpty, StepError, StepSkeleton } from './step-states';
 /** Contact opens the directory searched for this practitioner (docs/product/onboarding.md#guided-tour). */
 export const contactHref = (name: string) => `/practitioners?q=${encodeURIComponent(name)}`;
 
-/** Spec 001 §2 step 4: practitioners near the ZIP code of step 1, nearest first. */
+/**
+ * Step 4: practitioners near the ZIP code of step 1, nearest first (docs/product/onboarding.md#guided-tour).
+ */
 export function DoctorsStep({
   query,
   zipCode,

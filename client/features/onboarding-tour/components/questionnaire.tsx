@@ -16,7 +16,7 @@ export type GuidedForm = UseFormReturn<GuidedFormInput, unknown, TGuidedProfile>
 /** Control ids: `guided-<field>`, so errors and the chat's fill-ins can find them. */
 export const fieldId = (name: keyof GuidedFormInput) => `guided-${name}`;
 
-/** Spec 001 §3 guided form, validated on Next (spec 001 §5). */
+/** The guided form, validated on Next (docs/product/onboarding.md#guided-tour). */
 export function Questionnaire({ form }: { form: GuidedForm }) {
   const { register, formState, watch, control } = form;
   const { errors } = formState;
@@ -143,7 +143,7 @@ export function Questionnaire({ form }: { form: GuidedForm }) {
   );
 }
 
-/** Checkbox chips for one of the spec's choice lists. */
+/** Checkbox chips for one of the fixed choice lists (conditions, symptoms). */
 function ChoiceGroup({
   control,
   name,

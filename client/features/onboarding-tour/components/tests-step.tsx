@@ -5,7 +5,10 @@ import { urgencyBadgeVariant } from '../form';
 import { Badge } from './badge';
 import { StepEmpty, StepError, StepSkeleton } from './step-states';
 
-/** Spec 001 §2 step 3: name, description, category, urgency badge, estimated cost, disclaimer. */
+/**
+ * Step 3: name, description, category, urgency badge, estimated cost, disclaimer
+ * (docs/product/onboarding.md#guided-tour).
+ */
 export function TestsStep({ query }: { query: UseQueryResult<TRecommendedTestsResponse> }) {
   if (query.isPending) return <StepSkeleton label="Finding tests to ask about…" />;
   if (query.isError) {

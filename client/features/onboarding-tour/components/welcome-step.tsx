@@ -1,6 +1,8 @@
 import { Brain, FlaskConical, Stethoscope, Users } from 'lucide-react';
 
-/** Spec 001 §2 step 0: four feature tiles, one for each thing the tour does next. */
+/**
+ * Step 0: four feature tiles, one for each thing the tour does next (docs/product/onboarding.md#guided-tour).
+ */
 const TILES = [
   {
     icon: Brain,

@@ -59,7 +59,7 @@ function fillQuestionnaire(view: ReturnType<typeof renderApp>) {
 }
 
 describe('guided onboarding', () => {
-  it('stays on step 1 with the spec’s toast and messages when the form is incomplete', async () => {
+  it('stays on step 1 with the required-fields toast and messages when the form is incomplete', async () => {
     const fetchMock = stubApi(signedIn());
     const view = renderApp('/onboarding-tour');
     await toStepOne(view);

@@ -37,13 +37,13 @@ import {
   useRecommendedTests,
 } from '../hooks';
 
-/** Spec 001 §4: redirect delay after completion. */
+/** Redirect delay after completion. */
 const REDIRECT_DELAY_MS = 1000;
 
 type EntryMode = 'questionnaire' | 'assistant';
 
 /**
- * Spec 001 §2–§7 guided onboarding (DECISIONS 6, 15): Welcome → Health History & Symptoms
+ * The guided onboarding (docs/product/onboarding.md#guided-tour): Welcome → Health History & Symptoms
  * (questionnaire or AI Assistant) → analysis → tests → doctors → communities, on the real calls.
  */
 export default function OnboardingTourPage() {

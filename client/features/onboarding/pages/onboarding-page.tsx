@@ -147,7 +147,10 @@ function toPayload(form: FormState): TOnboardingAnswersInput {
   return { personalInfo, healthHistory, lifestyle, symptoms, goals } as TOnboardingAnswersInput;
 }
 
-/** Spec 001 §2, §4, §5 simple onboarding (DECISIONS 6): 5 steps, then POST /api/onboarding/complete → /. */
+/**
+ * The simple onboarding (docs/product/onboarding.md#simple-questionnaire): 5 steps, then POST
+ * /api/onboarding/complete → /.
+ */
 export default function OnboardingPage() {
   useDocumentTitle('Health Questionnaire');
   const [, navigate] = useLocation();

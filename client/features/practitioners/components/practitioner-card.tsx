@@ -4,7 +4,7 @@ import type { TPractitioner } from '@contract/practitioners';
 import { MapPin, Star, Video } from 'lucide-react';
 import { formatDistance, formatFee, practitionerInitials } from '../hooks';
 
-/** Spec 001 §2: name, credentials, specialty, rating out of 5, distance in miles, fee in dollars, video. */
+/** Name, credentials, specialty, rating out of 5, distance in miles, fee in dollars, video. */
 export function PractitionerCard({ practitioner }: { practitioner: TPractitioner }) {
   const name = `${practitioner.firstName} ${practitioner.lastName}`;
   const headingId = `practitioner-${practitioner.id}`;

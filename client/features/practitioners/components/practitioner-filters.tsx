@@ -36,7 +36,7 @@ type PractitionerFiltersProps = {
   onChange: (next: PractitionerFilterState) => void;
 };
 
-/** Spec 001 §2: search box (name or specialty), specialty select, distance select, active-filter chips. */
+/** Search box (name or specialty), specialty select, distance select, active-filter chips. */
 export function PractitionerFilters({ filters, onChange }: PractitionerFiltersProps) {
   const chips = activeFilters(filters);
   const remove = (key: ActiveFilter['key']) => onChange({ ...filters, [key]: NO_FILTERS[key] });

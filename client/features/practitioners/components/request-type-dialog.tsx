@@ -54,7 +54,10 @@ type RequestTypeDialogProps = {
   defaultSpecialty: TPractitionerSpecialty | null;
 };
 
-/** 'Request Practitioner Type' (DECISIONS 10): a short form whose requests reach admins. */
+/**
+ * 'Request Practitioner Type' (docs/product/practitioners.md#request-a-practitioner-type): a short form whose
+ * requests reach admins.
+ */
 export function RequestTypeDialog({ defaultSpecialty }: RequestTypeDialogProps) {
   const [open, setOpen] = useState(false);
   const request = useRequestPractitionerType();

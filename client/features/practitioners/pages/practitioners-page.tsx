@@ -29,7 +29,7 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** Spec 001 §2: Find Practitioners. */
+/** Find Practitioners (docs/product/practitioners.md#screens). */
 export default function PractitionersPage() {
   useDocumentTitle('Find Practitioners');
   // `?q=` starts with a search (the guided onboarding's Contact links here with a name);
@@ -50,12 +50,12 @@ export default function PractitionersPage() {
     text: serverText,
   });
 
-  // Spec 001 §4: opening the directory completes the checklist's find_practitioners item.
+  // Opening the directory completes the checklist's find_practitioners item.
   useEffect(() => {
     markStepCompleted('practitioners_viewed');
   }, []);
 
-  // The spec's client-side search on name or specialty, on top of the server's answer.
+  // Client-side search on name or specialty, on top of the server's answer.
   const shown = useMemo(
     () => (practitioners.data ?? []).filter((p) => matchesPractitionerSearch(p, filters.text)),
     [practitioners.data, filters.text],

@@ -20,7 +20,7 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useStartTrial, useSubscriptionStatus, useTrialStatus } from '../hooks';
 
-/** Spec 000 §1: what Premium adds, as the offer lists it. */
+/** What Premium adds, as the offer lists it. */
 const PREMIUM_FEATURES = [
   'Unlimited AI nutrition analysis with photo or voice input',
   'Water intake and intermittent fasting tracking',
@@ -32,9 +32,9 @@ const PREMIUM_FEATURES = [
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
- * Spec 002 §2 'Premium page' and §4: premium active (a button to /nutrition-premium), else trial
- * active, else the trial offer — disabled, with the spec's alert, when the user is not eligible.
- * /premium and /premium-trial both show it.
+ * The plan page (docs/product/premium.md#screens): premium active (a button to /nutrition-premium), else
+ * trial active, else the trial offer — disabled, with the 'already used' alert, when the user is not
+ * eligible. /premium and /premium-trial both show it.
  */
 export function PremiumPlans() {
   const status = useSubscriptionStatus();
@@ -223,8 +223,9 @@ function TrialOffer({ isEligible }: { isEligible: boolean }) {
 }
 
 /**
- * Payment and upgrade arrive with a later issue: until then 'Upgrade to Premium' explains that card
- * payment is coming (docs/decisions.md#premium) instead of pretending to take a payment.
+ * Payment and upgrade are not built yet (docs/product/premium.md#not-built-yet): until then 'Upgrade to
+ * Premium' explains that card payment is coming (docs/decisions.md#premium) instead of pretending to take a
+ * payment.
  */
 function UpgradeCard() {
   const [isExplained, setIsExplained] = useState(false);

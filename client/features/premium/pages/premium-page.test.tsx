@@ -36,7 +36,7 @@ const trial = (t: Partial<TTrialStatus>) => () =>
     ...t,
   });
 
-describe('premium page variants (spec 002 §2, §4)', () => {
+describe('premium page variants', () => {
   it('offers the trial to an eligible free user, starts it and shows the toast', async () => {
     let started = false;
     stubApi(signedIn(), {
@@ -81,7 +81,7 @@ describe('premium page variants (spec 002 §2, §4)', () => {
     expect(window.localStorage.getItem('premiumActive')).toBe('true');
   });
 
-  it('disables the offer with the spec alert when the trial was used', async () => {
+  it('disables the offer with the already-used alert when the trial was used', async () => {
     window.localStorage.setItem('premiumActive', 'true');
     stubApi(signedIn(), {
       [STATUS]: status({ isPremium: false, plan: 'free', trialEligible: false }),

@@ -2,7 +2,10 @@ import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PremiumPlans } from '../components/premium-plans';
 
-/** /premium: the upgrade target, the same three-variant page as /premium-trial (spec 002 §2). */
+/**
+ * /premium: the upgrade target, the same three-variant page as /premium-trial
+ * (docs/product/premium.md#screens).
+ */
 export default function PremiumPage() {
   useDocumentTitle('Premium');
   return (

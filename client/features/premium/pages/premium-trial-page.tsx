@@ -2,7 +2,7 @@ import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PremiumPlans } from '../components/premium-plans';
 
-/** /premium-trial: the trial page with the three variants (spec 002 §2, §4). */
+/** /premium-trial: the trial page with the three variants (docs/product/premium.md#screens). */
 export default function PremiumTrialPage() {
   useDocumentTitle('Premium Trial');
   return (

@@ -44,14 +44,17 @@ export function ProfileAvatar({ profile, size = 'lg' }: { profile: TProfile; siz
   );
 }
 
-/** Client-side checks of spec 001 §5 (the server checks the bytes again): type image/*, ≤ 5 MB. */
+/**
+ * Client-side checks (docs/product/profile.md#avatar; the server checks the bytes again): type image/*, ≤ 5
+ * MB.
+ */
 export function checkAvatarFile(file: File): 'tooLarge' | 'notImage' | null {
   if (!file.type.startsWith('image/')) return 'notImage';
   if (file.size > PROFILE_LIMITS.avatarMaxBytes) return 'tooLarge';
   return null;
 }
 
-/** Spec 001 §2, §4: the avatar chooser dialog, an upload or one of the 12 emoji avatars. */
+/** The avatar chooser dialog, an upload or one of the 12 emoji avatars. */
 export function AvatarChooser({ profile }: { profile: TProfile }) {
   const [open, setOpen] = useState(false);
   /** Shown in the dialog too: while it is open, the page behind it (with the toasts) is inert. */

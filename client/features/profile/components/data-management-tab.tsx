@@ -36,7 +36,7 @@ function useDataExports() {
   });
 }
 
-/** Issue 3 'Profile' → Data Management: the data export and the account deletion (DECISIONS 17). */
+/** Profile → Data Management: the data export and the account deletion (docs/product/data-rights.md). */
 export function DataManagementTab() {
   return (
     <div className="space-y-4">

@@ -255,7 +255,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** Issue 3: the Privacy & Security tab. */
+/** The Privacy & Security tab (docs/product/profile.md#screens). */
 export function PrivacySecurityTab({ profile }: { profile: TProfile }) {
   return (
     <div className="space-y-4">

@@ -37,7 +37,7 @@ describe('the profile form', () => {
     expect(parsed).not.toHaveProperty('zipCode');
   });
 
-  it("shows the spec's messages", () => {
+  it("shows the contract's messages", () => {
     const result = ZProfileForm.safeParse({ ...profileFormDefaults(profile), firstName: '', email: 'x' });
     const messages = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
     expect(messages).toEqual({

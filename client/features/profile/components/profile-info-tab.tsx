@@ -52,7 +52,7 @@ function listError(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec 001 §5: the Profile Information tab. */
+/** The Profile Information tab (docs/product/profile.md#profile-information). */
 export function ProfileInfoTab({ profile }: { profile: TProfile }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({

@@ -29,7 +29,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** Spec 001 §2: Profile, with three tabs and the avatar chooser. */
+/** Profile, with three tabs and the avatar chooser (docs/product/profile.md#screens). */
 export default function ProfilePage() {
   useDocumentTitle('Profile');
   const profile = useProfile();

@@ -17,7 +17,9 @@ import { useChecklistFacts } from '../hooks';
 
 const isTrue = (value: string | null) => value === 'true';
 
-/** The spec's browser flags (001 §4 'Checklist completion'), read once per render of the page. */
+/**
+ * The checklist's browser flags (docs/product/home.md#progress-checklist), read once per render of the page.
+ */
 function readChecklistFlags(): TChecklistFlags {
   return {
     hasSeenOnboarding: isTrue(readFlag(STORAGE_KEYS.hasSeenOnboarding)),
@@ -28,7 +30,7 @@ function readChecklistFlags(): TChecklistFlags {
   };
 }
 
-/** Spec 001 §2–§4 progress checklist: browser flags merged with the server's facts. */
+/** The progress checklist: browser flags merged with the server's facts. */
 export default function ProgressPage() {
   useDocumentTitle('Your Progress');
   const user = useCurrentUser();

@@ -28,7 +28,10 @@ const PLATFORMS: { id: TSharePlatform; label: string }[] = [
 const changeText = (change: number | null) =>
   change === null ? null : change > 0 ? `+${change}` : `${change}`;
 
-/** Spec 001 §2, §4, §8, §9 share-insights dialog: list mode, then detail mode for the picked insight. */
+/**
+ * The share-insights dialog (docs/product/home.md#share-insights): list mode, then detail mode for the picked
+ * insight.
+ */
 export function ShareInsightsDialog({ triggerLabel = 'Share your progress' }: { triggerLabel?: string }) {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);

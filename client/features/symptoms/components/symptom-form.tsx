@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-/** Spec 001 §3: the symptom choices offered elsewhere in the product, here as typing suggestions. */
+/** The symptom choices offered elsewhere in the product, here as typing suggestions. */
 const SYMPTOM_SUGGESTIONS = SYMPTOM_CHOICES;
 
 /** Comma-separated text → trimmed, non-empty triggers. */

@@ -13,7 +13,7 @@ import { useCreateSymptom, useSymptoms } from '../hooks';
 
 const FORM_ID = 'log-symptom-form';
 
-/** Spec 001 §2, §4, §5, §8: Symptom Tracking. */
+/** Symptom Tracking (docs/product/symptoms.md#screens). */
 export default function SymptomsPage() {
   useDocumentTitle('Symptom Tracking');
   const user = useCurrentUser();

@@ -306,7 +306,7 @@ describe('analyze puts the expected condition first for typical descriptions', (
   });
 });
 
-describe('features found missing by the eval set (issue 4 §6)', () => {
+describe('features found missing by the eval set', () => {
   const d = (symptomDescription: string, gender = 'male', age = 45): TAnalysisProfile => ({
     personalInfo: { age, gender },
     currentSymptoms: { symptomDescription },

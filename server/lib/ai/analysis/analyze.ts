@@ -336,7 +336,10 @@ export interface TAnalyzeOptions {
   now?: Date;
 }
 
-/** The analysis result of spec 001 §3 for the guided form's values. Pure and deterministic. */
+/**
+ * The analysis result for the guided form's values
+ * (docs/assistant-knowledge.md#3-scoring--analysisanalyzets). Pure and deterministic.
+ */
 export function analyze(profile: TAnalysisProfile, options: TAnalyzeOptions = {}): TAnalysisResult {
   const facts = collectFacts(profile, options.now);
   const top = rank(facts);
@@ -367,6 +370,6 @@ export function recommendedSpecialties(profile: TAnalysisProfile, options: TAnal
   return specialties(leading(rank(collectFacts(profile, options.now))));
 }
 
-/** Whether a string is one of the spec's symptom or chronic-condition choices. */
+/** Whether a string is one of the product's symptom or chronic-condition choices. */
 export const isSpecSymptom = (s: string): s is TSymptomName => SYMPTOM_SET.has(s);
 export const isSpecChronic = (s: string): s is TChronicCondition => CHRONIC_SET.has(s);

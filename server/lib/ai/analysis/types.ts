@@ -1,6 +1,6 @@
 import type { TDiagnosticTest, TTestCategory, TUrgency } from '../knowledge/types';
 
-/** The guided form's values (spec 001 §3). Every field is optional: the engine works with what it gets. */
+/** The guided form's values. Every field is optional: the engine works with what it gets. */
 export interface TAnalysisProfile {
   personalInfo?: {
     age?: number | null;

@@ -2,8 +2,8 @@ import type { TExtractedData } from '../../../../contract/assistant';
 import { PRACTITIONER_SPECIALTIES, type TPractitionerSpecialty } from '../../../../contract/practitioners';
 
 /**
- * Suggested follow-up chips and links from advice to actions (issue 4 §5), computed locally for
- * every provider from what the conversation has established. Pure.
+ * Suggested follow-up chips and links from advice to actions (docs/product/assistant.md#ai-assistant),
+ * computed locally for every provider from what the conversation has established. Pure.
  *
  * The chips answer the question the reply asks next (local/nurse.ts asks in the same order:
  * symptoms → duration → severity → triggers → what helps), and each is worded so the local

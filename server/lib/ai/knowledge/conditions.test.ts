@@ -70,7 +70,7 @@ describe('knowledge base integrity', () => {
     expect(CONDITIONS.find((c) => c.id === 'high-cholesterol')?.summary).toMatch(/no symptoms/);
   });
 
-  it('uses the spec’s practitioner specialties where they fit', () => {
+  it('uses the directory’s practitioner specialties where they fit', () => {
     const used = new Set(CONDITIONS.flatMap((c) => c.specialties));
     for (const s of [
       'Functional Medicine Physician',

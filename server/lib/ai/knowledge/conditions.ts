@@ -4,7 +4,7 @@ import type { TCondition } from './types';
 /**
  * The local knowledge base. Each entry is written from the public pages named in its `sources`
  * (MedlinePlus, NHS, NIH institutes, CDC); see docs/assistant-knowledge.md for the policy.
- * Specialties use spec 001 §9's practitioner list where it fits, plus conventional ones.
+ * Specialties use the directory's 7 specialties where they fit, plus conventional ones.
  */
 
 export const SPECIALTIES = {

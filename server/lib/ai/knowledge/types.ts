@@ -46,7 +46,7 @@ export interface TCondition {
   name: string;
   /** One or two plain-language sentences. */
   summary: string;
-  /** 0–1 per spec symptom: how typical that symptom is of the condition. */
+  /** 0–1 per symptom choice: how typical that symptom is of the condition. */
   symptomWeights: Partial<Record<TSymptomName, number>>;
   features: readonly TFeature[];
   /** acute: days to a few weeks; chronic: months or longer; either: both are common. */

@@ -1,6 +1,6 @@
 /**
- * Identifier scrubbing before anything leaves for a remote AI provider (issue 4 §1: "never with the
- * user's name, email or other identifiers"). Pure and deterministic.
+ * Identifier scrubbing before anything leaves for a remote AI provider: never with the user's name,
+ * email or other identifiers (docs/assistant-providers.md#consent-and-what-is-sent). Pure and deterministic.
  *
  * Removed from free text: email addresses, phone numbers (US and international shapes), ZIP-like
  * 5-digit numbers (and ZIP+4), and the user's own first and last name, phone number and date of

@@ -49,7 +49,7 @@ const shortList = (items: readonly string[] | undefined) =>
 
 /**
  * Validates a model's extraction with contract ZExtractedData (after dropping nulls, which many
- * models emit for "unknown"), then keeps only what the product can use: the spec's symptom and
+ * models emit for "unknown"), then keeps only what the product can use: the listed symptom and
  * chronic-condition names, severity 1–10, plausible ages and durations. Identifying location fields
  * are dropped whatever the model says. Throws ProviderError('schema') when the shape is wrong.
  */

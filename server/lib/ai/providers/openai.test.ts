@@ -81,7 +81,7 @@ describe('openai provider against the replay server', () => {
     expect(sent?.json).toMatchObject({ model: 'gpt-4o-mini', stream: true });
   });
 
-  it('validates an extraction with ZExtractedData, keeping the spec’s names and dropping location', async () => {
+  it('validates an extraction with ZExtractedData, keeping the listed names and dropping location', async () => {
     const data = await provider.extract({ message: 'headache', history: [], now: NOW });
     expect(data).toEqual({
       primarySymptoms: ['Headache', 'Vision Problems'],

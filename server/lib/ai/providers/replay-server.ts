@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A small OpenAI-compatible HTTP server for tests (issue 4 §1): it listens on 127.0.0.1 on a free
- * port, answers from recorded fixture files (fixtures/*.json) and records every request it gets,
- * so tests can assert what was (and was not) sent to a remote provider.
+ * A small OpenAI-compatible HTTP server for tests (docs/assistant-providers.md#tests): it listens on
+ * 127.0.0.1 on a free port, answers from recorded fixture files (fixtures/*.json) and records every request
+ * it gets, so tests can assert what was (and was not) sent to a remote provider.
  *
  * Routes: POST /v1/chat/completions (a `stream: true` request is answered by the `stream` slot, one
  * with an image_url part by `vision`, any other by `extraction`) and POST /v1/audio/transcriptions

@@ -2,8 +2,8 @@ import type { TExtractedData } from '../../../../contract/assistant';
 import type { TAnalysisProfile, TAnalysisResult } from '../analysis';
 
 /**
- * One interface for every AI provider (issue 4 §1): a streamed chat reply, structured extraction
- * and analysis. Providers do the work and throw on failure; the engine (engine.ts) owns the policy
+ * One interface for every AI provider (docs/assistant-providers.md): a streamed chat reply, structured
+ * extraction and analysis. Providers do the work and throw on failure; the engine (engine.ts) owns the policy
  * around them: the safety layer first, consent, identifier scrubbing, timeouts and the fallback to
  * `local`. Remote providers only ever receive scrubbed text.
  */
@@ -47,7 +47,10 @@ export interface AssistantProvider {
   analyze(profile: TAnalysisProfile, now: Date): Promise<TAnalysisResult>;
 }
 
-/** Vision and speech for the nutrition area (issue 5): null when no remote provider is configured. */
+/**
+ * Vision and speech for the nutrition area (docs/assistant-providers.md#media-nutrition): null when no remote
+ * provider is configured.
+ */
 export interface MediaAI {
   /** A short description of the image (e.g. a meal or a label), or null. */
   describeImage(

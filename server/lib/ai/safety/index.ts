@@ -15,7 +15,7 @@ import { normalise } from './normalise';
 import { RED_FLAG_RULES, type TRedFlagRule } from './red-flags';
 
 /**
- * The safety layer (issue 4 §2): runs before any AI provider on every user message. Pure and
+ * The safety layer (docs/assistant-safety.md): runs before any AI provider on every user message. Pure and
  * deterministic: the same words always give the same result; no I/O, no randomness.
  *
  * - A red flag counts when its phrase is affirmed (negation.ts): not negated, resolved, historical,

@@ -338,7 +338,7 @@ describe('determinism and speed', () => {
   });
 });
 
-describe('assessSafety: wording found missing by the eval set (issue 4 §6)', () => {
+describe('assessSafety: wording found missing by the eval set', () => {
   it.each<TCase>([
     ['my chest feels very heavy and I am clammy', 'heart_attack', 'emergency_ambulance'],
     ['she is clutching her chest and sweating buckets', 'heart_attack', 'emergency_ambulance'],

@@ -11,7 +11,7 @@ import {
 } from './vocabulary';
 
 /**
- * What the whole conversation says (issue 4 §3 "ask what is missing rather than re-ask"): the
+ * What the whole conversation says (so the assistant asks what is missing rather than re-asking): the
  * user's earlier turns plus this message, each read by the local understanding module, merged
  * oldest first. Later scalar values win; lists are unioned; a symptom the user denies in a later
  * turn ("no headache anymore") is removed, and comes back if affirmed again after that.

@@ -8,7 +8,7 @@ const NOW = new Date(Date.UTC(2026, 10, 21, 12));
 const x = (m: string) => extract(m, { now: NOW });
 
 describe('vocabulary', () => {
-  it('keeps the spec’s 16 symptom and 15 chronic-condition choices', () => {
+  it('keeps the 16 symptom and 15 chronic-condition choices', () => {
     expect(SYMPTOMS).toHaveLength(16);
     expect(CHRONIC_CONDITIONS).toHaveLength(15);
   });
@@ -56,7 +56,7 @@ describe('symptoms from everyday phrases', () => {
     expect(x(message).primarySymptoms).toContain(symptom);
   });
 
-  it('finds several symptoms in one message, in the spec’s order', () => {
+  it('finds several symptoms in one message, in the choice list’s order', () => {
     expect(x("Headaches, I'm exhausted and I feel queasy").primarySymptoms).toEqual([
       'Headache',
       'Fatigue',
@@ -242,7 +242,7 @@ describe('person and location', () => {
   });
 });
 
-describe('wording found missing by the eval set (issue 4 §6)', () => {
+describe('wording found missing by the eval set', () => {
   it.each([
     ['cant sleep since the move', 'Sleep Issues'],
     ['i barely slept this week', 'Sleep Issues'],

@@ -1,9 +1,9 @@
 import type { TChronicCondition, TGender, TSymptomName } from './vocabulary';
 
-/** What one message says, keyed by the guided form's field names (spec 001 §3). */
+/** What one message says, keyed by the guided form's field names. */
 export interface TExtracted {
   primarySymptoms: TSymptomName[];
-  /** Spec symptoms the message explicitly denies ("no headache", "not dizzy anymore"). */
+  /** Symptom choices the message explicitly denies ("no headache", "not dizzy anymore"). */
   negatedSymptoms: TSymptomName[];
   severity?: number;
   duration?: string;

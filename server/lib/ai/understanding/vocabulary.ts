@@ -1,11 +1,11 @@
 /**
- * The guided form's fixed choices (spec 001 §3) and the lexicons the local understanding uses.
- * The spec's lists themselves live in contract/ (shared with the forms).
+ * The guided form's fixed choices and the lexicons the local understanding uses.
+ * The choice lists themselves live in contract/ (shared with the forms).
  */
 import { CHRONIC_CONDITION_CHOICES } from '../../../../contract/onboarding';
 import { SYMPTOM_CHOICES } from '../../../../contract/symptoms';
 
-/** The spec's 16 symptom choices and 15 chronic conditions: one list each, in contract/. */
+/** The 16 symptom choices and 15 chronic conditions: one list each, in contract/. */
 export const SYMPTOMS = SYMPTOM_CHOICES;
 export type TSymptomName = (typeof SYMPTOMS)[number];
 
