@@ -20,7 +20,6 @@ import { createAssistantService } from './features/assistant/service';
 import { cookieNames, createBetterAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
-import { createSessionStore } from './features/auth/session';
 import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
@@ -67,6 +66,7 @@ import { createFieldCipher } from './lib/crypto';
 import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
+import { createSessionStore, type SessionStore } from './lib/session-store';
 import authGuards from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -88,7 +88,12 @@ export type AppDeps = {
 };
 
 export type App = FastifyInstance & {
-  services: { audit: AuditLog; auth: ReturnType<typeof createAuthService>; jobs: JobRunner };
+  services: {
+    audit: AuditLog;
+    auth: ReturnType<typeof createAuthService>;
+    jobs: JobRunner;
+    sessions: SessionStore;
+  };
 };
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -128,7 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
 
   const names = cookieNames(env.isProduction);
-  const sessionStore = createSessionStore(pool, env.SESSION_IDLE_MINUTES, app.log);
+  const sessionStore = createSessionStore({ pool, idleMinutes: env.SESSION_IDLE_MINUTES, log: app.log });
+  await sessionStore.start();
   await app.register(authGuards, {
     store: sessionStore,
     secret: deps.sessionSecret,
@@ -197,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit,
     limiter,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessions: sessionStore,
   });
   // The stored assistant chat (/chat, /ai-assistant).
   const chatService = createChatService({
@@ -329,10 +336,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(pruneTimer);
     await jobs.stop();
     await audit.close();
+    await sessionStore.close();
     await closeNutritionLabelReader();
   });
 
-  return Object.assign(app, { services: { audit, auth: authService, jobs } }) as unknown as App;
+  return Object.assign(app, {
+    services: { audit, auth: authService, jobs, sessions: sessionStore },
+  }) as unknown as App;
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRole } from '../../contract/auth';
-import { type SessionActor, type SessionStore, verifySignedToken } from '../features/auth/session';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
+import { type SessionActor, type SessionStore, verifySignedToken } from '../lib/session-store';
 
 /** Who is acting, passed explicitly to every service (CONVENTIONS 4). */
 export type Actor = { userId: string; role: TRole; requestId: string; ip: string; sessionId: string };
@@ -63,6 +63,21 @@ export default fp(
         if (!roles.includes(session.role)) throw forbidden();
       };
     app.decorate('guards', { user, role });
+
+    // A signed-in request whose answer sets or clears the session cookie (sign-out, account
+    // deletion, a new sign-in) has ended or replaced its session: this instance forgets the user's
+    // sessions before the answer leaves, so the next request reads them from the database.
+    const cookiePrefix = `${options.cookieName}=`;
+    const forgetEndedSession: onSendHookHandler = (request, reply, payload, done) => {
+      if (request.session) {
+        const header = reply.getHeader('set-cookie');
+        const lines = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+        if (lines.some((line) => line.startsWith(cookiePrefix)))
+          options.store.forgetUser(request.session.userId);
+      }
+      done(null, payload);
+    };
+    app.addHook('onSend', forgetEndedSession);
   },
   { name: 'auth-guards', dependencies: ['@fastify/cookie'] },
 );

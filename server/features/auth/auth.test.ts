@@ -351,11 +351,14 @@ describe('auth API', () => {
   });
 
   describe('idle timeout', () => {
-    const setIdle = (cookie: string, minutes: number) =>
-      ctx.database.pool.query(
+    // Direct SQL stands for time passing; the app learns of it as of any change made elsewhere.
+    const setIdle = async (cookie: string, minutes: number) => {
+      await ctx.database.pool.query(
         `UPDATE sessions SET last_active_at = now() - make_interval(mins => $2::int) WHERE token = $1`,
         [tokenOf(cookie), minutes],
       );
+      await ctx.app.services.sessions.settle();
+    };
 
     it('ends a non-remembered session after 31 minutes without activity and deletes its row', async () => {
       const user = await signUpUser(ctx.app);
@@ -504,6 +507,9 @@ describe('auth API', () => {
       const other = await signin(ctx, { email: user.email, password: user.password, rememberMe: true });
       const otherCookie = cookieHeader(other.headers['set-cookie']);
       expect(await sessionCount(ctx, user.userId)).toBe(2);
+      // Both sessions in use (so the server may remember them) before the reset ends them.
+      expect((await ownSymptoms(ctx, user)).statusCode).toBe(200);
+      expect((await ownSymptoms(ctx, { userId: user.userId, cookie: otherCookie })).statusCode).toBe(200);
 
       const sentBefore = ctx.mailer.sent.length;
       const response = await forgot(user.email.toUpperCase());
@@ -595,6 +601,7 @@ describe('auth API', () => {
 
     it('promotes an existing user, sets the given password and ends their sessions', async () => {
       const user = await signUpUser(ctx.app);
+      expect((await ownSymptoms(ctx, user)).statusCode).toBe(200);
       const result = await ctx.app.services.auth.ensureAdmin(user.email, 'Promoted-Secret2');
       expect(result).toEqual({ created: false });
       expect((await ownSymptoms(ctx, user)).statusCode).toBe(401);
@@ -803,11 +810,13 @@ describe('configurable idle timeout', () => {
 
   it('honours SESSION_IDLE_MINUTES', async () => {
     const user = await signUpUser(ctx.app);
-    const setIdle = (minutes: number) =>
-      ctx.database.pool.query(
+    const setIdle = async (minutes: number) => {
+      await ctx.database.pool.query(
         `UPDATE sessions SET last_active_at = now() - make_interval(mins => $2::int) WHERE token = $1`,
         [tokenOf(user.cookie), minutes],
       );
+      await ctx.app.services.sessions.settle();
+    };
     await setIdle(4);
     expect((await ownSymptoms(ctx, user)).statusCode).toBe(200);
     await setIdle(6);

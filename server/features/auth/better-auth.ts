@@ -118,7 +118,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     },
     session: {
       expiresIn: REMEMBERED_SESSION_SECONDS,
-      // Our session guard (session.ts) reads the table directly; better-auth never refreshes it.
+      // Our session guard (server/lib/session-store.ts) reads the table directly; better-auth never refreshes it.
       disableSessionRefresh: true,
       additionalFields: {
         rememberMe: { type: 'boolean', required: false, defaultValue: false, input: false },

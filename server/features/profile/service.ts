@@ -18,6 +18,7 @@ import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
+import type { SessionStore } from '../../lib/session-store';
 import type { Actor } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from '../auth/better-auth';
 import { assertCanViewAvatar } from './policy';
@@ -62,10 +63,12 @@ export function createProfileService(deps: {
   cipher: FieldCipher;
   audit: AuditLog;
   limiter: RateLimiter;
-  /** Sessions not remembered end after this many idle minutes (server/features/auth/session.ts). */
+  /** Sessions not remembered end after this many idle minutes (server/lib/session-store.ts). */
   sessionIdleMinutes: number;
+  /** Told after sessions are deleted or the name or email they carry changes. */
+  sessions: Pick<SessionStore, 'forgetUser'>;
 }) {
-  const { db, cipher, audit, limiter, sessionIdleMinutes } = deps;
+  const { db, cipher, audit, limiter, sessionIdleMinutes, sessions } = deps;
 
   const decryptLists = (listsEnc: string | null): MedicalLists =>
     listsEnc
@@ -194,6 +197,8 @@ export function createProfileService(deps: {
         }
         throw error;
       }
+      // The session answers /auth/status with the name and email.
+      sessions.forgetUser(actor.userId);
       const row = await load(actor.userId);
       return present(row, decryptLists(row.listsEnc));
     },
@@ -254,7 +259,9 @@ export function createProfileService(deps: {
     },
 
     async revokeOtherSessions(actor: Actor): Promise<{ revoked: number }> {
-      return { revoked: await profileRepository.deleteOtherSessions(db, actor.userId, actor.sessionId) };
+      const revoked = await profileRepository.deleteOtherSessions(db, actor.userId, actor.sessionId);
+      sessions.forgetUser(actor.userId);
+      return { revoked };
     },
 
     async changePassword(actor: Actor, input: ChangePasswordInput): Promise<{ revoked: number }> {
@@ -275,10 +282,12 @@ export function createProfileService(deps: {
         });
       }
       const digest = await hashPassword(input.newPassword);
-      return db.transaction(async (tx) => {
+      const revoked = await db.transaction(async (tx) => {
         await profileRepository.setPassword(tx, account.id, digest);
-        return { revoked: await profileRepository.deleteOtherSessions(tx, actor.userId, actor.sessionId) };
+        return profileRepository.deleteOtherSessions(tx, actor.userId, actor.sessionId);
       });
+      sessions.forgetUser(actor.userId);
+      return { revoked };
     },
   };
 }
