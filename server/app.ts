@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pino from 'pino';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -70,6 +70,7 @@ import { createSessionStore, type SessionStore } from './lib/session-store';
 import authGuards from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { responseSerializerCompiler } from './plugins/serializer';
 
 export type AppDeps = {
   env: Env;
@@ -117,7 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The test suite also checks every answer against its zod schema (server/plugins/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: env.NODE_ENV === 'test' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

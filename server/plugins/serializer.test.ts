@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ZAuthStatus } from '../../contract/auth';
+import { ZSymptomList } from '../../contract/symptoms';
+import { compileFast, responseSerializerCompiler } from './serializer';
+
+const symptom = {
+  id: 'b7f9c2f4-1f0e-4a53-9a38-1f0e4a539a38',
+  userId: 'u-1',
+  symptomName: 'Headache',
+  severity: 7,
+  description: 'Throbbing "behind" the eyes \u2028 after screens \ud800',
+  triggers: ['stress', 'caffeine'],
+  timestamp: '2026-11-21T07:45:58.123Z',
+};
+
+const route = (schema: unknown) => ({ schema, method: 'GET', url: '/x', httpStatus: '200' });
+
+describe('response serializer', () => {
+  it('writes exactly what the zod serializer wrote, without properties outside the contract', () => {
+    const fast = compileFast(ZSymptomList);
+    expect(fast).not.toBeNull();
+    const rows = [
+      { ...symptom, passwordHash: 'never sent' },
+      { ...symptom, description: null, triggers: null },
+    ];
+    const written = fast?.(rows) ?? '';
+    expect(written).toBe(JSON.stringify(z.encode(ZSymptomList, rows)));
+    expect(written).not.toContain('never sent');
+    expect(compileFast(ZAuthStatus)?.({ authenticated: false, user: null })).toBe(
+      '{"authenticated":false,"user":null}',
+    );
+  });
+
+  it('keeps the zod serializer for schemas JSON Schema cannot express exactly', () => {
+    expect(compileFast(z.object({ at: z.date() }))).toBeNull();
+    expect(compileFast(z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]))).toBeNull();
+    expect(compileFast(z.object({ a: z.string().default('x') }))).toBeNull();
+    expect(compileFast(z.tuple([z.string(), z.number()]))).toBeNull();
+    const withDate = responseSerializerCompiler({ verify: false })(route(z.object({ at: z.date() })));
+    expect(withDate({ at: new Date(0) })).toBe('{"at":"1970-01-01T00:00:00.000Z"}');
+  });
+
+  it('in verify mode still refuses an answer outside its contract', () => {
+    const strict = responseSerializerCompiler({ verify: true })(route(ZSymptomList));
+    expect(() => strict([{ ...symptom, severity: 'seven' }])).toThrow();
+    expect(strict([symptom])).toBe(JSON.stringify([symptom]));
+  });
+});

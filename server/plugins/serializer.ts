@@ -1,0 +1,94 @@
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+import { $ZodType } from 'zod/v4/core';
+
+type Serialize = (data: unknown) => string;
+
+/**
+ * Response serialisation from each route's zod response schema.
+ *
+ * The zod serializer (fastify-type-provider-zod) parses every answer against its schema and then
+ * runs JSON.stringify: on a 50-row symptom list that was a sixth of the request's CPU. Here the zod
+ * schema is turned once into JSON Schema and compiled with fast-json-stringify (Fastify's own
+ * serializer), which writes exactly the schema's properties, in the schema's order, without
+ * validating. Schemas whose JSON Schema could be written differently (unions, intersections,
+ * references, defaults, tuples, or anything JSON Schema cannot express, such as transforms or dates)
+ * keep the zod serializer.
+ *
+ * With `verify` (the test suite), every answer also goes through the zod serializer, which still
+ * refuses an answer outside its contract, and the two texts must be identical: every route the tests
+ * call checks that the fast path writes what the zod path wrote.
+ */
+export function responseSerializerCompiler(options: { verify: boolean }): FastifySerializerCompiler<unknown> {
+  return (route) => {
+    const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
+    const fast = route.schema instanceof $ZodType ? compileFast(route.schema as ZodType) : null;
+    if (!fast) return viaZod;
+    if (!options.verify) return fast;
+    return (data) => {
+      const expected = viaZod(data);
+      const written = fast(data);
+      if (written !== expected) {
+        throw new Error(
+          `${route.method} ${route.url} ${route.httpStatus}: the compiled serializer wrote ${written} where the zod serializer wrote ${expected}`,
+        );
+      }
+      return written;
+    };
+  };
+}
+
+/** JSON Schema keywords that fast-json-stringify could serialise differently from zod + JSON.stringify. */
+const UNSAFE_KEYWORDS = new Set([
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  '$ref',
+  'default',
+  'prefixItems',
+  'patternProperties',
+  'dependentSchemas',
+]);
+
+function isPlain(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.every(isPlain);
+  if (!schema || typeof schema !== 'object') return true;
+  for (const [key, value] of Object.entries(schema)) {
+    if (UNSAFE_KEYWORDS.has(key)) return false;
+    // `items` as a list is a tuple.
+    if (key === 'items' && Array.isArray(value)) return false;
+    // `enum` and `const` hold values, not schemas.
+    if (key === 'enum' || key === 'const') continue;
+    if (!isPlain(value)) return false;
+  }
+  return true;
+}
+
+export function compileFast(schema: ZodType): Serialize | null {
+  let json: unknown;
+  try {
+    // OpenAPI 3.0 writes `.nullable()` as `nullable: true`, which fast-json-stringify understands,
+    // rather than as a union with null.
+    json = z.toJSONSchema(schema, {
+      target: 'openapi-3.0',
+      io: 'output',
+      unrepresentable: 'throw',
+      cycles: 'throw',
+      reused: 'inline',
+    });
+  } catch {
+    return null;
+  }
+  if (!isPlain(json)) return null;
+  try {
+    return fastJson(json as Parameters<typeof fastJson>[0]) as Serialize;
+  } catch {
+    return null;
+  }
+}
