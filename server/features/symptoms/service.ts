@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { createDecryptCache } from '../../lib/decrypt-cache';
+import { createRowCache } from '../../lib/row-cache';
 import type { Actor } from '../../plugins/auth';
 import { assertCanReadUserData } from './policy';
 import { type SymptomListRow, type SymptomRow, symptomRepository } from './repository';
@@ -27,6 +28,21 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
   });
   const presentStored = ({ createdAt, ...row }: SymptomRow): TSymptom =>
     present({ ...row, timestamp: createdAt.toISOString() });
+  // The list shows the same rows on every visit: each presented row is reused while it is unchanged.
+  const listed = createRowCache<SymptomListRow, TSymptom>({
+    present: (row) => {
+      const symptom = present(row);
+      if (symptom.triggers) Object.freeze(symptom.triggers);
+      return Object.freeze(symptom);
+    },
+    isSame: (cached, row) =>
+      cached.descriptionEnc === row.descriptionEnc &&
+      cached.triggersEnc === row.triggersEnc &&
+      cached.symptomName === row.symptomName &&
+      cached.severity === row.severity &&
+      cached.timestamp === row.timestamp &&
+      cached.userId === row.userId,
+  });
 
   return {
     async create(actor: Actor, input: CreateInput): Promise<TSymptom> {
@@ -66,7 +82,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
         requestId: actor.requestId,
         ipAddress: actor.ip,
       });
-      return rows.map(present);
+      return rows.map(listed.get);
     },
 
     /*
