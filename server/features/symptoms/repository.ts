@@ -6,23 +6,26 @@ import { symptoms } from '../../db/schema';
 export type SymptomRow = typeof symptoms.$inferSelect;
 export type NewSymptomRow = typeof symptoms.$inferInsert;
 
-/** A listed symptom as stored, its time already as an ISO 8601 string (what the contract sends). */
-export type SymptomListRow = Omit<SymptomRow, 'createdAt'> & { timestamp: string };
+/** A listed symptom as stored, its time as whole milliseconds since the epoch. */
+export type SymptomListRow = Omit<SymptomRow, 'createdAt'> & { createdMs: number };
 
 /**
  * The hottest read (GET /api/symptoms/user/{id}, scripts/bench.ts): a named server-side prepared
  * statement read straight through the pool. Compared with the Drizzle query builder this saves
- * building the SQL, mapping each cell, and parsing each timestamp into a Date only to format it back
- * (~100 µs of a ~450 µs request with 50 rows). `to_char` gives exactly `Date#toISOString()`'s form.
+ * building the SQL, mapping each cell, and parsing each timestamp text into a Date (~100 µs of a
+ * ~450 µs request with 50 rows). The time comes as whole milliseconds (floor, as `Date` keeps it),
+ * which the service formats only for rows it has not presented before; formatting 50 timestamps
+ * with to_char cost PostgreSQL more than reading the number costs here. The ORDER BY matches
+ * symptoms_user_time_idx (DESC NULLS LAST; the column is NOT NULL).
  */
 const LIST_FOR_USER = {
   name: 'iw_symptoms_list_for_user',
   text: `SELECT id, user_id AS "userId", symptom_name AS "symptomName", severity,
                 description_enc AS "descriptionEnc", triggers_enc AS "triggersEnc",
-                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "timestamp"
+                floor(extract(epoch FROM created_at) * 1000)::float8 AS "createdMs"
            FROM symptoms
           WHERE user_id = $1
-          ORDER BY created_at DESC
+          ORDER BY created_at DESC NULLS LAST
           LIMIT $2`,
 };
 

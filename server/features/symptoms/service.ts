@@ -24,10 +24,10 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
     severity: row.severity,
     description: decrypted.decryptNullable(row.descriptionEnc),
     triggers: row.triggersEnc === null ? null : (JSON.parse(decrypted.decrypt(row.triggersEnc)) as string[]),
-    timestamp: row.timestamp,
+    timestamp: new Date(row.createdMs).toISOString(),
   });
   const presentStored = ({ createdAt, ...row }: SymptomRow): TSymptom =>
-    present({ ...row, timestamp: createdAt.toISOString() });
+    present({ ...row, createdMs: createdAt.getTime() });
   // The list shows the same rows on every visit: each presented row is reused while it is unchanged.
   const listed = createRowCache<SymptomListRow, TSymptom>({
     present: (row) => {
@@ -40,7 +40,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
       cached.triggersEnc === row.triggersEnc &&
       cached.symptomName === row.symptomName &&
       cached.severity === row.severity &&
-      cached.timestamp === row.timestamp &&
+      cached.createdMs === row.createdMs &&
       cached.userId === row.userId,
   });
 
