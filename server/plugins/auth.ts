@@ -23,6 +23,8 @@ declare module 'fastify' {
   }
 }
 
+const VERIFIED_COOKIES_MAX = 10_000;
+
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthenticated();
   return request.actor;
@@ -33,11 +35,26 @@ export default fp(
     app.decorateRequest('session', null);
     app.decorateRequest('actor', null);
 
+    // The signature check (an HMAC) depends only on the cookie text: a cookie seen before is not
+    // checked again. Only valid cookies are kept; whether the session lives is asked every time.
+    const verified = new Map<string, string>();
+    const tokenOf = (cookie: string | undefined) => {
+      if (!cookie) return null;
+      const known = verified.get(cookie);
+      if (known !== undefined) return known;
+      const token = verifySignedToken(cookie, options.secret);
+      if (token) {
+        if (verified.size >= VERIFIED_COOKIES_MAX) verified.clear();
+        verified.set(cookie, token);
+      }
+      return token;
+    };
+
     const loaded = new WeakSet<FastifyRequest>();
     app.decorate('loadSession', async (request: FastifyRequest) => {
       if (loaded.has(request)) return request.session;
       loaded.add(request);
-      const token = verifySignedToken(request.cookies[options.cookieName], options.secret);
+      const token = tokenOf(request.cookies[options.cookieName]);
       const session = token ? await options.store.load(token) : null;
       request.session = session;
       request.actor = session
