@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZAuthStatus } from '../../contract/auth';
 import { ZSymptomList } from '../../contract/symptoms';
+import { shareImmutable } from '../lib/immutable';
 import { compileFast, responseSerializerCompiler } from './serializer';
 
 const symptom = {
@@ -30,6 +31,30 @@ describe('response serializer', () => {
     expect(compileFast(ZAuthStatus)?.({ authenticated: false, user: null })).toBe(
       '{"authenticated":false,"user":null}',
     );
+  });
+
+  it('writes each shared immutable list item once, and the list exactly as a whole', () => {
+    const fast = compileFast(ZSymptomList);
+    let reads = 0;
+    const counted = shareImmutable({
+      ...symptom,
+      get symptomName() {
+        reads += 1;
+        return 'Fatigue';
+      },
+    });
+    const other = shareImmutable({ ...symptom, id: 'second', triggers: null });
+    const expected = JSON.stringify(z.encode(ZSymptomList, [counted, other]));
+    reads = 0;
+    expect(fast?.([counted, other])).toBe(expected);
+    expect(fast?.([counted, other])).toBe(expected);
+    expect(reads).toBe(1);
+    // A list with any item not shared is written whole, from the item's current values.
+    expect(fast?.([counted, { ...symptom }])).toBe(
+      JSON.stringify(z.encode(ZSymptomList, [counted, symptom])),
+    );
+    expect(Object.isFrozen(other)).toBe(true);
+    expect(Object.isFrozen(counted.triggers)).toBe(true);
   });
 
   it('keeps the zod serializer for schemas JSON Schema cannot express exactly', () => {

@@ -3,6 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
+import { isSharedImmutable } from '../lib/immutable';
 
 type Serialize = (data: unknown) => string;
 
@@ -16,6 +17,9 @@ type Serialize = (data: unknown) => string;
  * validating. Schemas whose JSON Schema could be written differently (unions, intersections,
  * references, defaults, tuples, or anything JSON Schema cannot express, such as transforms or dates)
  * keep the zod serializer.
+ *
+ * A list whose items are all shared immutable values (server/lib/immutable.ts; e.g. the symptom
+ * rows the symptom service keeps) is written from each item's JSON text, written once per item.
  *
  * With `verify` (the test suite), every answer also goes through the zod serializer, which still
  * refuses an answer outside its contract, and the two texts must be identical: every route the tests
@@ -87,8 +91,34 @@ export function compileFast(schema: ZodType): Serialize | null {
   }
   if (!isPlain(json)) return null;
   try {
-    return fastJson(json as Parameters<typeof fastJson>[0]) as Serialize;
+    const whole = fastJson(json as Parameters<typeof fastJson>[0]) as Serialize;
+    const items = (json as { type?: unknown; items?: { type?: unknown } }).items;
+    if ((json as { type?: unknown }).type !== 'array' || items?.type !== 'object') return whole;
+    return listOfShared(whole, fastJson(items as Parameters<typeof fastJson>[0]) as Serialize);
   } catch {
     return null;
   }
+}
+
+/**
+ * `[item,item,…]` exactly as fast-json-stringify writes an array of objects, with each shared
+ * immutable item's text remembered (per serializer: another schema may write the same item
+ * differently). Any other list is written whole.
+ */
+function listOfShared(whole: Serialize, item: Serialize): Serialize {
+  const texts = new WeakMap<object, string>();
+  return (data) => {
+    if (!Array.isArray(data) || !data.every(isSharedImmutable)) return whole(data);
+    let out = '[';
+    for (let i = 0; i < data.length; i++) {
+      const value = data[i] as object;
+      let text = texts.get(value);
+      if (text === undefined) {
+        text = item(value);
+        texts.set(value, text);
+      }
+      out += i === 0 ? text : `,${text}`;
+    }
+    return `${out}]`;
+  };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { createDecryptCache } from '../../lib/decrypt-cache';
+import { shareImmutable } from '../../lib/immutable';
 import { createRowCache } from '../../lib/row-cache';
 import type { Actor } from '../../plugins/auth';
 import { assertCanReadUserData } from './policy';
@@ -28,13 +29,10 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
   });
   const presentStored = ({ createdAt, ...row }: SymptomRow): TSymptom =>
     present({ ...row, createdMs: createdAt.getTime() });
-  // The list shows the same rows on every visit: each presented row is reused while it is unchanged.
+  // The list shows the same rows on every visit: each presented row is reused while it is unchanged
+  // (shared and immutable, so the response serializer writes its JSON once too).
   const listed = createRowCache<SymptomListRow, TSymptom>({
-    present: (row) => {
-      const symptom = present(row);
-      if (symptom.triggers) Object.freeze(symptom.triggers);
-      return Object.freeze(symptom);
-    },
+    present: (row) => shareImmutable(present(row)),
     isSame: (cached, row) =>
       cached.descriptionEnc === row.descriptionEnc &&
       cached.triggersEnc === row.triggersEnc &&
