@@ -185,6 +185,18 @@ export function trackConversion(step: string, properties?: EventProperties): voi
   tracker()?.trackConversion(step, properties);
 }
 
+let lastPageView: string | undefined;
+
+/**
+ * A page_view for `path`, unless it is the page last counted: the landing page counts itself before
+ * the app starts (main.tsx), and the app's first render of that same page must not count it again.
+ */
+export function trackPageView(path: string): void {
+  if (path === lastPageView) return;
+  lastPageView = path;
+  track('page_view', { path });
+}
+
 let isStarted = false;
 
 /** On launch (spec 000 §4): app_launched, then returning_user_session or new_user_session. */
