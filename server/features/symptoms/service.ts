@@ -11,6 +11,8 @@ import { assertCanReadUserData } from './policy';
 import { type SymptomListRow, type SymptomRow, symptomRepository } from './repository';
 
 type CreateInput = z.output<typeof ZCreateSymptomRequest>;
+/** A stored symptom with its time as milliseconds since the epoch. */
+type StoredSymptom = Omit<SymptomRow, 'createdAt'> & { createdMs: number };
 
 export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
   const { db, cipher, audit } = deps;
@@ -18,7 +20,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
   const decrypted = createDecryptCache(cipher);
 
   // Exactly the contract's fields, nothing else: the list route serialises this without re-validating.
-  const present = (row: SymptomListRow): TSymptom => ({
+  const present = (row: StoredSymptom): TSymptom => ({
     id: row.id,
     userId: row.userId,
     symptomName: row.symptomName,
@@ -31,15 +33,16 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
     present({ ...row, createdMs: createdAt.getTime() });
   // The list shows the same rows on every visit: each presented row is reused while it is unchanged
   // (shared and immutable, so the response serializer writes its JSON once too).
-  const listed = createRowCache<SymptomListRow, TSymptom>({
-    present: (row) => shareImmutable(present(row)),
+  const listed = createRowCache<SymptomListRow, string, TSymptom>({
+    present: ([id, symptomName, severity, descriptionEnc, triggersEnc, createdMs], userId) =>
+      shareImmutable(present({ id, userId, symptomName, severity, descriptionEnc, triggersEnc, createdMs })),
+    // Every stored field but the id (the key): name, severity, encrypted description and triggers, time.
     isSame: (cached, row) =>
-      cached.descriptionEnc === row.descriptionEnc &&
-      cached.triggersEnc === row.triggersEnc &&
-      cached.symptomName === row.symptomName &&
-      cached.severity === row.severity &&
-      cached.createdMs === row.createdMs &&
-      cached.userId === row.userId,
+      cached[4] === row[4] &&
+      cached[3] === row[3] &&
+      cached[1] === row[1] &&
+      cached[2] === row[2] &&
+      cached[5] === row[5],
   });
 
   return {
@@ -80,7 +83,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
         requestId: actor.requestId,
         ipAddress: actor.ip,
       });
-      return rows.map(listed.get);
+      return rows.map((row) => listed.get(row[0], row, userId));
     },
 
     /*
