@@ -6,6 +6,8 @@ import { $ZodType } from 'zod/v4/core';
 import { isSharedImmutable } from '../lib/immutable';
 
 type Serialize = (data: unknown) => string;
+/** A Buffer is the answer's UTF-8 bytes: Fastify sends it as it is, as it does a handler's Buffer. */
+type SerializeToBytes = (data: unknown) => string | Buffer;
 
 /**
  * Response serialisation from each route's zod response schema.
@@ -19,7 +21,9 @@ type Serialize = (data: unknown) => string;
  * keep the zod serializer.
  *
  * A list whose items are all shared immutable values (server/lib/immutable.ts; e.g. the symptom
- * rows the symptom service keeps) is written from each item's JSON text, written once per item.
+ * rows the symptom service keeps) is written from each item's JSON, written once per item and kept
+ * as UTF-8 bytes: the answer is those bytes joined, so it is neither measured (Content-Length) nor
+ * encoded again when it is sent.
  *
  * With `verify` (the test suite), every answer also goes through the zod serializer, which still
  * refuses an answer outside its contract, and the two texts must be identical: every route the tests
@@ -30,16 +34,17 @@ export function responseSerializerCompiler(options: { verify: boolean }): Fastif
     const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
     const fast = route.schema instanceof $ZodType ? compileFast(route.schema as ZodType) : null;
     if (!fast) return viaZod;
-    if (!options.verify) return fast;
+    // Fastify's type says string; its reply sends a Buffer payload unchanged (reply.js onSendEnd).
+    if (!options.verify) return fast as Serialize;
     return (data) => {
       const expected = viaZod(data);
       const written = fast(data);
-      if (written !== expected) {
+      if (written.toString() !== expected) {
         throw new Error(
           `${route.method} ${route.url} ${route.httpStatus}: the compiled serializer wrote ${written} where the zod serializer wrote ${expected}`,
         );
       }
-      return written;
+      return written as string;
     };
   };
 }
@@ -74,7 +79,7 @@ function isPlain(schema: unknown): boolean {
   return true;
 }
 
-export function compileFast(schema: ZodType): Serialize | null {
+export function compileFast(schema: ZodType): SerializeToBytes | null {
   let json: unknown;
   try {
     // OpenAPI 3.0 writes `.nullable()` as `nullable: true`, which fast-json-stringify understands,
@@ -105,20 +110,26 @@ export function compileFast(schema: ZodType): Serialize | null {
  * immutable item's text remembered (per serializer: another schema may write the same item
  * differently). Any other list is written whole.
  */
-function listOfShared(whole: Serialize, item: Serialize): Serialize {
-  const texts = new WeakMap<object, string>();
+function listOfShared(whole: Serialize, item: Serialize): SerializeToBytes {
+  const written = new WeakMap<object, Buffer>();
   return (data) => {
     if (!Array.isArray(data) || !data.every(isSharedImmutable)) return whole(data);
-    let out = '[';
+    const parts: Buffer[] = [OPEN];
     for (let i = 0; i < data.length; i++) {
       const value = data[i] as object;
-      let text = texts.get(value);
-      if (text === undefined) {
-        text = item(value);
-        texts.set(value, text);
+      let bytes = written.get(value);
+      if (bytes === undefined) {
+        bytes = Buffer.from(item(value));
+        written.set(value, bytes);
       }
-      out += i === 0 ? text : `,${text}`;
+      if (i > 0) parts.push(COMMA);
+      parts.push(bytes);
     }
-    return `${out}]`;
+    parts.push(CLOSE);
+    return Buffer.concat(parts);
   };
 }
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
