@@ -2,9 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { createQueryClient } from './api/queryClient';
 import { App } from './app';
 import { pageTitle } from './lib/use-document-title';
-import { PRERENDERED_PAGES, type PrerenderedPath, preloadAllPublicPages } from './public-pages';
+import {
+  HYDRATED_ON_INTERACTION,
+  PRERENDERED_PAGES,
+  type PrerenderedPath,
+  preloadAllPublicPages,
+} from './public-pages';
 
-export { PRERENDERED_PAGES };
+export { HYDRATED_ON_INTERACTION, PRERENDERED_PAGES };
 
 /** The <title> of each prerendered page, matching what the page sets in the browser. */
 export const PRERENDERED_TITLES: Record<PrerenderedPath, string> = {

@@ -1,27 +1,27 @@
 import './lib/zod-jitless';
 import './styles.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { queryClient } from './api/queryClient';
-import { App } from './app';
+import { hydrateOnInteraction } from './hydrate-on-interaction';
 import { startAnalytics } from './lib/analytics';
-import { preloadPublicPage } from './public-pages';
+
+/**
+ * The page's only static script: the analytics tracker and the start of the app (client/boot.tsx),
+ * which it loads on demand. React and everything else live in that chunk, so the prerendered landing
+ * page, whose HTML is complete and whose only interactive parts are links, runs none of it until a
+ * visitor follows an in-app link (or turns out to be signed in). The browser fetches the chunk ahead
+ * of time (prefetch hints that scripts/prerender.ts writes), without running it.
+ */
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 startAnalytics();
 
-if (container.dataset.prerendered === 'true') {
-  // The HTML is already on screen; load the page's code first so hydration matches it without suspending.
-  void preloadPublicPage(window.location.pathname)
-    .catch((error: unknown) => console.warn('Could not preload the page before hydration', error))
-    .then(() => {
-      // As a transition, hydration yields to the browser between chunks of work: the page stays responsive.
-      startTransition(() => {
-        hydrateRoot(container, <App queryClient={queryClient} isPrerendered />);
-      });
-    });
+const loadApp = () => import('./boot');
+
+if (container.dataset.hydrate === 'on-interaction') {
+  hydrateOnInteraction(container, loadApp);
+} else if (container.dataset.prerendered === 'true') {
+  void loadApp().then((app) => app.hydrate(container));
 } else {
-  createRoot(container).render(<App queryClient={queryClient} />);
+  void loadApp().then((app) => app.render(container));
 }

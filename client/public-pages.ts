@@ -25,6 +25,12 @@ export const PRERENDERED_PAGES = {
 
 export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 
+/**
+ * Prerendered pages whose only interactive parts are links: their HTML is complete, so the app is
+ * loaded and hydrated when a visitor follows an in-app link (client/main.tsx), not on arrival.
+ */
+export const HYDRATED_ON_INTERACTION: readonly PrerenderedPath[] = ['/'];
+
 const preloaders: Record<string, () => Promise<void>> = {
   '/terms': TermsPage.preload,
   '/privacy': PrivacyPage.preload,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { useAuthStatus } from './features/auth';
 import { LandingPage } from './features/landing/pages/landing-page';
@@ -33,7 +33,7 @@ const SIGNED_OUT_TITLED: [path: string, title: string][] = [
 ];
 
 /**
- * Top-level routing (spec 000 §2). While the auth status loads a 'Loading...' spinner shows, except
+ * Top-level routing (docs/product/README.md#routes). While the auth status loads a 'Loading...' spinner shows, except
  * on a prerendered public page, which renders the signed-out set at once (no layout shift) and
  * switches to the signed-in set if the status says so.
  */
@@ -47,11 +47,26 @@ export function AppRoutes({ isPrerendered = false }: { isPrerendered?: boolean }
         <Suspense fallback={<LoadingState className="min-h-dvh" />}>
           <SignedInRoutes />
         </Suspense>
+        <Shown />
       </RouteErrorBoundary>
     );
   }
   if (auth.isPending && !isPrerendered) return <LoadingState className="min-h-dvh" />;
   return <SignedOutRoutes />;
+}
+
+/**
+ * Called once the routes are on screen: the signed-out page, or the signed-in set. When prerendered
+ * HTML is hydrated, React hydrates what is inside a Suspense boundary in a later pass than the rest
+ * of the tree, so code that must not change the address before the page is hydrated
+ * (client/boot.tsx) waits for this.
+ */
+export const RoutesShown = createContext<() => void>(() => {});
+
+function Shown() {
+  const onShown = useContext(RoutesShown);
+  useEffect(() => onShown(), [onShown]);
+  return null;
 }
 
 export function SignedOutRoutes() {
@@ -76,6 +91,7 @@ export function SignedOutRoutes() {
             {/* Any other path falls back to the landing page. */}
             <Route component={LandingPage} />
           </Switch>
+          <Shown />
         </Suspense>
       </RouteErrorBoundary>
     </PublicShell>

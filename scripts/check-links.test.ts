@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CITATION_CHECK_SKIPPED_FOR_NOW,
   checkRepository,
   docsMentions,
   expandBraces,
@@ -308,13 +307,6 @@ describe('checkRepository', () => {
         `server/features/home.test.ts:1  cites an outside document: ${THE_SPEC}’s`,
       ].join('\n'),
     );
-  });
-
-  it('skips the citation check, and only it, for the files of the temporary list', () => {
-    const skipped = [...CITATION_CHECK_SKIPPED_FOR_NOW].find((file) => file.endsWith('.ts'));
-    expect(skipped).toBeDefined();
-    const problems = repo({ ...BASE, [skipped as string]: `// ${SPEC('000')} ${S}7, ${DOCS}/missing.md\n` });
-    expect(problems.map((p) => p.message)).toEqual([`${DOCS}/missing.md does not exist`]);
   });
 
   it('leaves other kinds of files alone', () => {

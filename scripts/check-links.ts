@@ -41,38 +41,6 @@ const SOURCE_FILES_WITHOUT_EXTENSION = new Set(['.ci/run']);
 /** Other text files whose comments could cite a document (checked for citations only). */
 const OTHER_TEXT_EXTENSIONS = /\.(css|html|sql|jsonl|ya?ml)$/;
 
-/**
- * TEMPORARY — the lead removes this list (and its test, 'skips the citation check…' in
- * check-links.test.ts) when merging. These files are being changed on another branch at the same
- * time, so their citations of outside documents are rewritten after the merge (the list of them is
- * in the branch's report). The path check still applies to them.
- */
-export const CITATION_CHECK_SKIPPED_FOR_NOW: ReadonlySet<string> = new Set([
-  'README.md',
-  'client/entry-server.tsx',
-  'client/lib/analytics.ts',
-  'client/lib/use-page-views.ts',
-  'client/main.tsx',
-  'client/public-pages.ts',
-  'client/router.tsx',
-  'scripts/bench.ts',
-  'scripts/check-bundle-size.ts',
-  'scripts/lib/assistant-bench.ts',
-  'scripts/lib/load-runner.ts',
-  'scripts/lighthouse.ts',
-  'scripts/prerender.ts',
-  'server/app.ts',
-  'server/features/auth/auth.int.test.ts',
-  'server/features/auth/better-auth.ts',
-  'server/features/auth/service.ts',
-  'server/features/auth/session.ts',
-  'server/features/profile/profile.int.test.ts',
-  'server/features/profile/service.ts',
-  'server/features/symptoms/repository.ts',
-  'server/features/symptoms/service.ts',
-  'server/plugins/auth.ts',
-]);
-
 export function isMarkdownFile(file: string): boolean {
   return file.endsWith('.md');
 }
@@ -426,7 +394,6 @@ export function outsideCitations(line: string): string[] {
 }
 
 export function isCitationCheckedFile(file: string): boolean {
-  if (CITATION_CHECK_SKIPPED_FOR_NOW.has(file)) return false;
   return isMarkdownFile(file) || isSourceFile(file) || OTHER_TEXT_EXTENSIONS.test(file);
 }
 

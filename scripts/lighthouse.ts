@@ -5,10 +5,11 @@ import lighthouse from 'lighthouse';
 import { assertClientBuilt, REPO_ROOT, startServer } from './lib/server-process';
 
 /**
- * `npm run lighthouse` (issue 2 §9): builds, starts the server as `npm start` would (fresh
+ * `npm run lighthouse`: builds, starts the server as `npm start` would (fresh
  * DATA_DIR, free port), runs Lighthouse three times on the landing page with the default mobile
  * profile (simulated throttling), and takes the median of each category.
- * Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.
+ * Targets: performance ≥ 98, accessibility, best practices and SEO 100. A run that Lighthouse itself
+ * could not record (NO_NAVSTART, a known flake of its trace in headless Chromium) is run again.
  * Writes reports/lighthouse.json; exits 1 when a median misses its target, listing the audits that
  * cost points.
  */
@@ -27,11 +28,14 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
-  'best-practices': 95,
+  'best-practices': 100,
   seo: 100,
 };
+/** Lighthouse runtime errors that say nothing about the page: the run is repeated (at most twice). */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
+const RETRIES = 2;
 const METRICS = {
   fcpMs: 'first-contentful-paint',
   lcpMs: 'largest-contentful-paint',
@@ -139,7 +143,19 @@ async function main() {
   }
 }
 
-async function runOnce(url: string): Promise<Lhr> {
+async function runOnce(url: string, retriesLeft = RETRIES): Promise<Lhr> {
+  try {
+    return await runLighthouse(url);
+  } catch (error) {
+    if (!(error instanceof RecordingError) || retriesLeft === 0) throw error;
+    log(`${error.message}; running again`);
+    return runOnce(url, retriesLeft - 1);
+  }
+}
+
+class RecordingError extends Error {}
+
+async function runLighthouse(url: string): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -150,7 +166,10 @@ async function runOnce(url: string): Promise<Lhr> {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const message = `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      throw RETRIED_ERRORS.has(lhr.runtimeError.code) ? new RecordingError(message) : new Error(message);
+    }
     return lhr;
   } finally {
     chrome.kill();

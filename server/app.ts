@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pino from 'pino';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -21,7 +21,6 @@ import { createAssistantService } from './features/assistant/service';
 import { cookieNames, createBetterAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
-import { createSessionStore } from './features/auth/session';
 import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
@@ -67,11 +66,13 @@ import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
+import { createSessionStore, type SessionStore } from './lib/session-store';
 import { registerApiReference } from './plugins/api-reference';
 import authGuards from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
+import { responseSerializerCompiler } from './plugins/serializer';
 
 export type AppDeps = {
   env: Env;
@@ -96,6 +97,7 @@ export type App = FastifyInstance & {
     jobs: JobRunner;
     /** Every area's part of a person's data (the export and the account erasure). */
     userData: readonly UserDataArea[];
+    sessions: SessionStore;
   };
 };
 
@@ -120,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The test suite also checks every answer against its zod schema (server/plugins/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: env.NODE_ENV === 'test' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -136,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
 
   const names = cookieNames(env.isProduction);
-  const sessionStore = createSessionStore(pool, env.SESSION_IDLE_MINUTES, app.log);
+  const sessionStore = createSessionStore({ pool, idleMinutes: env.SESSION_IDLE_MINUTES, log: app.log });
+  await sessionStore.start();
   await app.register(authGuards, {
     store: sessionStore,
     secret: deps.sessionSecret,
@@ -179,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // `/api` and `/api.json`: the reference lists the routes registered after this.
   await registerApiReference(app, { version: APP_VERSION, sessionCookie: names.session });
-  // Premium and the trial (issue 5 §4): other areas gate and count through this service.
+  // Premium and the trial (docs/product/premium.md#gating-and-counting): other areas gate and count through this service.
   const subscriptionService = createSubscriptionService({ db, now: deps.now });
   await app.register(authRoutes, {
     service: authService,
@@ -197,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fastingService = createFastingService(tracking);
   await app.register(waterRoutes, { service: waterService });
   await app.register(fastingRoutes, { service: fastingService });
-  // The assistant engine (issue 4 §1): one instance from env for the health chat and the stored chat.
+  // The assistant engine (docs/assistant-providers.md): one instance from env for the health chat and the stored chat.
   const assistantEngine =
     deps.assistantEngine ??
     createAssistantEngineFromEnv(env, { onWarn: (message, details) => app.log.warn(details, message) });
@@ -207,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit,
     accounts: authService,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessions: sessionStore,
   });
   // The stored assistant chat (/chat, /ai-assistant).
   const chatService = createChatService({
@@ -272,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pollMs: 30_000,
     onError: (error) => app.log.error({ err: error }, 'Data export job failed'),
   });
-  // Issue 5 §2: the Premium Nutrition Assistant (USDA lookup, label OCR, optional remote vision/speech).
+  // The Premium Nutrition Assistant (USDA lookup, label OCR, optional remote vision/speech; docs/product/nutrition.md).
   const nutritionService = createNutritionAnalysisService({
     db,
     cipher,
@@ -382,10 +387,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(pruneTimer);
     await jobs.stop();
     await audit.close();
+    await sessionStore.close();
     await closeNutritionLabelReader();
   });
 
-  return Object.assign(app, { services: { audit, auth: authService, jobs, userData } }) as unknown as App;
+  return Object.assign(app, {
+    services: { audit, auth: authService, jobs, userData, sessions: sessionStore },
+  }) as unknown as App;
 }
 
 /**

@@ -2,7 +2,7 @@ import { type ANALYTICS_EVENTS, stripHealthData } from '@contract/analytics-priv
 import { readFlag, STORAGE_KEYS } from './storage';
 
 /**
- * The analytics tracker (spec 000 §4, §7). Events are queued and sent in the batch form of
+ * The analytics tracker (docs/product/analytics.md#what-is-tracked). Events are queued and sent in the batch form of
  * POST /api/analytics/track every ≤ 3 s or at 20 events, and with sendBeacon when the page is hidden.
  * Failures are only logged. Properties pass through the contract's stripHealthData when an event is
  * queued, so no health or identity data leaves the browser. contract/analytics-privacy.ts imports
@@ -185,9 +185,21 @@ export function trackConversion(step: string, properties?: EventProperties): voi
   tracker()?.trackConversion(step, properties);
 }
 
+let lastPageView: string | undefined;
+
+/**
+ * A page_view for `path`, unless it is the page last counted: the landing page counts itself before
+ * the app starts (main.tsx), and the app's first render of that same page must not count it again.
+ */
+export function trackPageView(path: string): void {
+  if (path === lastPageView) return;
+  lastPageView = path;
+  track('page_view', { path });
+}
+
 let isStarted = false;
 
-/** On launch (spec 000 §4): app_launched, then returning_user_session or new_user_session. */
+/** On launch (docs/product/analytics.md#what-is-tracked): app_launched, then returning_user_session or new_user_session. */
 export function startAnalytics(): void {
   const instance = tracker();
   if (!instance || isStarted) return;

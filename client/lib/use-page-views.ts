@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { track } from './analytics';
+import { trackPageView } from './analytics';
 
-/** Spec 000 §4: a page_view on every route change. Only the path is sent, never the query (reset tokens). */
+/** A page_view on every route change (docs/product/analytics.md#what-is-tracked). Only the path is sent, never the query (reset tokens). */
 export function usePageViews(): void {
   const [location] = useLocation();
   useEffect(() => {
-    track('page_view', { path: location });
+    trackPageView(location);
   }, [location]);
 }

@@ -4,7 +4,7 @@ import { analyze } from '../../server/lib/ai/analysis';
 import { createLocalAssistantEngine } from '../../server/lib/ai/engine';
 
 /**
- * The assistant's part of `npm run bench` (issue 4 §6, a benchmark, not a test):
+ * The assistant's part of `npm run bench` (a benchmark, not a test):
  * - the local engine reply (safety layer + extraction + analysis + nurse reply, as
  *   createLocalAssistantEngine().respond does it) timed over every message of the eval set;
  * - the guided analysis (analyze) over the eval set's condition profiles;
@@ -80,16 +80,17 @@ export async function measureLocalEngine(rounds = 5): Promise<{ reply: TTimings;
 }
 
 /**
- * How many users the health-chat run needs so that no user passes the per-user limit: every user
- * gets at most `perUserBudget` requests over warm-up + measurement (fixed one-minute windows), at
- * up to `maxRequestsPerSec`.
+ * How many users the health-chat run needs so that no user passes the per-user limit: the load
+ * runner sends each request to the next user in turn (`rotate`, scripts/lib/load-runner.ts), so every
+ * user gets at most `perUserBudget` requests over warm-up + measurement (fixed one-minute windows),
+ * at up to `maxRequestsPerSec`.
  */
 export function usersNeeded(seconds: number, maxRequestsPerSec: number): number {
   const perUserBudget = ASSISTANT_LIMITS.chatPerUserPerMinute - 5;
   return Math.ceil((seconds * maxRequestsPerSec) / perUserBudget);
 }
 
-/** Autocannon request list: one request per user (cookie), ordinary chat messages in turn. */
+/** Autocannon request list: one request per user (cookie), ordinary chat messages in turn; sent rotating. */
 export function healthChatRequests(cookies: readonly string[], origin: string) {
   const ordinary = evalMessages().filter((m) => !m.isRedFlag);
   return cookies.map((cookie, i) => {

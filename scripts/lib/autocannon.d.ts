@@ -28,6 +28,15 @@ declare module 'autocannon' {
     '3xx': number;
     '4xx': number;
     '5xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+  };
+  export type AutocannonRequest = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send of this entry; returns the request to send. */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   };
   export type AutocannonOptions = {
     url: string;
@@ -39,7 +48,11 @@ declare module 'autocannon' {
     timeout?: number;
     body?: string;
     /** Each connection sends these in turn, from the first (scripts/lib/assistant-bench.ts). */
-    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
+    requests?: Array<AutocannonRequest>;
+    /** Requests per second over all connections; unset → as fast as the server answers. */
+    overallRate?: number;
+    /** With a rate: record latencies as measured, without adding the requests a slow answer delayed. */
+    ignoreCoordinatedOmission?: boolean;
   };
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
   export default autocannon;

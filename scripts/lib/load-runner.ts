@@ -4,7 +4,17 @@ import autocannon, { type AutocannonOptions } from 'autocannon';
  * The load generator of scripts/bench.ts, run as a child process (fork) so that it does not share
  * the server's event loop: it receives autocannon options over IPC and answers with a summary.
  */
-export type LoadRequest = { id: number; options: AutocannonOptions };
+export type LoadRequest = {
+  id: number;
+  options: AutocannonOptions;
+  /**
+   * Share `options.requests` among all connections: every request sent takes the next entry, and the
+   * next run goes on where this one stopped. Without it autocannon gives each connection the whole
+   * list from its first entry, on every run, so the first entries get `connections` requests at once
+   * and again after each warm-up (the health chat's first users then passed their per-user limit).
+   */
+  rotate?: boolean;
+};
 export type LoadSummary = {
   requestsPerSec: number;
   totalRequests: number;
@@ -12,13 +22,26 @@ export type LoadSummary = {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Answers per HTTP status, e.g. { "200": 9950, "429": 50 }: says what the non-2xx answers were. */
+  statusCodes: Record<string, number>;
 };
 export type LoadResponse = { id: number; summary?: LoadSummary; error?: string };
+
+let rotation = 0;
+
+function rotating(options: AutocannonOptions): AutocannonOptions {
+  const entries = options.requests ?? [];
+  if (entries.length === 0) return options;
+  return {
+    ...options,
+    requests: [{ setupRequest: (request) => ({ ...request, ...entries[rotation++ % entries.length] }) }],
+  };
+}
 
 process.on('message', (message: LoadRequest) => {
   void (async () => {
     try {
-      const result = await autocannon(message.options);
+      const result = await autocannon(message.rotate ? rotating(message.options) : message.options);
       const summary: LoadSummary = {
         requestsPerSec: result.requests.average,
         totalRequests: result.requests.total,
@@ -32,6 +55,9 @@ process.on('message', (message: LoadRequest) => {
         non2xx: result.non2xx,
         errors: result.errors,
         timeouts: result.timeouts,
+        statusCodes: Object.fromEntries(
+          Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+        ),
       };
       process.send?.({ id: message.id, summary } satisfies LoadResponse);
     } catch (error) {

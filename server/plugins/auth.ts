@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRole } from '../../contract/auth';
-import { type SessionActor, type SessionStore, verifySignedToken } from '../features/auth/session';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
+import { type SessionActor, type SessionStore, verifySignedToken } from '../lib/session-store';
 
-/** Who is acting, passed explicitly to every service (CONVENTIONS 4). */
+/** Who is acting, passed explicitly to every service (docs/conventions.md#thin-routes-services-that-take-the-actor). */
 export type Actor = { userId: string; role: TRole; requestId: string; ip: string; sessionId: string };
 
 declare module 'fastify' {
@@ -30,6 +30,8 @@ declare module 'fastify' {
 /** A guard's requirement: a session (of one of `roles`, when any are listed), or an optional one. */
 export type GuardRequirement = { session: 'required' | 'optional'; roles: readonly TRole[] };
 
+const VERIFIED_COOKIES_MAX = 10_000;
+
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthenticated();
   return request.actor;
@@ -40,11 +42,26 @@ export default fp(
     app.decorateRequest('session', null);
     app.decorateRequest('actor', null);
 
+    // The signature check (an HMAC) depends only on the cookie text: a cookie seen before is not
+    // checked again. Only valid cookies are kept; whether the session lives is asked every time.
+    const verified = new Map<string, string>();
+    const tokenOf = (cookie: string | undefined) => {
+      if (!cookie) return null;
+      const known = verified.get(cookie);
+      if (known !== undefined) return known;
+      const token = verifySignedToken(cookie, options.secret);
+      if (token) {
+        if (verified.size >= VERIFIED_COOKIES_MAX) verified.clear();
+        verified.set(cookie, token);
+      }
+      return token;
+    };
+
     const loaded = new WeakSet<FastifyRequest>();
     app.decorate('loadSession', async (request: FastifyRequest) => {
       if (loaded.has(request)) return request.session;
       loaded.add(request);
-      const token = verifySignedToken(request.cookies[options.cookieName], options.secret);
+      const token = tokenOf(request.cookies[options.cookieName]);
       const session = token ? await options.store.load(token) : null;
       request.session = session;
       request.actor = session
@@ -80,6 +97,21 @@ export default fp(
     const requirementOf = (hook: unknown) =>
       typeof hook === 'function' ? requirements.get(hook) : undefined;
     app.decorate('guards', { user, role, session, requirementOf });
+
+    // A signed-in request whose answer sets or clears the session cookie (sign-out, account
+    // deletion, a new sign-in) has ended or replaced its session: this instance forgets the user's
+    // sessions before the answer leaves, so the next request reads them from the database.
+    const cookiePrefix = `${options.cookieName}=`;
+    const forgetEndedSession: onSendHookHandler = (request, reply, payload, done) => {
+      if (request.session) {
+        const header = reply.getHeader('set-cookie');
+        const lines = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+        if (lines.some((line) => line.startsWith(cookiePrefix)))
+          options.store.forgetUser(request.session.userId);
+      }
+      done(null, payload);
+    };
+    app.addHook('onSend', forgetEndedSession);
   },
   { name: 'auth-guards', dependencies: ['@fastify/cookie'] },
 );

@@ -190,7 +190,7 @@ describe('auth API', () => {
       ['privacy not accepted', { privacyAccepted: false }, 'privacyAccepted', AUTH_MESSAGES.privacy],
     ];
     it.each(invalid)(
-      'answers 400 with the spec message for %s and creates nothing',
+      'answers 400 with the contract message for %s and creates nothing',
       async (_label, overrides, field, message) => {
         const payload = signupPayload(overrides as Partial<TSignupRequest>);
         const response = await signup(ctx, payload);
@@ -310,7 +310,7 @@ describe('auth API', () => {
       expect(setCookies(wrongPassword).some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
     });
 
-    it('answers 400 with the spec message when the password is empty', async () => {
+    it('answers 400 with the contract message when the password is empty', async () => {
       const response = await signin(ctx, { email: 'someone@example.com', password: '' });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({
@@ -351,11 +351,14 @@ describe('auth API', () => {
   });
 
   describe('idle timeout', () => {
-    const setIdle = (cookie: string, minutes: number) =>
-      ctx.database.pool.query(
+    // Direct SQL stands for time passing; the app learns of it as of any change made elsewhere.
+    const setIdle = async (cookie: string, minutes: number) => {
+      await ctx.database.pool.query(
         `UPDATE sessions SET last_active_at = now() - make_interval(mins => $2::int) WHERE token = $1`,
         [tokenOf(cookie), minutes],
       );
+      await ctx.app.services.sessions.settle();
+    };
 
     it('ends a non-remembered session after 31 minutes without activity and deletes its row', async () => {
       const user = await signUpUser(ctx.app);
@@ -504,6 +507,9 @@ describe('auth API', () => {
       const other = await signin(ctx, { email: user.email, password: user.password, rememberMe: true });
       const otherCookie = cookieHeader(other.headers['set-cookie']);
       expect(await sessionCount(ctx, user.userId)).toBe(2);
+      // Both sessions in use (so the server may remember them) before the reset ends them.
+      expect((await ownSymptoms(ctx, user)).statusCode).toBe(200);
+      expect((await ownSymptoms(ctx, { userId: user.userId, cookie: otherCookie })).statusCode).toBe(200);
 
       const sentBefore = ctx.mailer.sent.length;
       const response = await forgot(user.email.toUpperCase());
@@ -595,6 +601,7 @@ describe('auth API', () => {
 
     it('promotes an existing user, sets the given password and ends their sessions', async () => {
       const user = await signUpUser(ctx.app);
+      expect((await ownSymptoms(ctx, user)).statusCode).toBe(200);
       const result = await ctx.app.services.auth.ensureAdmin(user.email, 'Promoted-Secret2');
       expect(result).toEqual({ created: false });
       expect((await ownSymptoms(ctx, user)).statusCode).toBe(401);
@@ -803,11 +810,13 @@ describe('configurable idle timeout', () => {
 
   it('honours SESSION_IDLE_MINUTES', async () => {
     const user = await signUpUser(ctx.app);
-    const setIdle = (minutes: number) =>
-      ctx.database.pool.query(
+    const setIdle = async (minutes: number) => {
+      await ctx.database.pool.query(
         `UPDATE sessions SET last_active_at = now() - make_interval(mins => $2::int) WHERE token = $1`,
         [tokenOf(user.cookie), minutes],
       );
+      await ctx.app.services.sessions.settle();
+    };
     await setIdle(4);
     expect((await ownSymptoms(ctx, user)).statusCode).toBe(200);
     await setIdle(6);

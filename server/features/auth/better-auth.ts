@@ -79,7 +79,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     secret: deps.secret,
     trustedOrigins: [deps.appUrl],
     telemetry: { enabled: false },
-    // Our own per-IP and per-email limits (server/features/auth/service.ts) guard the spec's endpoints.
+    // Our own per-IP and per-email limits (server/features/auth/service.ts) guard our auth endpoints.
     rateLimit: { enabled: false },
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
@@ -118,7 +118,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     },
     session: {
       expiresIn: REMEMBERED_SESSION_SECONDS,
-      // Our session guard (session.ts) reads the table directly; better-auth never refreshes it.
+      // Our session guard (server/lib/session-store.ts) reads the table directly; better-auth never refreshes it.
       disableSessionRefresh: true,
       additionalFields: {
         rememberMe: { type: 'boolean', required: false, defaultValue: false, input: false },

@@ -16,9 +16,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { type SessionActor, type SessionStore, verifySignedToken } from '../../lib/session-store';
 import { type BetterAuth, hashPassword, verifyPassword } from './better-auth';
 import { type AccountDetailsUpdate, authRepository } from './repository';
-import { type SessionActor, type SessionStore, verifySignedToken } from './session';
 
 export type { AccountDetails, AccountDetailsUpdate } from './repository';
 
@@ -163,12 +163,14 @@ export function createAuthService(deps: {
     async resetPassword(input: ResetInput): Promise<void> {
       // better-auth consumes the token; read whose it is first so the sign-in lock can be lifted.
       const [pending] = await db
-        .select({ email: users.email })
+        .select({ userId: users.id, email: users.email })
         .from(verifications)
         .innerJoin(users, eq(users.id, verifications.value))
         .where(eq(verifications.identifier, `reset-password:${input.token}`));
       try {
         await auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
+        // better-auth has deleted the account's sessions (revokeSessionsOnPasswordReset).
+        if (pending) deps.sessions.forgetUser(pending.userId);
         // The lock message tells the person to reset their password: a reset ends the lock.
         if (pending) await limiter.reset(failureKeyOf(pending.email));
       } catch (error) {
@@ -266,6 +268,7 @@ export function createAuthService(deps: {
           }
           await tx.delete(sessions).where(eq(sessions.userId, existing.id));
         });
+        deps.sessions.forgetUser(existing.id);
         await limiter.reset(failureKeyOf(normalised));
         return { created: false };
       }
@@ -274,6 +277,7 @@ export function createAuthService(deps: {
       });
       await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
       await db.delete(sessions).where(eq(sessions.userId, user.id));
+      deps.sessions.forgetUser(user.id);
       return { created: true };
     },
 

@@ -94,19 +94,22 @@ describe('GET/PATCH /api/user/profile', () => {
     });
     const again = await ctx.app.inject({ url: '/api/user/profile', headers: { cookie: user.cookie } });
     expect(again.json()).toEqual(response.json());
+    // The signed-in status (read through the session) shows the new name at once.
+    const status = await ctx.app.inject({ url: '/auth/status', headers: { cookie: user.cookie } });
+    expect(status.json().user.firstName).toBe('Maria');
 
     // Lists left out stay as they were.
     const partial = await patchProfile(user.cookie, { ...payload, medications: [] });
     expect(partial.json()).toMatchObject({ medications: [], allergies: ['Penicillin'] });
   });
 
-  it("answers 400 with the spec's messages and changes nothing", async () => {
+  it("answers 400 with the contract's messages and changes nothing", async () => {
     const user = await signUpUser(ctx.app, { firstName: 'Keep', lastName: 'Mine' });
     const cases: [Record<string, unknown>, string, unknown][] = [
       [{ firstName: '  ' }, 'firstName', PROFILE_MESSAGES.firstNameRequired],
       [{ lastName: '' }, 'lastName', PROFILE_MESSAGES.lastNameRequired],
       [{ email: 'not-an-email' }, 'email', PROFILE_MESSAGES.email],
-      // No message of the spec's for a name this long: any message will do.
+      // No dedicated message for a name this long: any message will do.
       [{ firstName: 'x'.repeat(256) }, 'firstName', expect.stringMatching(/\S/)],
       [
         { allergies: Array.from({ length: 51 }, (_, i) => `a${i}`) },
@@ -288,6 +291,10 @@ describe('sessions and password', () => {
     await ctx.database.pool.query(`UPDATE sessions SET last_active_at = now() WHERE user_id = $1`, [
       user.userId,
     ]);
+    // The other session is in use (so the server may remember it) until it is signed out.
+    expect((await ctx.app.inject({ url: '/api/user/profile', headers: { cookie: other } })).statusCode).toBe(
+      200,
+    );
 
     const revoke = await ctx.app.inject({
       method: 'POST',
@@ -341,6 +348,9 @@ describe('sessions and password', () => {
   it('changes the password, signs out the other sessions and keeps the current one', async () => {
     const user = await signUpUser(ctx.app);
     const other = await secondSession(user);
+    expect((await ctx.app.inject({ url: '/api/user/profile', headers: { cookie: other } })).statusCode).toBe(
+      200,
+    );
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/change-password',

@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
+import type { SessionStore } from '../../lib/session-store';
 import type { Actor } from '../../plugins/auth';
 import type { AccountDetails, AuthService } from '../auth/service';
 import { assertCanViewAvatar } from './policy';
@@ -72,10 +73,12 @@ export function createProfileService(deps: {
   cipher: FieldCipher;
   audit: AuditLog;
   accounts: ProfileAccounts;
-  /** Sessions not remembered end after this many idle minutes (server/features/auth/session.ts). */
+  /** Sessions not remembered end after this many idle minutes (server/lib/session-store.ts). */
   sessionIdleMinutes: number;
+  /** Told after sessions are deleted or the name or email they carry changes. */
+  sessions: Pick<SessionStore, 'forgetUser'>;
 }) {
-  const { db, cipher, audit, accounts, sessionIdleMinutes } = deps;
+  const { db, cipher, audit, accounts, sessionIdleMinutes, sessions } = deps;
 
   const decryptLists = (listsEnc: string | null): MedicalLists =>
     listsEnc
@@ -131,7 +134,7 @@ export function createProfileService(deps: {
 
   return {
     /**
-     * For the health assistant (issue 4 §1): may this user's conversation go to a remote AI
+     * For the health assistant (docs/product/assistant.md#consent-and-the-external-ai-service): may this user's conversation go to a remote AI
      * provider, and which of their identifiers must be scrubbed from it. No health data is read.
      */
     async assistantPrivacy(userId: string): Promise<{
@@ -220,6 +223,8 @@ export function createProfileService(deps: {
         }
         throw error;
       }
+      // The session answers /auth/status with the name and email.
+      sessions.forgetUser(actor.userId);
       const row = await load(actor.userId);
       return present(row, decryptLists(row.listsEnc));
     },
@@ -280,7 +285,9 @@ export function createProfileService(deps: {
     },
 
     async revokeOtherSessions(actor: Actor): Promise<{ revoked: number }> {
-      return { revoked: await accounts.revokeOtherSessions(actor.userId, actor.sessionId) };
+      const revoked = await accounts.revokeOtherSessions(actor.userId, actor.sessionId);
+      sessions.forgetUser(actor.userId);
+      return { revoked };
     },
 
     async changePassword(actor: Actor, input: ChangePasswordInput): Promise<{ revoked: number }> {
@@ -294,6 +301,7 @@ export function createProfileService(deps: {
           fields: { currentPassword: PROFILE_MESSAGES.currentPasswordWrong },
         });
       }
+      sessions.forgetUser(actor.userId);
       return changed;
     },
 

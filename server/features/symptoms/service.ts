@@ -4,11 +4,15 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import { createDecryptCache } from '../../lib/decrypt-cache';
+import { shareImmutable } from '../../lib/immutable';
+import { createRowCache } from '../../lib/row-cache';
 import type { Actor } from '../../plugins/auth';
 import { assertCanReadUserData } from './policy';
 import { type SymptomListRow, type SymptomRow, symptomRepository } from './repository';
 
 type CreateInput = z.output<typeof ZCreateSymptomRequest>;
+/** A stored symptom with its time as milliseconds since the epoch. */
+type StoredSymptom = Omit<SymptomRow, 'createdAt'> & { createdMs: number };
 
 export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
   const { db, cipher, audit } = deps;
@@ -16,17 +20,30 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
   const decrypted = createDecryptCache(cipher);
 
   // Exactly the contract's fields, nothing else: the list route serialises this without re-validating.
-  const present = (row: SymptomListRow): TSymptom => ({
+  const present = (row: StoredSymptom): TSymptom => ({
     id: row.id,
     userId: row.userId,
     symptomName: row.symptomName,
     severity: row.severity,
     description: decrypted.decryptNullable(row.descriptionEnc),
     triggers: row.triggersEnc === null ? null : (JSON.parse(decrypted.decrypt(row.triggersEnc)) as string[]),
-    timestamp: row.timestamp,
+    timestamp: new Date(row.createdMs).toISOString(),
   });
   const presentStored = ({ createdAt, ...row }: SymptomRow): TSymptom =>
-    present({ ...row, timestamp: createdAt.toISOString() });
+    present({ ...row, createdMs: createdAt.getTime() });
+  // The list shows the same rows on every visit: each presented row is reused while it is unchanged
+  // (shared and immutable, so the response serializer writes its JSON once too).
+  const listed = createRowCache<SymptomListRow, string, TSymptom>({
+    present: ([id, symptomName, severity, descriptionEnc, triggersEnc, createdMs], userId) =>
+      shareImmutable(present({ id, userId, symptomName, severity, descriptionEnc, triggersEnc, createdMs })),
+    // Every stored field but the id (the key): name, severity, encrypted description and triggers, time.
+    isSame: (cached, row) =>
+      cached[4] === row[4] &&
+      cached[3] === row[3] &&
+      cached[1] === row[1] &&
+      cached[2] === row[2] &&
+      cached[5] === row[5],
+  });
 
   return {
     async create(actor: Actor, input: CreateInput): Promise<TSymptom> {
@@ -66,7 +83,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
         requestId: actor.requestId,
         ipAddress: actor.ip,
       });
-      return rows.map(present);
+      return rows.map((row) => listed.get(row[0], row, userId));
     },
 
     /*
