@@ -6,6 +6,7 @@ import { PublicShell } from './layouts/public-shell';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
 import { TitleOnlyPage } from './layouts/title-only-page';
 import { usePageViews } from './lib/use-page-views';
+import { useScrollToTopOnNavigate } from './lib/use-scroll-to-top';
 import {
   ForgotPasswordPage,
   PrivacyPage,
@@ -40,6 +41,7 @@ const SIGNED_OUT_TITLED: [path: string, title: string][] = [
 export function AppRoutes({ isPrerendered = false }: { isPrerendered?: boolean }) {
   const auth = useAuthStatus();
   usePageViews();
+  useScrollToTopOnNavigate();
 
   if (auth.data?.authenticated) {
     return (

@@ -25,10 +25,11 @@ test('a visitor signs up from the landing page and logs a symptom', async ({ pag
   );
   await expectNoSeriousA11yViolations(page, 'the landing page');
 
-  // Signup.
-  await page.getByRole('link', { name: 'Start Your Wellness Journey' }).click();
+  // Signup, from the call to action at the bottom of the page: the form opens at its top.
+  await page.getByRole('link', { name: 'Get Started Free Today' }).click();
   await page.waitForURL('**/signup');
   await page.getByRole('heading', { name: 'Create Your Account' }).waitFor({ state: 'visible' });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expectNoSeriousA11yViolations(page, '/signup');
 
   const email = uniqueEmail('signup');
