@@ -159,6 +159,20 @@ describe('guided onboarding analysis', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
+  it('reads a specialty named like an object property as unknown, not as a function', async () => {
+    await seedDemoPractitioners(ctx.database.db);
+    const response = await post('/api/health/find-doctors', {
+      location: { zipCode: '94110' },
+      specialties: ['constructor', 'toString', '__proto__'],
+    });
+    expect(response.statusCode).toBe(200);
+    // Nothing recognised: the nearest of every specialty, as for an empty list.
+    const unknown = response.json().doctors as { id: string }[];
+    const all = await post('/api/health/find-doctors', { location: { zipCode: '94110' }, specialties: [] });
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(unknown.map((d) => d.id)).toEqual((all.json().doctors as { id: string }[]).map((d) => d.id));
+  });
+
   it('rejects find-doctors without a valid ZIP code', async () => {
     const response = await post('/api/health/find-doctors', {
       location: { zipCode: 'abc' },

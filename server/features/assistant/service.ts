@@ -17,7 +17,7 @@ import { COMMUNITY_TOPICS, type TCommunityTopic } from '../../../contract/commun
 import { PRACTITIONER_SPECIALTIES, type TPractitionerSpecialty } from '../../../contract/practitioners';
 import type { Db } from '../../db/client';
 import { analyze, recommendedTests, type TAnalysisProfile } from '../../lib/ai/analysis';
-import { DIRECTORY_SPECIALTY } from '../../lib/ai/conversation/follow-ups';
+import { toDirectorySpecialty } from '../../lib/ai/conversation/follow-ups';
 import {
   type AssistantEngine,
   createLocalAssistantEngine,
@@ -197,9 +197,8 @@ export function createAssistantService(deps: {
     async findDoctors(input: TFindDoctorsRequest): Promise<TFindDoctorsResponse> {
       const wanted = new Set<TPractitionerSpecialty>();
       for (const s of input.specialties) {
-        if ((PRACTITIONER_SPECIALTIES as readonly string[]).includes(s))
-          wanted.add(s as TPractitionerSpecialty);
-        else if (DIRECTORY_SPECIALTY[s]) wanted.add(DIRECTORY_SPECIALTY[s]);
+        const specialty = toDirectorySpecialty(s);
+        if (specialty) wanted.add(specialty);
       }
       const nearest = await practitioners.nearest({
         zipCode: input.location.zipCode,

@@ -99,7 +99,8 @@ export const DIRECTORY_SPECIALTY: Readonly<Record<string, TPractitionerSpecialty
 export function toDirectorySpecialty(specialty: string): TPractitionerSpecialty | undefined {
   if ((PRACTITIONER_SPECIALTIES as readonly string[]).includes(specialty))
     return specialty as TPractitionerSpecialty;
-  return DIRECTORY_SPECIALTY[specialty];
+  // Own keys only: a name like 'constructor' must not reach Object.prototype.
+  return Object.hasOwn(DIRECTORY_SPECIALTY, specialty) ? DIRECTORY_SPECIALTY[specialty] : undefined;
 }
 
 /** How a person of each directory specialty is named in a sentence ("Find a … near me"). */
