@@ -1,7 +1,7 @@
 import { useSubscriptionStatus } from '@client/features/premium';
 import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
 import { Meter } from '@client/ui/meter';
-import { formatMinutes } from '@contract/fasting';
+import { formatMinutes } from '@common/fasting';
 import { formatMl, goalPercent } from '@contract/water';
 import { Link } from 'wouter';
 import { useFastingState, useWaterSummary } from '../tracking-hooks';
