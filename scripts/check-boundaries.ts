@@ -46,10 +46,10 @@ export const RULES: Rule[] = [
     message: 'contract/ holds zod schemas, types, enums, limits and messages: import only zod and contract/.',
   },
   {
-    name: 'contract-analytics-privacy-standalone',
-    from: '^contract/analytics-privacy\\.ts$',
+    name: 'common-analytics-privacy-standalone',
+    from: '^common/analytics-privacy\\.ts$',
     to: '.',
-    message: 'contract/analytics-privacy.ts imports nothing, so any bundle can use it without pulling zod.',
+    message: 'common/analytics-privacy.ts imports nothing, so any bundle can use it without pulling zod.',
   },
   {
     name: 'server-feature-entry',
