@@ -20,6 +20,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      '@common': fileURLToPath(new URL('./common', import.meta.url)),
       '@client': fileURLToPath(new URL('./client', import.meta.url)),
     },
   },

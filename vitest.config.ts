@@ -11,7 +11,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * `npm run test:unit`, `test:integration`, `test:e2e`; `npm test` runs all three after lint and typecheck.
  */
 
-const TESTED = '{contract,server,client,scripts,eval}';
+const TESTED = '{contract,common,server,client,scripts,eval}';
 
 /** A test that needs something outside its process is named `<name>.int.test.ts`. */
 const INTEGRATION = `${TESTED}/**/*.int.test.ts`;
@@ -20,6 +20,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@contract': path.resolve(import.meta.dirname, 'contract'),
+      '@common': path.resolve(import.meta.dirname, 'common'),
       '@client': path.resolve(import.meta.dirname, 'client'),
     },
   },

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_MESSAGES,
-  exportDownloadPath,
-  exportFhirDownloadPath,
-  ZDataExportRequest,
-  ZDeleteAccountRequest,
-} from './account';
+import { ACCOUNT_MESSAGES, ZDataExportRequest, ZDeleteAccountRequest } from './account';
 
 describe('account contract', () => {
   it('takes the documented export payload and nothing else', () => {
@@ -27,10 +21,5 @@ describe('account contract', () => {
       expect(result.error?.issues[0]?.message).toBe(ACCOUNT_MESSAGES.deletionConfirmRequired);
     }
     expect(ZDeleteAccountRequest.safeParse({ requestType: 'export', confirm: true }).success).toBe(false);
-  });
-
-  it('builds the download paths', () => {
-    expect(exportDownloadPath('abc')).toBe('/api/user/data-exports/abc/download');
-    expect(exportFhirDownloadPath('abc')).toBe('/api/user/data-exports/abc/fhir');
   });
 });

@@ -69,6 +69,3 @@ export const ZDeleteAccountRequest = z.object({
   confirm: z.literal(true, { error: ACCOUNT_MESSAGES.deletionConfirmRequired }),
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
-
-export const exportDownloadPath = (id: string) => `/api/user/data-exports/${id}/download`;
-export const exportFhirDownloadPath = (id: string) => `/api/user/data-exports/${id}/fhir`;

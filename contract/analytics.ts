@@ -1,6 +1,30 @@
 import { z } from 'zod';
 
-export { ANALYTICS_EVENTS, HEALTH_PROPERTY_KEYS, stripHealthData } from './analytics-privacy';
+/** The event names the client sends (docs/product/analytics.md#what-is-tracked). */
+export const ANALYTICS_EVENTS = [
+  'page_view',
+  'user_action',
+  'button_click',
+  'form_submission',
+  'error_occurred',
+  'symptom_tracking',
+  'ai_chat',
+  'premium_feature_access',
+  'search',
+  'onboarding_step_abandoned',
+  'premium_upgrade',
+  'user_signup_completed',
+  'user_signin_completed',
+  'app_launched',
+  'returning_user_session',
+  'new_user_session',
+  'content_viewed',
+  'premium_upgrade_clicked',
+  'challenge_join_clicked',
+  'daily_task_completed',
+  'product_viewed',
+  'affiliate_click',
+] as const;
 
 export const ANALYTICS_LIMITS = {
   nameMax: 64,

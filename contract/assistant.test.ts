@@ -6,7 +6,6 @@ import {
   CRISIS_REPLY,
   EMERGENCY_REPLY,
   EMERGENCY_TRIAGE_LEVELS,
-  moreUrgentTriage,
   RED_FLAG_CATEGORIES,
   TRIAGE_LEVELS,
   ZRedFlagCategory,
@@ -26,14 +25,6 @@ describe('triage levels', () => {
     expect(ZTriageLevel.safeParse('consultation_24').success).toBe(true);
     expect(ZTriageLevel.safeParse('urgent').success).toBe(false);
     expect(EMERGENCY_TRIAGE_LEVELS).toEqual(['emergency_ambulance', 'emergency']);
-  });
-
-  it.each([
-    ['self_care', 'emergency', 'emergency'],
-    ['emergency_ambulance', 'consultation', 'emergency_ambulance'],
-    ['consultation', 'consultation', 'consultation'],
-  ] as const)('moreUrgentTriage(%s, %s) = %s', (a, b, expected) => {
-    expect(moreUrgentTriage(a, b)).toBe(expected);
   });
 });
 

@@ -20,11 +20,6 @@ export type TTriageLevel = z.infer<typeof ZTriageLevel>;
 /** Levels at which the assistant answers with fixed emergency text instead of a generated reply. */
 export const EMERGENCY_TRIAGE_LEVELS: readonly TTriageLevel[] = ['emergency_ambulance', 'emergency'];
 
-/** The more urgent of two levels. */
-export function moreUrgentTriage(a: TTriageLevel, b: TTriageLevel): TTriageLevel {
-  return TRIAGE_LEVELS.indexOf(a) <= TRIAGE_LEVELS.indexOf(b) ? a : b;
-}
-
 /**
  * Red-flag categories, each backed by public triage guidance (NHS 'When to call 999', NHS 111,
  * MedlinePlus 'Recognizing medical emergencies', 988lifeline.org); the catalogue in

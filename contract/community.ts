@@ -18,10 +18,6 @@ export type TCommunityTopic = (typeof COMMUNITY_TOPICS)[number];
 /** Only the first 6 topics appear as filter buttons. */
 export const COMMUNITY_FILTER_TOPICS = COMMUNITY_TOPICS.slice(0, 6) as readonly TCommunityTopic[];
 
-export function isCommunityTopic(value: string): value is TCommunityTopic {
-  return (COMMUNITY_TOPICS as readonly string[]).includes(value);
-}
-
 export const COMMUNITY_LIMITS = {
   /** docs/product/community.md#rules-and-numbers */
   contentMin: 10,
@@ -147,16 +143,3 @@ export const ZCommunityStats = z.object({
   supportGiven: z.number().int(),
 });
 export type TCommunityStats = z.infer<typeof ZCommunityStats>;
-
-/**
- * 'Maya R.': the first name and the last name's initial. A missing author (account deleted) or one
- * without any name left (anonymised) is 'Deleted user'.
- */
-export function formatAuthorName(
-  author: { firstName: string | null; lastName: string | null } | null,
-): string {
-  const first = (author?.firstName ?? '').trim();
-  if (!first) return COMMUNITY_MESSAGES.deletedUser;
-  const initial = Array.from((author?.lastName ?? '').trim())[0];
-  return initial ? `${first} ${initial.toLocaleUpperCase('en-US')}.` : first;
-}

@@ -134,10 +134,6 @@ export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: 'Poor',
 };
 
-export function ratingLabel(rating: number): string | undefined {
-  return RATING_LABELS[rating as keyof typeof RATING_LABELS];
-}
-
 const ZRating = (message: string) =>
   z
     .number({ error: message })

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ONBOARDING_MESSAGES,
-  onboardingProgressPercent,
-  parseWholeNumber,
-  ZLifestyle,
-  ZPersonalInfo,
-} from './onboarding';
+import { ONBOARDING_MESSAGES, ZLifestyle, ZPersonalInfo } from './onboarding';
 
 describe('simple onboarding contract', () => {
-  it('progress is (step+1)/5', () => {
-    expect([0, 1, 2, 3, 4].map(onboardingProgressPercent)).toEqual([20, 40, 60, 80, 100]);
-  });
-
-  it('parses inputs as whole numbers', () => {
-    expect(parseWholeNumber('42')).toBe(42);
-    expect(parseWholeNumber(' 7 ')).toBe(7);
-    expect(parseWholeNumber('42.9')).toBe(42);
-    expect(parseWholeNumber('')).toBeUndefined();
-    expect(parseWholeNumber('abc')).toBeUndefined();
-  });
-
   it('checks the ranges with clear messages', () => {
     const ok = { age: 1, weight: 50, height: 100, gender: 'other' };
     expect(ZPersonalInfo.safeParse(ok).success).toBe(true);

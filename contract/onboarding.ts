@@ -41,11 +41,6 @@ export const ONBOARDING_STEP_TITLES = [
 ] as const;
 export const ONBOARDING_STEP_COUNT = ONBOARDING_STEP_TITLES.length;
 
-/** Progress percent is (step+1)/5, for step index 0–4. */
-export function onboardingProgressPercent(step: number): number {
-  return Math.round(((step + 1) / ONBOARDING_STEP_COUNT) * 100);
-}
-
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const DIETS = ['omnivore', 'vegetarian', 'vegan', 'keto', 'paleo', 'other'] as const;
 export const EXERCISE_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const;
@@ -223,12 +218,3 @@ export type TOnboardingRecord = z.infer<typeof ZOnboardingRecord>;
 
 /** GET /api/onboarding: the caller's own answers, or null before completion. */
 export const ZOnboardingRecordOrNull = ZOnboardingRecord.nullable();
-
-/**
- * Whole-number parsing of a typed value (the form reads its inputs as whole numbers, as
- * parseInt does): '42' → 42, '42.7' → 42, '' or 'abc' → undefined (reported as the field's range message).
- */
-export function parseWholeNumber(value: string): number | undefined {
-  const parsed = Number.parseInt(value.trim(), 10);
-  return Number.isNaN(parsed) ? undefined : parsed;
-}

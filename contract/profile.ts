@@ -82,10 +82,6 @@ export const AVATAR_IDS = AVATAR_OPTIONS.map((a) => a.id) as [
 export type TAvatarId = (typeof AVATAR_OPTIONS)[number]['id'];
 export const ZAvatarId = z.enum(AVATAR_IDS, { error: PROFILE_MESSAGES.invalidAvatar });
 
-export function avatarOption(id: string | null | undefined) {
-  return AVATAR_OPTIONS.find((a) => a.id === id) ?? null;
-}
-
 /** True for a real YYYY-MM-DD day that is not in the future. */
 export function isPastDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -93,14 +89,6 @@ export function isPastDate(value: string): boolean {
   return (
     !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getTime() <= Date.now()
   );
-}
-
-/** Splits "a, b ,, c" into ["a", "b", "c"] (the comma-separated list inputs). */
-export function splitList(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
 }
 
 const ZHealthList = z
@@ -208,34 +196,3 @@ export const ZSessionSummary = z.object({
 });
 export type TSessionSummary = z.infer<typeof ZSessionSummary>;
 export const ZSessionList = z.array(ZSessionSummary);
-
-/** A short, human summary of a User-Agent header ("Firefox on Windows"). */
-export function summarizeUserAgent(ua: string | null | undefined): string | null {
-  if (!ua) return null;
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(ua)
-      ? 'Opera'
-      : /Firefox\//.test(ua)
-        ? 'Firefox'
-        : /Chrome\/|CriOS\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : null;
-  const os = /iPhone|iPad|iPod/.test(ua)
-    ? 'iOS'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /CrOS/.test(ua)
-            ? 'ChromeOS'
-            : /Linux/.test(ua)
-              ? 'Linux'
-              : null;
-  if (browser && os) return `${browser} on ${os}`;
-  return browser ?? os ?? ua.slice(0, 60);
-}

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Symptoms, severity 1–10 (default 5) and its bands (docs/product/symptoms.md#rules-and-numbers). */
+/**
+ * Symptoms and their severity 1–10, default 5 (docs/product/symptoms.md#rules-and-numbers); the severity
+ * bands are in common/symptoms.ts.
+ */
 export const SYMPTOM_LIMITS = {
   severityMin: 1,
   severityMax: 10,
@@ -74,12 +77,3 @@ export const ZSymptom = z.object({
 });
 export type TSymptom = z.infer<typeof ZSymptom>;
 export const ZSymptomList = z.array(ZSymptom);
-
-export type TSeverityBand = { label: 'Mild' | 'Moderate' | 'Severe'; tone: 'green' | 'yellow' | 'red' };
-
-/** 1–3 Mild (green), 4–6 Moderate (yellow), 7–10 Severe (red). */
-export function severityBand(severity: number): TSeverityBand {
-  if (severity <= 3) return { label: 'Mild', tone: 'green' };
-  if (severity <= 6) return { label: 'Moderate', tone: 'yellow' };
-  return { label: 'Severe', tone: 'red' };
-}

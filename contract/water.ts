@@ -43,16 +43,6 @@ export const WATER_MESSAGES = {
   goalFailed: 'Could not save your goal',
 } as const;
 
-/** A quick-add amount in ml: whole ml as typed, ounces converted and rounded to the nearest ml. */
-export function toMl(amount: number, unit: TWaterUnit): number {
-  return unit === 'ml' ? Math.round(amount) : Math.round(amount * ML_PER_US_FL_OZ);
-}
-
-/** 1,250 ml → '1,250 ml'; 2,000 → '2 L' only when asked (goal labels stay in ml for clarity). */
-export function formatMl(ml: number): string {
-  return `${Math.round(ml).toLocaleString('en-US')} ml`;
-}
-
 const ZCustomAmount = z
   .object({
     kind: z.literal('custom'),
@@ -125,9 +115,3 @@ export const ZWaterSummary = z.object({
   week: z.array(ZWaterDay).length(WATER_LIMITS.weekDays),
 });
 export type TWaterSummary = z.infer<typeof ZWaterSummary>;
-
-/** Share of the goal reached, 0–100 (a goal of 0 cannot happen: the minimum is 500). */
-export function goalPercent(totalMl: number, goalMl: number): number {
-  if (goalMl <= 0) return 0;
-  return Math.min(100, Math.round((totalMl / goalMl) * 100));
-}

@@ -3,15 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  CONTRACT_FUNCTIONS,
   checkBoundaries,
+  collectExportedFunctions,
   collectImports,
   type Edge,
+  exportViolations,
   findCycles,
   resolveImport,
   ruleViolations,
 } from './check-boundaries';
 
-const ALIASES = { '@contract/': 'contract/', '@client/': 'client/' };
+const ALIASES = { '@contract/': 'contract/', '@common/': 'common/', '@client/': 'client/' };
 const roots: string[] = [];
 afterEach(() => {
   for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
@@ -116,7 +119,20 @@ describe('rules', () => {
     ['contract/symptoms.ts', 'npm:drizzle-orm', 'contract-pure'],
     ['contract/symptoms.ts', 'server/lib/errors.ts', 'contract-pure'],
     ['contract/symptoms.test.ts', 'npm:vitest', null],
-    ['contract/analytics-privacy.ts', 'npm:zod', 'contract-analytics-privacy-standalone'],
+    ['contract/water.ts', 'common/water.ts', 'contract-pure'],
+    ['common/water.ts', 'contract/water.ts', null],
+    ['common/profile.ts', 'common/practitioners.ts', null],
+    ['common/water.ts', 'npm:date-fns', 'common-pure'],
+    ['common/water.ts', 'npm:node:fs', 'common-pure'],
+    ['common/water.ts', 'npm:react', 'common-pure'],
+    ['common/water.ts', 'client/lib/dates.ts', 'common-pure'],
+    ['common/water.ts', 'server/lib/errors.ts', 'common-pure'],
+    ['common/water.test.ts', 'npm:vitest', null],
+    ['common/water.ts', 'npm:zod', 'common-zod-types-only'],
+    ['server/features/water/service.ts', 'common/water.ts', null],
+    ['client/features/nutrition/components/water-card.tsx', 'common/water.ts', null],
+    ['common/analytics-privacy.ts', 'common/water.ts', 'common-analytics-privacy-standalone'],
+    ['common/analytics-privacy.ts', 'contract/analytics.ts', 'common-analytics-privacy-standalone'],
     ['server/features/water/service.ts', 'server/features/subscription/service.ts', null],
     ['server/features/water/service.ts', 'server/features/nutrition/index.ts', null],
     ['server/features/water/service.ts', 'server/features/water/repository.ts', null],
@@ -168,6 +184,14 @@ describe('rules', () => {
     expect(ruleViolations([edge(from, to)]).map((v) => v.rule)).toEqual(rule ? [rule] : []);
   });
 
+  it('lets common/ import zod for its types only', () => {
+    const rules = (kind: Edge['kind']) =>
+      ruleViolations([edge('common/water.ts', 'npm:zod', kind)]).map((v) => v.rule);
+    expect(rules('type')).toEqual([]);
+    expect(rules('static')).toEqual(['common-zod-types-only']);
+    expect(rules('dynamic')).toEqual(['common-zod-types-only']);
+  });
+
   it('reports where the import is', () => {
     const [violation] = ruleViolations([{ ...edge('client/app.tsx', 'server/app.ts'), line: 7 }]);
     expect(violation).toEqual({
@@ -176,6 +200,74 @@ describe('rules', () => {
       rule: 'client-not-server',
       target: 'server/app.ts',
     });
+  });
+});
+
+describe('collectExportedFunctions', () => {
+  it('finds every way of exporting a function, by exported name', () => {
+    const source = [
+      'export function a() {}',
+      'export const b = () => 1, notAFunction = 2;',
+      'export const c = async function () {};',
+      'export const d = ((x: number) => x) as (x: number) => number;',
+      'const e = () => 1;',
+      'function f() {}',
+      'export { e, f as g };',
+      'export default function () {}',
+      'export function h(x: string): string;',
+      'export function h(x: string) { return x; }',
+    ].join('\n');
+    expect(collectExportedFunctions(source, false)).toEqual([
+      { name: 'a', line: 1 },
+      { name: 'b', line: 2 },
+      { name: 'c', line: 3 },
+      { name: 'd', line: 4 },
+      { name: 'e', line: 7 },
+      { name: 'g', line: 7 },
+      { name: 'default', line: 8 },
+      { name: 'h', line: 9 },
+    ]);
+  });
+
+  it('ignores schemas, constants, types, local functions and re-exports', () => {
+    const source = [
+      "import { z } from 'zod';",
+      'const wholeNumber = (max: number) => z.number().int().max(max);',
+      'export const ZAge = wholeNumber(120);',
+      "export const LABELS = { 1: 'Poor' } as const;",
+      'export type TFormat = (value: number) => string;',
+      "export { helper } from './helper';",
+      "export * from './other';",
+    ].join('\n');
+    expect(collectExportedFunctions(source, false)).toEqual([]);
+  });
+});
+
+describe('contract-no-functions', () => {
+  it('reports functions a contract file exports, unless listed with a reason', () => {
+    const root = tree({
+      'contract/water.ts':
+        'export const WATER = 1;\nexport function toMl(n: number) { return n; }\nexport const isGoal = (n: number) => n > 0;\n',
+      'contract/water.test.ts': 'export const helper = () => 1;\n',
+      'common/water.ts': 'export function goalPercent() { return 0; }\n',
+    });
+    const rule = {
+      ...CONTRACT_FUNCTIONS,
+      allowed: [{ file: 'contract/water.ts', name: 'isGoal', why: 'schema predicate' }],
+    };
+    const files = ['common/water.ts', 'contract/water.test.ts', 'contract/water.ts'];
+    expect(exportViolations(root, files, rule)).toEqual([
+      { file: 'contract/water.ts', line: 2, rule: 'contract-no-functions', target: 'toMl' },
+    ]);
+  });
+
+  it('lists a reason for every allowed function, and each still exists in its file', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    for (const allowed of CONTRACT_FUNCTIONS.allowed) {
+      expect(allowed.why).not.toBe('');
+      const source = fs.readFileSync(path.join(root, allowed.file), 'utf8');
+      expect(collectExportedFunctions(source, false).map((f) => f.name)).toContain(allowed.name);
+    }
   });
 });
 
@@ -224,8 +316,9 @@ describe('checkBoundaries', () => {
     expect(result.edges).toHaveLength(9);
   });
 
-  it('reports rule breaks, unresolved imports and import cycles, type-only ones included', () => {
+  it('reports rule breaks, unresolved imports, contract functions and import cycles, type-only ones included', () => {
     const root = tree({
+      'contract/water.ts': 'export const toMl = (n: number) => n;\n',
       'client/features/home/pages/home-page.tsx': "import { x } from '../../nutrition/water-card';\n",
       'client/features/nutrition/water-card.tsx': "import { y } from './missing';\n",
       'server/lib/a.ts': "import { b } from './b';\nexport const a = 1;\n",
@@ -247,6 +340,7 @@ describe('checkBoundaries', () => {
         rule: 'client-feature-entry',
         target: 'client/features/nutrition/water-card.tsx',
       },
+      { file: 'contract/water.ts', line: 1, rule: 'contract-no-functions', target: 'toMl' },
     ]);
     expect(result.cycles).toEqual([
       ['server/lib/a.ts', 'server/lib/b.ts', 'server/lib/a.ts'],

@@ -2,6 +2,7 @@
  * Checks the import boundaries of docs/architecture.md: every import between repository files is
  * resolved and tested against the rules below; import cycles fail too, type-only ones included (a
  * loop through types still ties the modules' designs together; dynamic `import()` does not count).
+ * It also checks that contract/ exports no function but the few listed in CONTRACT_FUNCTIONS.
  * `node --import tsx scripts/check-boundaries.ts` (part of `npm run lint`).
  */
 import fs from 'node:fs';
@@ -13,11 +14,13 @@ import { parseSync } from '@swc/core';
  * One rule: an import from a file matching `from` to a target matching `to` is a violation, unless the
  * pair matches one of `except`. Files are repository paths (`server/lib/audit.ts`); packages are
  * `npm:<specifier>`. `$1` in `to` stands for the first group `from` captured (the importing area).
+ * `kinds` limits the rule to those kinds of import (every kind when absent).
  */
 export type Rule = {
   name: string;
   from: string;
   to: string;
+  kinds?: ImportKind[];
   except?: { from?: string; to?: string; why: string }[];
   message: string;
 };
@@ -46,10 +49,24 @@ export const RULES: Rule[] = [
     message: 'contract/ holds zod schemas, types, enums, limits and messages: import only zod and contract/.',
   },
   {
-    name: 'contract-analytics-privacy-standalone',
-    from: '^contract/analytics-privacy\\.ts$',
+    name: 'common-pure',
+    from: `^common/(?!.*${TEST_FILE})`,
+    to: '^(?!contract/|common/|npm:zod(/|$))',
+    message:
+      'common/ holds pure logic shared by the client and the server: import only contract/, common/ and zod types.',
+  },
+  {
+    name: 'common-zod-types-only',
+    from: `^common/(?!.*${TEST_FILE})`,
+    to: '^npm:zod(/|$)',
+    kinds: ['static', 'dynamic', 'mock'],
+    message: 'common/ defines no schemas: import zod with `import type` only; schemas belong in contract/.',
+  },
+  {
+    name: 'common-analytics-privacy-standalone',
+    from: '^common/analytics-privacy\\.ts$',
     to: '.',
-    message: 'contract/analytics-privacy.ts imports nothing, so any bundle can use it without pulling zod.',
+    message: 'common/analytics-privacy.ts imports nothing, so any bundle can use it without pulling zod.',
   },
   {
     name: 'server-feature-entry',
@@ -115,10 +132,40 @@ export const RULES: Rule[] = [
   },
 ];
 
+/**
+ * contract/ files export schemas, types, enums, limits, constants and messages, not logic: a function
+ * they export (a declaration, or a const bound to an arrow or function expression) fails the check
+ * unless `allowed` names it with its reason. Only two kinds belong there: a predicate a schema refines
+ * with, and a builder of a user-facing message from a parameter. Other shared logic goes to common/.
+ */
+export type ExportRule = {
+  name: string;
+  files: string;
+  allowed: { file: string; name: string; why: string }[];
+  message: string;
+};
+
+export const CONTRACT_FUNCTIONS: ExportRule = {
+  name: 'contract-no-functions',
+  files: `^contract/(?!.*${TEST_FILE})`,
+  allowed: [
+    { file: 'contract/auth.ts', name: 'isPastCalendarDate', why: 'schema predicate: signup dateOfBirth' },
+    { file: 'contract/profile.ts', name: 'isPastDate', why: 'schema predicate: profile dateOfBirth' },
+    { file: 'contract/progress.ts', name: 'isIanaTimeZone', why: 'schema predicate: ZTimeZone' },
+    { file: 'contract/nutrition.ts', name: 'unknownFoodMessage', why: 'message builder: food, matches' },
+    { file: 'contract/nutrition.ts', name: 'amountTooLargeMessage', why: 'message builder: the item' },
+    { file: 'contract/subscription.ts', name: 'premiumRequiredMessage', why: 'message builder: feature' },
+    { file: 'contract/subscription.ts', name: 'trialEndedMessage', why: 'message builder: feature' },
+    { file: 'contract/subscription.ts', name: 'trialLimitMessage', why: 'message builder: feature' },
+  ],
+  message:
+    'contract/ exports schemas, types, limits and messages, not logic: move the function to common/<area>.ts. A schema predicate or a message builder may stay if listed in CONTRACT_FUNCTIONS with its reason.',
+};
+
 /** Runtime cycles that may stay for now (same shape as a rule's `except`, matched on every member). */
 export const CYCLE_EXCEPTIONS: { within: string; why: string }[] = [];
 
-export const SOURCE_DIRS = ['contract', 'server', 'client', 'scripts', 'e2e', 'eval'];
+export const SOURCE_DIRS = ['contract', 'common', 'server', 'client', 'scripts', 'e2e', 'eval'];
 
 export type ImportKind = 'static' | 'type' | 'dynamic' | 'mock';
 export type FoundImport = { specifier: string; line: number; kind: ImportKind };
@@ -128,13 +175,7 @@ export type Violation = { file: string; line: number; rule: string; target: stri
 /** Every module specifier in a source file: imports, re-exports, `import()`, `typeof import()`, `vi.mock()`. */
 export function collectImports(source: string, tsx: boolean): FoundImport[] {
   const program = parseSync(source, { syntax: 'typescript', tsx });
-  // swc spans are 1-based UTF-8 byte offsets from the start of this file.
-  const bytes = Buffer.from(source);
-  const lineAt = (span: { start: number }) => {
-    let line = 1;
-    for (let i = 0; i < span.start - 1 && i < bytes.length; i++) if (bytes[i] === 10) line++;
-    return line;
-  };
+  const lineAt = lineCounter(source);
   const found: FoundImport[] = [];
   const add = (literal: Node | undefined, kind: ImportKind) => {
     if (literal?.type === 'StringLiteral')
@@ -173,6 +214,100 @@ export function collectImports(source: string, tsx: boolean): FoundImport[] {
 
 // biome-ignore lint/suspicious/noExplicitAny: swc's AST is walked generically
 type Node = any;
+
+/** The line of an swc span: spans are 1-based UTF-8 byte offsets from the start of the parsed file. */
+function lineCounter(source: string) {
+  const bytes = Buffer.from(source);
+  return (span: { start: number }) => {
+    let line = 1;
+    for (let i = 0; i < span.start - 1 && i < bytes.length; i++) if (bytes[i] === 10) line++;
+    return line;
+  };
+}
+
+/** Wrappers that leave the value a function: `(…)`, `… as T`, `… satisfies T`, `<T>…`, `…!`. */
+const TRANSPARENT = new Set([
+  'ParenthesisExpression',
+  'TsAsExpression',
+  'TsSatisfiesExpression',
+  'TsTypeAssertion',
+  'TsNonNullExpression',
+  'TsConstAssertion',
+]);
+
+function isFunctionExpression(node: Node): boolean {
+  let value = node;
+  while (value && TRANSPARENT.has(value.type)) value = value.expression;
+  return value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression';
+}
+
+/**
+ * The functions a module exports, by exported name: `export function`, `export const f = () => …` (or a
+ * function expression), `export default` a function, and `export { f }` of a local function.
+ * Re-exports (`export … from`) are left to the file that declares them.
+ */
+export function collectExportedFunctions(source: string, tsx: boolean): { name: string; line: number }[] {
+  const program = parseSync(source, { syntax: 'typescript', tsx });
+  const lineAt = lineCounter(source);
+  const declaredFunctions = (declaration: Node): Node[] => {
+    if (declaration?.type === 'FunctionDeclaration') return [declaration.identifier];
+    if (declaration?.type !== 'VariableDeclaration') return [];
+    return declaration.declarations
+      .filter((d: Node) => d.id.type === 'Identifier' && isFunctionExpression(d.init))
+      .map((d: Node) => d.id);
+  };
+  const local = new Set<string>();
+  for (const item of program.body) {
+    const declaration = item.type === 'ExportDeclaration' ? item.declaration : item;
+    for (const id of declaredFunctions(declaration)) local.add(id.value);
+  }
+  const found = new Map<string, number>();
+  const add = (name: string, span: { start: number }) => {
+    if (!found.has(name)) found.set(name, lineAt(span));
+  };
+  for (const item of program.body as Node[]) {
+    switch (item.type) {
+      case 'ExportDeclaration':
+        for (const id of declaredFunctions(item.declaration)) add(id.value, id.span);
+        break;
+      case 'ExportDefaultDeclaration':
+        if (item.decl.type === 'FunctionExpression') add('default', item.span);
+        break;
+      case 'ExportDefaultExpression': {
+        const value = item.expression;
+        if (isFunctionExpression(value) || (value.type === 'Identifier' && local.has(value.value)))
+          add('default', item.span);
+        break;
+      }
+      case 'ExportNamedDeclaration':
+        if (item.source || item.typeOnly) break;
+        for (const s of item.specifiers) {
+          if (s.type === 'ExportSpecifier' && !s.isTypeOnly && local.has(s.orig.value))
+            add((s.exported ?? s.orig).value, s.span);
+        }
+        break;
+    }
+  }
+  return [...found].map(([name, line]) => ({ name, line }));
+}
+
+/** Functions exported by the files `rule.files` matches, other than those `rule.allowed` lists. */
+export function exportViolations(
+  root: string,
+  files: string[],
+  rule: ExportRule = CONTRACT_FUNCTIONS,
+): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of files) {
+    if (!new RegExp(rule.files).test(file)) continue;
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const { name, line } of collectExportedFunctions(source, file.endsWith('.tsx'))) {
+      if (rule.allowed.some((a) => a.file === file && a.name === name)) continue;
+      violations.push({ file, line, rule: rule.name, target: name });
+    }
+  }
+  return violations;
+}
 
 const PROBES = ['', '.ts', '.tsx', '.d.ts', '/index.ts', '/index.tsx'];
 
@@ -242,6 +377,7 @@ export function ruleViolations(edges: Edge[], rules: Rule[] = RULES): Violation[
   const violations: Violation[] = [];
   for (const edge of edges) {
     for (const rule of rules) {
+      if (rule.kinds && !rule.kinds.includes(edge.kind)) continue;
       const match = new RegExp(rule.from).exec(edge.from);
       if (!match) continue;
       const to = rule.to.replace(/\$1/g, () => escapeRegExp(match[1] ?? ''));
@@ -322,11 +458,16 @@ function loopThrough(graph: Map<string, Set<string>>, component: Set<string>): s
 
 export function checkBoundaries(
   root: string,
-  options: { aliases?: Record<string, string>; rules?: Rule[] } = {},
+  options: { aliases?: Record<string, string>; rules?: Rule[]; exportRule?: ExportRule } = {},
 ) {
   const aliases = options.aliases ?? readAliases(root);
-  const { edges, unresolved } = collectEdges(root, listSourceFiles(root), aliases);
-  const violations = [...unresolved, ...ruleViolations(edges, options.rules)];
+  const files = listSourceFiles(root);
+  const { edges, unresolved } = collectEdges(root, files, aliases);
+  const violations = [
+    ...unresolved,
+    ...ruleViolations(edges, options.rules),
+    ...exportViolations(root, files, options.exportRule),
+  ];
   const excused = (cycle: string[]) =>
     CYCLE_EXCEPTIONS.some((e) => cycle.every((file) => new RegExp(e.within).test(file)));
   const cycles = findCycles(edges, ['static', 'type']).filter((cycle) => !excused(cycle));
@@ -343,7 +484,8 @@ function main() {
   for (const v of violations) console.log(`${v.file}:${v.line}  ${v.rule}  → ${v.target}`);
   for (const cycle of cycles) console.log(`${cycle[0]}  import-cycle  → ${cycle.slice(1).join(' → ')}`);
   const fired = new Set(violations.map((v) => v.rule));
-  for (const rule of RULES) if (fired.has(rule.name)) console.log(`\n${rule.name}: ${rule.message}`);
+  for (const rule of [...RULES, CONTRACT_FUNCTIONS])
+    if (fired.has(rule.name)) console.log(`\n${rule.name}: ${rule.message}`);
   if (fired.has('unresolved-import')) console.log('\nunresolved-import: the specifier points to no file.');
   if (cycles.length > 0)
     console.log('\nimport-cycle: break the loop (move the shared piece or type down, or pass it in).');

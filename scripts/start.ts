@@ -20,7 +20,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const sources = ['client', 'contract'].map((d) => path.join(root, d));
+const sources = ['client', 'contract', 'common'].map((d) => path.join(root, d));
 const sourceTime = Math.max(
   ...sources.map(newestMtime),
   fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,

@@ -1,12 +1,14 @@
-import { type ANALYTICS_EVENTS, stripHealthData } from '@contract/analytics-privacy';
+import { stripHealthData } from '@common/analytics-privacy';
+import type { ANALYTICS_EVENTS } from '@contract/analytics';
 import { readFlag, STORAGE_KEYS } from './storage';
 
 /**
  * The analytics tracker (docs/product/analytics.md#what-is-tracked). Events are queued and sent in the batch form of
  * POST /api/analytics/track every ≤ 3 s or at 20 events, and with sendBeacon when the page is hidden.
- * Failures are only logged. Properties pass through the contract's stripHealthData when an event is
- * queued, so no health or identity data leaves the browser. contract/analytics-privacy.ts imports
- * nothing, so importing it here keeps zod out of the landing page's initial JavaScript.
+ * Failures are only logged. Properties pass through stripHealthData when an event is queued, so no
+ * health or identity data leaves the browser. common/analytics-privacy.ts imports nothing, so importing
+ * it here keeps zod out of the landing page's initial JavaScript; contract/analytics.ts is imported for
+ * its types only.
  */
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];

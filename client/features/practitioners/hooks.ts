@@ -1,12 +1,12 @@
 import { apiJson, throwIfResNotOk } from '@client/api/http';
 import { trackFeature } from '@client/lib/analytics';
-import {
-  practitionersPath,
-  type TPractitioner,
-  type TPractitionerDistance,
-  type TPractitionerSpecialty,
-  type TPractitionerTypeRequestCreated,
-  type TPractitionerTypeRequestInput,
+import { practitionersPath } from '@common/practitioners';
+import type {
+  TPractitioner,
+  TPractitionerDistance,
+  TPractitionerSpecialty,
+  TPractitionerTypeRequestCreated,
+  TPractitionerTypeRequestInput,
 } from '@contract/practitioners';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 

@@ -1,5 +1,6 @@
 import { APP_NAME } from '@client/lib/use-document-title';
-import { formatMetric, SHARING_LIMITS, type TInsight } from '@contract/sharing';
+import { formatMetric } from '@common/sharing';
+import { SHARING_LIMITS, type TInsight } from '@contract/sharing';
 
 /** Breaks `text` into lines no wider than `maxWidth` on the canvas. */
 function wrap(context: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {

@@ -1,8 +1,7 @@
+import { exportDownloadPath, exportFhirDownloadPath } from '../../../common/account';
 import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
-  exportDownloadPath,
-  exportFhirDownloadPath,
   type TDataExport,
   type TDataExportQueued,
 } from '../../../contract/account';

@@ -1,4 +1,4 @@
-import { stripHealthData } from '../../../contract/analytics';
+import { stripHealthData } from '../../../common/analytics-privacy';
 import type { Db, DbOrTx } from '../../db/client';
 import { analyticsEvents } from '../../db/schema/analytics';
 import { analyticsRepository } from './repository';

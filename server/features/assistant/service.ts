@@ -1,8 +1,8 @@
+import { moreUrgentTriage } from '../../../common/assistant';
 import {
   ASSISTANT_DISCLAIMER,
   ASSISTANT_LIMITS,
   EMERGENCY_TRIAGE_LEVELS,
-  moreUrgentTriage,
   type TAnalyzeSymptomsResponse,
   type TFindDoctorsRequest,
   type TFindDoctorsResponse,

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import { formatAuthorName } from '../../../common/community';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
-  formatAuthorName,
   type TComment,
   type TCommunityStats,
   type TCommunityTopic,

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
+import { fastOutcome, targetHoursFor } from '../../../common/fasting';
 import {
   FASTING_LIMITS,
   FASTING_MESSAGES,
-  fastOutcome,
   type TFast,
   type TFastingState,
-  targetHoursFor,
   type ZStartFastRequest,
 } from '../../../contract/fasting';
 import type { Db, DbOrTx } from '../../db/client';

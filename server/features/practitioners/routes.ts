@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parsePractitionerPath } from '../../../common/practitioners';
 import {
   PRACTITIONER_LIMITS,
   PRACTITIONER_MESSAGES,
-  parsePractitionerPath,
   ZPractitionerDistanceParam,
   ZPractitionerList,
   ZPractitionerSearchQuery,

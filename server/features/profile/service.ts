@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { z } from 'zod';
+import { summarizeUserAgent } from '../../../common/profile';
 import {
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
   PROFILE_TOASTS,
-  summarizeUserAgent,
   type TAvatarId,
   type TPrivacySettings,
   type TProfile,

@@ -1,3 +1,4 @@
+import { trialDays } from '../../../common/subscription';
 import {
   premiumRequiredMessage,
   SUBSCRIPTION_MESSAGES,
@@ -7,7 +8,6 @@ import {
   type TSubscriptionStatus,
   type TTrialFeature,
   type TTrialStatus,
-  trialDays,
   trialEndedMessage,
   trialLimitMessage,
   UPGRADE_URL,

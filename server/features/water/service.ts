@@ -1,9 +1,9 @@
 import type { z } from 'zod';
+import { toMl } from '../../../common/water';
 import { PROGRESS_MESSAGES } from '../../../contract/progress';
 import {
   type TWaterEntry,
   type TWaterSummary,
-  toMl,
   WATER_LIMITS,
   WATER_MESSAGES,
   type ZAddWaterRequest,

@@ -1,6 +1,6 @@
 import { cn } from '@client/ui/cn';
 import { FieldError } from '@client/ui/form-field';
-import { ratingLabel } from '@contract/feedback';
+import { ratingLabel } from '@common/feedback';
 import { Star } from 'lucide-react';
 import { type ReactNode, type Ref, useState } from 'react';
 

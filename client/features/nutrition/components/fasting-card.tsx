@@ -8,12 +8,11 @@ import { Label } from '@client/ui/label';
 import { Meter } from '@client/ui/meter';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
+import { formatClock, formatMinutes } from '@common/fasting';
 import {
   FASTING_MESSAGES,
   FASTING_NOTE,
   FASTING_PROTOCOLS,
-  formatClock,
-  formatMinutes,
   type TFast,
   type TFastingProtocol,
   type TFastingState,

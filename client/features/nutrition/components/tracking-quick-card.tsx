@@ -1,8 +1,8 @@
 import { useSubscriptionStatus } from '@client/features/premium';
 import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
 import { Meter } from '@client/ui/meter';
-import { formatMinutes } from '@contract/fasting';
-import { formatMl, goalPercent } from '@contract/water';
+import { formatMinutes } from '@common/fasting';
+import { formatMl, goalPercent } from '@common/water';
 import { Link } from 'wouter';
 import { useFastingState, useWaterSummary } from '../tracking-hooks';
 

@@ -9,9 +9,8 @@ import { Label } from '@client/ui/label';
 import { Meter } from '@client/ui/meter';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
+import { formatMl, goalPercent } from '@common/water';
 import {
-  formatMl,
-  goalPercent,
   type TWaterSummary,
   type TWaterUnit,
   WATER_LIMITS,

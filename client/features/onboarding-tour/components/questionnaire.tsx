@@ -1,7 +1,8 @@
 import { FormField } from '@client/ui/form-field';
 import { fieldClasses, Input, Textarea } from '@client/ui/input';
+import { severityBand } from '@common/symptoms';
 import { CHRONIC_CONDITION_CHOICES } from '@contract/onboarding';
-import { SYMPTOM_CHOICES, severityBand } from '@contract/symptoms';
+import { SYMPTOM_CHOICES } from '@contract/symptoms';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 import {
   GUIDED_GENDER_LABELS,

@@ -6,6 +6,7 @@ import { Card, CardContent } from '@client/ui/card';
 import { FormField } from '@client/ui/form-field';
 import { fieldClasses, Input, Textarea } from '@client/ui/input';
 import { toast } from '@client/ui/use-toast';
+import { onboardingProgressPercent, parseWholeNumber } from '@common/onboarding';
 import {
   ALCOHOL_LEVELS,
   CHRONIC_CONDITION_CHOICES,
@@ -19,8 +20,6 @@ import {
   ONBOARDING_STEP_SCHEMAS,
   ONBOARDING_STEP_TITLES,
   OPTION_LABELS,
-  onboardingProgressPercent,
-  parseWholeNumber,
   SMOKING_STATUSES,
   SYMPTOM_CHOICES,
   type TOnboardingAnswersInput,

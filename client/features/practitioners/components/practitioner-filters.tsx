@@ -1,8 +1,7 @@
 import { fieldClasses, Input } from '@client/ui/input';
 import { Label } from '@client/ui/label';
+import { isPractitionerDistance, isPractitionerSpecialty } from '@common/practitioners';
 import {
-  isPractitionerDistance,
-  isPractitionerSpecialty,
   PRACTITIONER_DISTANCES,
   PRACTITIONER_LIMITS,
   PRACTITIONER_SPECIALTIES,

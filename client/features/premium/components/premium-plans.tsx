@@ -6,9 +6,9 @@ import { CardError } from '@client/ui/card-states';
 import { Meter } from '@client/ui/meter';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
+import { premiumVariant } from '@common/subscription';
 import {
   PREMIUM_PRICE_USD,
-  premiumVariant,
   SUBSCRIPTION_MESSAGES,
   TRIAL_DAYS,
   TRIAL_FEATURE_LABELS,

@@ -2,13 +2,8 @@ import { ApiError } from '@client/api/http';
 import { Button } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
 import { toast } from '@client/ui/use-toast';
-import {
-  AVATAR_OPTIONS,
-  avatarOption,
-  PROFILE_LIMITS,
-  PROFILE_TOASTS,
-  type TProfile,
-} from '@contract/profile';
+import { avatarOption } from '@common/profile';
+import { AVATAR_OPTIONS, PROFILE_LIMITS, PROFILE_TOASTS, type TProfile } from '@contract/profile';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Camera, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';

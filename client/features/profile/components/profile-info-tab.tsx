@@ -3,13 +3,8 @@ import { Button } from '@client/ui/button';
 import { FormField } from '@client/ui/form-field';
 import { Input, Textarea } from '@client/ui/input';
 import { toast } from '@client/ui/use-toast';
-import {
-  PROFILE_LIMITS,
-  PROFILE_TOASTS,
-  splitList,
-  type TProfile,
-  ZUpdateProfileRequest,
-} from '@contract/profile';
+import { splitList } from '@common/profile';
+import { PROFILE_LIMITS, PROFILE_TOASTS, type TProfile, ZUpdateProfileRequest } from '@contract/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -3,13 +3,8 @@ import { ShareInsightsDialog } from '@client/features/sharing';
 import { readCompletedSteps, readFlag, STORAGE_KEYS } from '@client/lib/storage';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Card, CardContent, CardTitle } from '@client/ui/card';
-import {
-  CHECKLIST_CATEGORIES,
-  CHECKLIST_CATEGORY_TITLES,
-  checklistItems,
-  type TChecklistFlags,
-  type TChecklistItem,
-} from '@contract/checklist';
+import { checklistItems, type TChecklistFlags, type TChecklistItem } from '@common/checklist';
+import { CHECKLIST_CATEGORIES, CHECKLIST_CATEGORY_TITLES } from '@contract/checklist';
 import { ArrowLeft, CheckCircle2, ChevronRight, Circle, PartyPopper } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';

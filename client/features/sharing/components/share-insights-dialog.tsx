@@ -3,16 +3,8 @@ import { trackFeature } from '@client/lib/analytics';
 import { Button } from '@client/ui/button';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
-import {
-  formatMetric,
-  SHARING_LIMITS,
-  SHARING_MESSAGES,
-  shareImageFileName,
-  shareText,
-  shareUrl,
-  type TInsight,
-  type TSharePlatform,
-} from '@contract/sharing';
+import { formatMetric, shareImageFileName, shareText, shareUrl } from '@common/sharing';
+import { SHARING_LIMITS, SHARING_MESSAGES, type TInsight, type TSharePlatform } from '@contract/sharing';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, Copy, Download, ImageIcon, Share2, X } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { cn } from '@client/ui/cn';
-import { severityBand, type TSeverityBand } from '@contract/symptoms';
+import { severityBand, type TSeverityBand } from '@common/symptoms';
 
 /** Text and background pairs with at least 4.5:1 contrast; the band's name is always written out. */
 const TONE_CLASSES: Record<TSeverityBand['tone'], string> = {

@@ -1,34 +1,9 @@
 /**
- * The analytics event names and the health-data filter, shared by the tracker and the server.
- * This file must import nothing (not even zod): the tracker imports it statically into the landing
- * page's initial JavaScript, and any contract file that builds zod schemas would pull zod in with it.
+ * The health-data filter of analytics events, applied by the browser's tracker and again by the server
+ * (docs/product/analytics.md#health-data-is-stripped-twice). This file must import nothing, not even
+ * contract/: the tracker imports it statically into the landing page's initial JavaScript, and any
+ * contract file builds zod schemas, which would pull zod in with it.
  */
-
-/** The event names the client sends (docs/product/analytics.md#what-is-tracked). */
-export const ANALYTICS_EVENTS = [
-  'page_view',
-  'user_action',
-  'button_click',
-  'form_submission',
-  'error_occurred',
-  'symptom_tracking',
-  'ai_chat',
-  'premium_feature_access',
-  'search',
-  'onboarding_step_abandoned',
-  'premium_upgrade',
-  'user_signup_completed',
-  'user_signin_completed',
-  'app_launched',
-  'returning_user_session',
-  'new_user_session',
-  'content_viewed',
-  'premium_upgrade_clicked',
-  'challenge_join_clicked',
-  'daily_task_completed',
-  'product_viewed',
-  'affiliate_click',
-] as const;
 
 /** Property keys that may carry health data; the tracker and the server drop them. */
 export const HEALTH_PROPERTY_KEYS = [

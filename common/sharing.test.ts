@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shareImageFileName, shareText, shareUrl, type TInsight } from './sharing';
+import type { TInsight } from '../contract/sharing';
+import { shareImageFileName, shareText, shareUrl } from './sharing';
 
 const insight: TInsight = {
   id: 'symptom-improvement-headache',
