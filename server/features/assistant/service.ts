@@ -14,7 +14,7 @@ import {
   type TTriageLevel,
 } from '../../../contract/assistant';
 import { COMMUNITY_TOPICS, type TCommunityTopic } from '../../../contract/community';
-import { PRACTITIONER_SPECIALTIES, type TPractitionerSpecialty } from '../../../contract/practitioners';
+import type { TPractitionerSpecialty } from '../../../contract/practitioners';
 import type { Db } from '../../db/client';
 import { analyze, recommendedTests, type TAnalysisProfile } from '../../lib/ai/analysis';
 import { toDirectorySpecialty } from '../../lib/ai/conversation/follow-ups';
