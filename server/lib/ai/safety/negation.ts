@@ -26,7 +26,8 @@ export type TAssertion =
   | 'resolved'
   | 'historical'
   | 'other_person_past'
-  | 'informational';
+  | 'informational'
+  | 'not_a_report';
 
 export type TClause = { text: string; sentence: number };
 
@@ -249,6 +250,48 @@ export function isInformational(site: TMatchSite): boolean {
 }
 
 /**
+ * Not a report of something happening (docs/assistant-safety.md#context): the words appear in a story,
+ * a show or a song, in a question asking for information or training, in a figure of speech with an
+ * object ('my wallet is having a seizure'), in a worry about the future, or in a recovery milestone.
+ * These hold for every red flag, not only condition names, unless the clause also reports something
+ * happening now ('watching a film and suddenly my chest is crushing').
+ */
+const STORY =
+  /\b(?:(?:in|on|from|during|watching|watched|watch|reading|read|writing|wrote|write|about|re-?watching|finished|binged?) (?:the|a|an|this|that|my|our|his|her|their|some|one) (?:\w+ )?(?:film|movie|show|tv show|series|episode|book|novel|story|screenplay|script|scene|play|podcast|documentary|song|music video|video game|game|campaign|comic|soap|sitcom|finale|storyline|audiobook|ted talk|anime|manga|musical|season)s?\b(?! theat)|(?:character|protagonist|villain|narrator|heroine|lyrics?|song called|titled)\b|\b(?:grey'?s anatomy|d&d|dnd|true crime))/;
+const LEARNING =
+  /\b(?:warning signs?|(?:signs?|symptoms?) (?:of|in|that)|research (?:on|into|about)|statistics|(?:the )?rates? (?:of|in|among)|rates? higher|(?:hotline|helpline|crisis line|lifeline) (?:number|for)|number for|support groups?|first aid|(?:a |the )?course|training|(?:best|right|good) way to (?:support|respond|help|talk|ask|explain)|how (?:do|can|should|would|could) (?:i|you|we|one|parents?|teachers?|someone|carers?) (?:ask|respond|react|explain|talk|tell|spot|recognise|recognize|know|support|prepare|check|help|cope)|what (?:should|do|would|can) (?:i|you|we) (?:say|do|ask) (?:if|when|to)|if (?:someone|somebody|a (?:student|child|kid|friend|patient|person|colleague|resident|baby|toddler))|just curious|asking for (?:a|my|our) (?:class|course|project|essay|assignment|school|exam|training)|is it (?:possible|normal|true|common|safe) (?:to|for|that)|can (?:you|someone|a person|people) (?:have|get|die|overdose)|(?:what|why|how) (?:is|are|does|do) (?:a |an |the )?[a-z]+ (?:mean|work|happen|dangerous|cause|treated|diagnosed)|what(?: is|s) (?:a |an |the )?(?:difference|best|number|rate|risk))\b/;
+const FIGURE_OF_SPEECH =
+  /\b(?:(?:nearly|almost) (?:had|have|having) (?:a |an )?(?:heart attack|stroke|seizure|fit|aneurysm|coronary|cardiac arrest)|(?:nearly|almost|about to|going to|gonna|will|would|could|might) (?:had|have|give|gave|giving) (?:me|him|her|us|you|them|my \w+) (?:a |an )?(?:heart attack|stroke|seizure|fit|aneurysm|coronary)|(?:gives?|giving|gave) me (?:a |an )?(?:heart attack|stroke|coronary|aneurysm)|overdosed on (?!(?:\w+ )?(?:pills?|tablets?|meds?|medicines?|medications?|drugs?|insulin|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|heroin|fentanyl|opioids?|oxy\w*|alcohol|vodka|xanax|benzos?|sleeping|antidepressants?|painkillers?|my \w+ pills?))|(?:wallet|bank account|bank balance|laptop|computer|phone|wi-?fi|car|printer|tv|internet|router|dishwasher|washing machine|fridge|bladder|budget|inbox|spreadsheet) (?:is |was |just |has |had )?(?:having|had|has|have) (?:a |an )?(?:seizure|fit|stroke|heart attack|meltdown|breakdown))/;
+const WORRY =
+  /\b(?:keep thinking|always think|worried|worry|worries|scared|afraid|terrified|paranoid|anxious|convinced|fear|wonder|wondering|what if) (?:that |if |whether |about )?(?:\w+ ){0,4}(?:going to|will|might|could|would|may|can) (?:be|have|get|give|turn into|mean|lead to|cause)\b|\bshould i (?:worry|be worried|be concerned|be scared) about\b|\b(?:is|are) (?:\w+ ){1,2}(?:contagious|hereditary|genetic|curable|treatable|preventable|infectious|inherited|catching)\b/;
+/**
+ * A question about something rather than a report: it starts like a question and names nobody who
+ * could be having it ('what is the glass test for a meningitis rash', 'is a first seizure always an
+ * emergency'). A generic 'you' is nobody; 'I', 'my', 'he', 'she', 'they' are somebody.
+ */
+const QUESTION_START =
+  /^(?:so |and |but |ok |okay |hi |hey |quick question |question )?(?:what|whats|why|how|when|where|which|who|whose|is|are|can|could|does|do|did|should|would|will|has|have)\b/;
+const SOMEBODY =
+  /\b(?:i|me|my|mine|myself|we|us|our|ours|he|him|his|himself|she|her|hers|herself|they|them|their|themselves)\b/;
+const MILESTONE =
+  /\b(?:clean (?:for )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days?|weeks?|months?|years?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days?|weeks?|months?|years?) clean|in recovery (?:from|for)|old (?:self[- ]?harm )?scars|(?:it has|its|it is) been (?:\d+|a|one|two|three|four|five|six|several|many) (?:months?|years?) since)\b/;
+/** Reports of something happening now, which keep a phrase affirmed whatever surrounds it. */
+const HAPPENING_NOW =
+  /\b(?:right now|now|today|tonight|this (?:morning|afternoon|evening)|currently|at the moment|(?:a few |a couple of |\d+ |ten |twenty |thirty |half an? )?(?:minutes?|mins?|hours?|hrs?) ago|suddenly|just (?:now|took|started|happened|collapsed)|(?:am|is|are) (?:having|getting|starting|bleeding|collapsing)|(?:i|he|she|they) (?:cannot|can not) (?:breathe|wake|stop)|will not stop|keeps? (?:happening|getting worse))\b/;
+
+export function isNotAReport(site: TMatchSite): boolean {
+  const clause = site.clauses[site.index]!.text;
+  const sentence = sentenceText(site);
+  if (FIGURE_OF_SPEECH.test(clause)) return true;
+  if (MILESTONE.test(sentence)) return true;
+  if (HAPPENING_NOW.test(clause)) return false;
+  if (STORY.test(sentence)) return true;
+  if (LEARNING.test(sentence)) return true;
+  if (QUESTION_START.test(sentence) && !SOMEBODY.test(sentence)) return true;
+  return WORRY.test(clause);
+}
+
+/**
  * The assertion status of a phrase found at [start, end) of clause `index`.
  * `isName` turns on the informational check (for condition names only).
  */
@@ -259,5 +302,6 @@ export function assess(site: TMatchSite, isName = false): TAssertion {
   if (isOtherPersonPast(site)) return 'other_person_past';
   if (isHistorical(site)) return 'historical';
   if (isName && isInformational(site)) return 'informational';
+  if (isNotAReport(site)) return 'not_a_report';
   return 'affirmed';
 }

@@ -26,7 +26,9 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bgonna\b/g, 'going to'],
   [/\bgotta\b/g, 'got to'],
   [/\bdunno\b/g, 'do not know'],
-  [/\bod'?d\b/g, 'overdosed'],
+  // "od'd", "ODed" (not "odd": "I get the odd headache" is not an overdose).
+  [/\bod'd\b/g, 'overdosed'],
+  [/\boded\b/g, 'overdosed'],
   [/\bod(?:ed|ing)?\b(?= on\b)/g, 'overdosed'],
   // "its fine now" typed for "it's fine now" (before possessive 's is dropped).
   [/\bits (?=(?:fine|ok|okay|gone|better|over|all good|alright|not)\b)/g, 'it is '],

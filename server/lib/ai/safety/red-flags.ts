@@ -121,6 +121,8 @@ export type TRedFlagRule = {
   requires?: readonly RegExp[];
   /** The clause is clearly something else (accident, exercise, figure of speech). */
   unless?: readonly RegExp[];
+  /** Anywhere in the message, these make the phrase something else (an itchy skin condition). */
+  unlessInMessage?: readonly RegExp[];
   /** Like `unless`, also read in the next clause of the same sentence ("… because I slept on it"). */
   unlessNext?: readonly RegExp[];
   /**
@@ -142,6 +144,10 @@ const EXERTION =
 /** Tired, heavy legs from a day on your feet: not a one-sided stroke sign. */
 const STANDING =
   /\b(?:after|from) (?:standing|being on my feet|a long (?:day|shift|walk))\b|\b(?:standing|on my feet) all (?:day|shift|night)\b/;
+/** Itchy skin: scratching it until it bleeds is a skin problem, not self-harm. */
+const ITCHY_SKIN =
+  /\b(?:eczema|psoriasis|dermatitis|rash|hives|bites?|mosquito\w*|chicken ?pox|spots|scabs?|itch\w*|dry skin|cold sores?|scalp|insect|flea|scabies|mozzie\w*)\b/;
+
 const ACCIDENT =
   /\b(?:by accident|accidentally|while (?:cooking|shaving|chopping|cutting \w+|gardening|working out|exercising|playing|running|lifting|cleaning)|shaving|cooking|in the kitchen|knife slipped|on (?:a|the|some) (?:glass|knife|nail|paper|rock|tin|can|metal|fence|stove|oven|pan|iron)|at the gym|at work|lifting|workout|exercis\w*|training|playing|football|soccer|basketball|fell|fall|tripped|slipped|stove|oven|hot pan|sunburn\w*)\b/;
 /** A knock to the head (NHS 'Head injury and concussion'). */
@@ -1226,7 +1232,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'suicidal_thoughts',
     triage: 'emergency',
     patterns: [
-      /\bsuicidal\b/,
+      // 'Suicidal' said of someone, not as a topic ('suicidal ideation', 'suicide rates').
+      /\b(?:i am|i feel|i felt|i have been|i get|i got|i was|am|feel|feeling|felt|been|getting|became|becoming|so|very|really|quite|pretty|kinda|kind of|a bit|a little|totally|actively|passively|extremely|incredibly|increasingly|more|still|he is|she is|they are|he was|she was|they were|is|seems?|sounds?|looks?) suicidal\b|\bsuicidal (?:again|tonight|today|lately|recently|right now|every day|all the time|at night|thoughts? (?:again|tonight|today|lately|recently|every day|all the time|keep|are back|came back|have come back|are getting|getting)|feelings? (?:again|tonight|today|lately|are back)|urges?)\b|\bhaving (?:suicidal (?:thoughts?|feelings?|urges?)|thoughts? (?:of|about) suicide)\b/,
       new RegExp(
         `\\b(?:want|wants|wanted|wanting) to (?:die|be dead|end it all|end (?:my|his|her|their) (?:own )?life|end (?:things|everything|it)|kill ${PERSON}|not be here|not exist|disappear forever)\\b`,
       ),
@@ -1290,9 +1297,21 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:cut|cutting|cuts|scratch(?:ing|ed)?|slash(?:ing|ed)?)\b.{0,25}\b(?:razors?|blades?)\b/,
       /\btak(?:e|es|ing|en) (?:it|my \w+|everything|things) out on (?:myself|my (?:own )?(?:skin|body|arms?|legs?))\b/,
       /\b(?:on|into|at) my (?:own )?(?:skin|arms?|wrists?|legs?|thighs?)\b.{0,15}\bwith (?:a |my |the )?(?:razors?|blades?|knife|lighter|compass|scissors)\b/,
+    ],
+    unless: [ACCIDENT],
+    sources: [SOURCES.nhsSelfHarm, SOURCES.lifeline988],
+  },
+  // The same, said of doing something to oneself until it bleeds or bruises, except scratching an
+  // itchy skin condition (a toddler scratching eczema until it bleeds is a skin problem, not self-harm).
+  {
+    id: 'self_harm_until_it_bleeds',
+    category: 'self_harm',
+    triage: 'emergency',
+    patterns: [
       /\b(?:scratch\w*|cut\w*|burn\w*|pick\w*|carv\w*|hit\w*|punch\w*|bang\w*)\b.{0,50}\b(?:till|until|so) (?:they|it|i|he|she) (?:bleed|bleeds|bled|bleeding|bruise|bruises|bruised|hurts)\b/,
     ],
     unless: [ACCIDENT],
+    unlessInMessage: [ITCHY_SKIN],
     sources: [SOURCES.nhsSelfHarm, SOURCES.lifeline988],
   },
   // NHS 'Self-harm': signs in someone else include unexplained cuts, burns or bruises, often on the

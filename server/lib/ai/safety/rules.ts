@@ -106,6 +106,7 @@ export function assessRules(message: string, history: readonly string[] = []): T
   const joined = clauses.map((c) => c.text).join(' \n ');
   for (const rule of RED_FLAG_RULES) {
     if (!mayMatch(rule, joined)) continue;
+    if (rule.unlessInMessage?.some((u) => u.test(joined))) continue;
     const phrases = rule.patterns.flatMap((re) => affirmedMatches(clauses, re, rule));
     if (phrases.length === 0) continue;
     if (
