@@ -255,6 +255,10 @@ export const ZHealthChatResponse = z.object({
   extractedData: ZExtractedData,
   triage: ZTriageLevel,
   isEmergency: z.boolean(),
+  /** The fixed safety reply chosen (the client's banner), or null for the assistant's own words. */
+  replyKind: ZSafetyReplyKind.nullable().default(null),
+  /** The help lines to show, most urgent first (empty when no fixed reply). */
+  help: z.array(ZHelpLine).default([]),
   disclaimer: z.string(),
 });
 export type THealthChatResponse = z.infer<typeof ZHealthChatResponse>;

@@ -148,6 +148,8 @@ export function createAssistantService(deps: {
         extractedData: reply.extractedData,
         triage: safety.triage,
         isEmergency: safety.isEmergency,
+        replyKind: safety.replyKind,
+        help: safety.help,
         disclaimer: reply.disclaimer,
       };
     },

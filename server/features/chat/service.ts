@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { TExtractedData, TSafetyResult, TTriageLevel } from '../../../contract/assistant';
+import type {
+  TExtractedData,
+  THelpLine,
+  TSafetyReplyKind,
+  TSafetyResult,
+  TTriageLevel,
+} from '../../../contract/assistant';
 import {
   CHAT_LIMITS,
   type TAssistantActionDto,
@@ -23,7 +29,14 @@ import type { Actor } from '../../plugins/auth';
 import { type ChatMessageRow, chatRepository as repo } from './repository';
 
 /** What an assistant message carries besides its text (stored encrypted as one JSON value). */
-type StoredMeta = { suggestions: string[]; actions: TAssistantActionDto[]; extractedData: TExtractedData };
+type StoredMeta = {
+  suggestions: string[];
+  actions: TAssistantActionDto[];
+  extractedData: TExtractedData;
+  /** The fixed safety reply chosen and its help lines (absent on messages stored before them). */
+  replyKind?: TSafetyReplyKind | null;
+  help?: THelpLine[];
+};
 
 /** Sessions are listed by their first user message, cut to this length. */
 const TITLE_MAX = 60;
@@ -77,6 +90,8 @@ export function createChatService(deps: ChatServiceDeps) {
       timestamp: row.createdAt.toISOString(),
       triage: (row.triage as TTriageLevel | null) ?? null,
       isEmergency: row.isEmergency,
+      replyKind: meta?.replyKind ?? null,
+      help: meta?.help ?? [],
       suggestions: meta?.suggestions ?? [],
       actions: meta?.actions ?? [],
     };
@@ -132,10 +147,14 @@ export function createChatService(deps: ChatServiceDeps) {
       timestamp: receivedAt.toISOString(),
       triage: null,
       isEmergency: false,
+      replyKind: null,
+      help: [],
       suggestions: [],
       actions: [],
     };
     const meta: StoredMeta = {
+      replyKind: reply.safety.replyKind,
+      help: reply.safety.help,
       suggestions: reply.suggestions,
       actions: reply.actions,
       extractedData: reply.extractedData,
@@ -251,6 +270,8 @@ export function createChatService(deps: ChatServiceDeps) {
         disclaimer: turn.disclaimer,
         triage: turn.safety.triage,
         isEmergency: turn.safety.isEmergency,
+        replyKind: turn.safety.replyKind,
+        help: turn.safety.help,
         extractedData: turn.extractedData,
       };
     },
