@@ -1,6 +1,8 @@
 import {
   ASSISTANT_DISCLAIMER,
+  SAFETY_REPLIES,
   type TExtractedData,
+  TRIAGE_LEVELS,
   type TSafetyResult,
   URGENT_ADVICE_NOTE,
 } from '../../../contract/assistant';
@@ -165,13 +167,39 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       // A model's extraction completes the local understanding; it never overrules it.
       const completedBy = (remote: TExtractedData | null) =>
         remote ? compactExtracted(mergeExtractions(turns, remote)) : understood;
+      // Something in the message could be serious (a baby, a danger sign, a reading) and nothing in
+      // it was understood: say so and show how to get urgent help instead of guessing
+      // (docs/assistant-safety.md#when-it-is-not-sure).
+      const unsure = safety.concerns.some((c) => c !== 'resembles_emergency');
+      if (unsure && (understood.primarySymptoms?.length ?? 0) === 0) {
+        const uncertain: TSafetyResult = {
+          ...safety,
+          triage:
+            TRIAGE_LEVELS.indexOf(safety.triage) < TRIAGE_LEVELS.indexOf('consultation_24')
+              ? safety.triage
+              : 'consultation_24',
+          reply: SAFETY_REPLIES.uncertain.text,
+          replyKind: 'uncertain',
+          help: [...SAFETY_REPLIES.uncertain.help],
+        };
+        return {
+          safety: uncertain,
+          extractedData: understood,
+          suggestions: [],
+          actions: [],
+          provider: 'fixed',
+          disclaimer: ASSISTANT_DISCLAIMER,
+          chunks: once(SAFETY_REPLIES.uncertain.text),
+        };
+      }
       const analysis = analysisOf(understood, now);
       const conditions: TConditionHint[] = (analysis?.potentialConditions ?? [])
         .slice(0, CONTEXT_CONDITIONS)
         .map((c) => ({
           name: c.name,
           likelihood: c.likelihood,
-          selfCare: CONDITIONS_BY_ID.get(c.conditionId)?.selfCare[0],
+          // Beside a concern, no self-care tip: the assistant may have understood the wrong problem.
+          selfCare: safety.concerns.length > 0 ? undefined : CONDITIONS_BY_ID.get(c.conditionId)?.selfCare[0],
         }));
       // A lesser red flag (consultation_24) puts the fixed see-a-doctor-today note before the reply.
       const note = safety.reply ?? (safety.triage === 'consultation_24' ? URGENT_ADVICE_NOTE : null);

@@ -11,6 +11,7 @@ import {
 } from '../../../../contract/assistant';
 import { classify, safetyModel, type TClassification, type TSafetyModel } from './classifier';
 import { assessRules, isCrisisCategory } from './rules';
+import { concernsOf } from './uncertainty';
 
 /**
  * The safety layer (docs/assistant-safety.md): runs before any AI provider on every user message.
@@ -30,6 +31,16 @@ import { assessRules, isCrisisCategory } from './rules';
 export { normalise } from './normalise';
 export { RED_FLAG_RULES, SOURCES } from './red-flags';
 export { assessRules, isCrisisCategory } from './rules';
+export { concernsOf } from './uncertainty';
+
+/**
+ * Below the classifier's threshold but above this probability, the concerns of a message (a baby, a
+ * danger sign, a reading, severe pain in a body part) are reported with the result; when the
+ * assistant then understands nothing it could answer, it gives the 'uncertain' reply instead of a
+ * guess, and it never gives a self-care tip beside a concern. Chosen on the validation set
+ * (docs/assistant-safety.md#when-it-is-not-sure).
+ */
+export const UNCERTAIN_FLOOR = 0.05;
 
 /** Physical emergencies where an ambulance is the right call (the others: the emergency department). */
 const AMBULANCE: ReadonlySet<TRedFlagCategory> = new Set([
@@ -127,6 +138,9 @@ export function assessSafetyWithScores(
         replyKind: null,
         help: [],
         detectedBy: null,
+        // Concerns count only where the classifier saw some likeness to an emergency.
+        concerns:
+          classifier.pUrgent >= UNCERTAIN_FLOOR ? [...concernsOf(message), 'resembles_emergency'] : [],
       },
       classifier,
     };
@@ -146,6 +160,7 @@ export function assessSafetyWithScores(
       replyKind,
       help: [...SAFETY_REPLIES[replyKind].help],
       detectedBy: rules.isEmergency ? (addedByClassifier ? 'both' : 'rules') : 'classifier',
+      concerns: [],
     },
     classifier,
   };
