@@ -200,8 +200,11 @@ export const ZSafetyResult = z.object({
   replyKind: ZSafetyReplyKind.nullable(),
   /** The help lines the reply offers, most urgent first (empty without a fixed reply). */
   help: z.array(ZHelpLine),
-  /** Which layer found the emergency: the rules, the learned classifier, or both; null when none. */
-  detectedBy: z.enum(['rules', 'classifier', 'both']).nullable(),
+  /**
+   * Which layer found the emergency: the rules, the learned classifier, both, or a remote model's
+   * second opinion on a message the local layers were unsure about; null when none.
+   */
+  detectedBy: z.enum(['rules', 'classifier', 'both', 'second_opinion']).nullable(),
   /** What could make a non-urgent message serious; an 'uncertain' reply lists at least one. */
   concerns: z.array(ZSafetyConcern).default([]),
 });

@@ -23,7 +23,7 @@ import {
   type TAssistantTurn,
   type TConditionHint,
 } from './providers/types';
-import { assessSafety } from './safety';
+import { assessSafety, wantsSecondOpinion, withSecondOpinion } from './safety';
 import { compactExtracted, mergeExtractions, readUserTurns } from './understanding';
 
 /**
@@ -149,7 +149,25 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
     async respond(request) {
       const now = request.now ?? new Date();
       const earlier = request.history.filter((t) => t.role === 'user').map((t) => t.content);
-      const safety = assessSafety(request.message, earlier);
+      let safety = assessSafety(request.message, earlier);
+      // Unsure locally, a remote model with consent may raise it, never lower it.
+      if (provider.isRemote && request.allowRemote && provider.assessUrgency && wantsSecondOpinion(safety)) {
+        const assess = provider.assessUrgency.bind(provider);
+        const scrubbed = (text: string) => scrubIdentifiers(text, request.identifiers);
+        safety = await withSecondOpinion(
+          safety,
+          request.message,
+          earlier,
+          (message, history) =>
+            assess({
+              message: scrubbed(message),
+              history: history.map((content) => ({ role: 'user' as const, content: scrubbed(content) })),
+              now,
+              signal: request.signal,
+            }),
+          (error) => warn('urgency', error),
+        );
+      }
       if (safety.isEmergency && safety.reply) {
         return {
           safety,

@@ -10,6 +10,7 @@ import {
   type TTriageLevel,
 } from '../../../../contract/assistant';
 import { classify, safetyModel, type TClassification, type TSafetyModel } from './classifier';
+import { replyKindFor } from './reply-kind';
 import { assessRules, isCrisisCategory } from './rules';
 import { concernsOf } from './uncertainty';
 
@@ -30,7 +31,14 @@ import { concernsOf } from './uncertainty';
 
 export { normalise } from './normalise';
 export { RED_FLAG_RULES, SOURCES } from './red-flags';
+export { replyKindFor } from './reply-kind';
 export { assessRules, isCrisisCategory } from './rules';
+export {
+  type TAskUrgency,
+  type TUrgencyOpinion,
+  wantsSecondOpinion,
+  withSecondOpinion,
+} from './second-opinion';
 export { concernsOf } from './uncertainty';
 
 /**
@@ -70,26 +78,6 @@ const AMBULANCE: ReadonlySet<TRedFlagCategory> = new Set([
 
 function triageOf(category: TRedFlagCategory): TTriageLevel {
   return AMBULANCE.has(category) ? 'emergency_ambulance' : 'emergency';
-}
-
-const isCrisisKind = (c: TRedFlagCategory): c is TCrisisKind =>
-  (CRISIS_KINDS as readonly string[]).includes(c);
-
-/** Which fixed reply fits the urgent categories found (docs/assistant-safety.md#which-reply). */
-export function replyKindFor(urgent: readonly TRedFlagCategory[]): TSafetyReplyKind {
-  const crisis = new Set(urgent.filter(isCrisisKind));
-  const physical = urgent.filter((c) => !isCrisisKind(c));
-  const wantsToDie = crisis.has('suicidal_thoughts') || crisis.has('self_harm');
-  // An overdose with a wish to die or to hurt oneself was taken on purpose.
-  if (crisis.has('intentional_overdose') || (wantsToDie && physical.includes('overdose'))) {
-    return 'intentional_overdose';
-  }
-  if (crisis.has('harm_to_others')) return 'harm_to_others';
-  if (crisis.has('domestic_violence')) return 'domestic_violence';
-  if (wantsToDie) return physical.length > 0 ? 'combined' : 'crisis';
-  if (crisis.has('intrusive_thoughts_baby'))
-    return physical.length > 0 ? 'combined' : 'intrusive_thoughts_baby';
-  return 'emergency';
 }
 
 /** The safety result with the classifier's reading of the message (for the eval and the benchmark). */
