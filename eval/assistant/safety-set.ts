@@ -86,7 +86,8 @@ export async function scoreSafetySet(
   };
   for (const line of lines) {
     const got = await engine(line.text);
-    const category = (perCategory[line.category] ??= { cases: 0, hits: 0, label: line.label });
+    perCategory[line.category] ??= { cases: 0, hits: 0, label: line.label };
+    const category = perCategory[line.category]!;
     category.cases++;
     if (got.isEmergency) category.hits++;
     if (line.label === 'neither') {

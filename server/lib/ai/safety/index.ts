@@ -1,11 +1,8 @@
 import {
-  CRISIS_KINDS,
   EMERGENCY_TRIAGE_LEVELS,
   RED_FLAG_CATEGORIES,
   SAFETY_REPLIES,
-  type TCrisisKind,
   type TRedFlagCategory,
-  type TSafetyReplyKind,
   type TSafetyResult,
   type TTriageLevel,
 } from '../../../../contract/assistant';
