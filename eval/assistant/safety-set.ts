@@ -18,11 +18,16 @@ export const SAFETY_SETS_DIR = path.join(import.meta.dirname, 'safety');
 export const ZSafetySetLine = z.object({
   id: z.string().default(''),
   text: z.string().min(1),
-  label: z.enum(['emergency', 'crisis', 'neither']),
+  /** 'harmless' is how some writers named 'neither'. */
+  label: z
+    .enum(['emergency', 'crisis', 'neither', 'harmless'])
+    .transform((l) => (l === 'harmless' ? 'neither' : l)),
   /** The writer's own category (finer than the red-flag categories, e.g. 'transient_stroke_signs'). */
   category: z.string(),
   /** The help the reply must offer; absent in sets written before help lines were labelled. */
   expect: z.array(z.enum(HELP_LINES)).optional(),
+  /** The writer's reason for the label. */
+  note: z.string().optional(),
 });
 export type TSafetySetLine = z.infer<typeof ZSafetySetLine>;
 
