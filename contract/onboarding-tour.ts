@@ -80,6 +80,8 @@ export const ZTourChatEntry = z.object({
   help: z.array(ZHelpLine).max(3).optional(),
   /** What the reply filled in, as shown under it. */
   filled: z.array(z.string().max(50)).max(20).optional(),
+  /** Where the person lives as the reply understood it ('San Francisco, CA 94110'). */
+  location: z.string().max(200).optional(),
 });
 export type TTourChatEntry = z.infer<typeof ZTourChatEntry>;
 

@@ -15,6 +15,7 @@ import {
   formUpdatesFromExtracted,
   GUIDED_MESSAGES,
   type GuidedFormInput,
+  understoodLocation,
 } from '../form';
 import { useHealthChat } from '../hooks';
 import type { GuidedForm } from './questionnaire';
@@ -28,6 +29,8 @@ export type ChatEntry = {
   replyKind?: TSafetyReplyKind | null;
   help?: THelpLine[];
   filled?: string[];
+  /** Where the person lives as the reply understood it, shown under the reply. */
+  location?: string;
 };
 
 const FIELD_LABELS: Record<keyof GuidedFormInput, string> = {
@@ -110,6 +113,7 @@ export function AssistantChat({
     );
     if (description !== null) updates.symptomDescription = description;
     const filled = Object.keys(updates) as (keyof GuidedFormInput)[];
+    const location = understoodLocation(extracted);
     for (const key of filled) {
       form.setValue(key, updates[key] as never, {
         shouldDirty: true,
@@ -125,6 +129,7 @@ export function AssistantChat({
         replyKind: reply.replyKind ?? null,
         help: reply.help ?? [],
         filled: filled.map((key) => FIELD_LABELS[key]),
+        ...(location ? { location } : {}),
       },
     );
     setDraft('');
@@ -188,6 +193,9 @@ export function AssistantChat({
                   <span className="sr-only">AI Assistant: </span>
                   {entry.content}
                 </p>
+                {entry.location ? (
+                  <p className="mt-2 text-xs font-medium text-teal-900">Where you live: {entry.location}</p>
+                ) : null}
                 {entry.filled && entry.filled.length > 0 ? (
                   <p className="mt-2 text-xs font-medium text-teal-900">
                     Added to your answers: {entry.filled.join(', ')}
