@@ -364,8 +364,12 @@ export default function OnboardingTourPage() {
                 {step === STEP.communities ? <CommunitiesStep query={communities} /> : null}
                 {step === STEP.communities && toLog.length > 0 ? (
                   <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
-                    <label className="flex min-h-12 cursor-pointer items-start gap-3">
+                    <label
+                      htmlFor="tour-log-symptoms"
+                      className="flex min-h-12 cursor-pointer items-start gap-3"
+                    >
                       <Checkbox
+                        id="tour-log-symptoms"
                         className="mt-0.5"
                         checked={addToLog}
                         onCheckedChange={(checked) => setAddToLog(checked === true)}

@@ -30,7 +30,7 @@ const answers = {
   severity: 6,
   duration: '3 days',
   triggers: 'screens',
-} as const;
+} satisfies TTourProgress['answers'];
 
 function saved(overrides: Partial<TTourProgress>): TTourProgress {
   return {
