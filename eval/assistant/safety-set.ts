@@ -46,6 +46,13 @@ export const SAFETY_TARGETS = {
   tipsOnMissedMax: 0,
 } as const;
 
+/**
+ * Test sets that have not reached SAFETY_TARGETS yet, with the figures they reached: the build fails
+ * below these; `npm run eval:assistant` still reports the targets as missed.
+ */
+export const SAFETY_TEST_FLOORS: Readonly<Record<string, { [K in keyof typeof SAFETY_TARGETS]: number }>> =
+  {};
+
 export function loadSafetySet(file: string): TSafetySetLine[] {
   return fs
     .readFileSync(file, 'utf8')

@@ -277,6 +277,8 @@ const ARCHIVE_FIELDS = {
     'timestamp',
     'triage',
     'isEmergency',
+    'replyKind',
+    'help',
     'suggestions',
     'actions',
     'extractedData',

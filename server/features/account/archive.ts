@@ -95,6 +95,9 @@ export type ArchiveInput = {
     timestamp: Iso;
     triage: string | null;
     isEmergency: boolean;
+    /** The fixed safety reply given (emergency, crisis…) and the help lines it offered. */
+    replyKind: string | null;
+    help: string[];
     suggestions: string[];
     actions: { kind: string; label: string; href: string }[];
     extractedData: Record<string, unknown> | null;
