@@ -92,6 +92,8 @@ export type TRuleFindings = {
   /** The categories found at an emergency level, most urgent first. */
   urgentCategories: TRedFlagCategory[];
   matchedPhrases: string[];
+  /** The ids of the rules that fired (red-flags.ts), most urgent first: for reports and tests. */
+  ruleIds: string[];
 };
 
 export function assessRules(message: string, history: readonly string[] = []): TRuleFindings {
@@ -125,6 +127,7 @@ export function assessRules(message: string, history: readonly string[] = []): T
       categories: [],
       urgentCategories: [],
       matchedPhrases: [],
+      ruleIds: [],
     };
   }
 
@@ -141,5 +144,6 @@ export function assessRules(message: string, history: readonly string[] = []): T
     categories: [...new Set(found.map((f) => f.rule.category))],
     urgentCategories: [...new Set(urgent.map((f) => f.rule.category))],
     matchedPhrases: [...new Set(found.map((f) => f.phrase))],
+    ruleIds: [...new Set(found.map((f) => f.rule.id))],
   };
 }
