@@ -51,7 +51,8 @@ export function rulesReport(
     if (line.label === 'neither') {
       report.neither.cases++;
       report.neither.hits += hit;
-      const tally = (report.byNeither[line.category] ??= { cases: 0, hits: 0 });
+      const tally = report.byNeither[line.category] ?? { cases: 0, hits: 0 };
+      report.byNeither[line.category] = tally;
       tally.cases++;
       tally.hits += hit;
       if (hit) {
@@ -67,7 +68,8 @@ export function rulesReport(
       report.crisis.cases++;
       report.crisis.hits += hit;
     }
-    const tally = (report.byCategory[line.category] ??= { cases: 0, hits: 0, sameCategory: 0 });
+    const tally = report.byCategory[line.category] ?? { cases: 0, hits: 0, sameCategory: 0 };
+    report.byCategory[line.category] = tally;
     tally.cases++;
     tally.hits += hit;
     if (hit && found.urgentCategories.includes(line.category as never)) tally.sameCategory++;
