@@ -51,6 +51,8 @@ function affirmedMatches(clauses: readonly TClause[], re: RegExp, rule?: TRedFla
     const next = clauses[index + 1];
     if (next && next.sentence === clause.sentence && rule?.unlessNext?.some((u) => u.test(next.text))) return;
     for (const m of clause.text.matchAll(global(re))) {
+      // A number rule: the pattern finds a reading, the rule's check says whether it is urgent.
+      if (rule?.check && !rule.check(m)) continue;
       const start = m.index ?? 0;
       const site = { clauses, index, start, end: start + m[0].length };
       const assertion = assess(site, rule?.kind === 'name');
