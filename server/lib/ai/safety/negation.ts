@@ -114,22 +114,24 @@ const CLEARED =
 
 /** Historical markers (the user's own past). */
 const HISTORICAL =
-  /\b(?:used to|years ago|(?:a|one|two|three|four|five|six|several|many|a few|some|\d+) (?:years?|months?) ago|months ago|as a (?:child|kid|teen|teenager|baby|student)|when i was (?:younger|little|small|a (?:child|kid|teen|teenager|student)|in (?:high )?school|at (?:school|college|university|uni)|\d+)|in the past|history of|last year|a long time ago|long ago|back in (?:19|20)\d\d|in (?:19|20)\d\d|previously|in my (?:teens|twenties|thirties|childhood|youth)|in (?:high school|college))\b/;
+  /\b(?:used to|years ago|(?:a|one|two|three|four|five|six|several|many|a few|some|\d+) (?:years?|months?) ago|months ago|as a (?:child|kid|teen|teenager|baby|student)|when i was (?:younger|little|small|a (?:child|kid|teen|teenager|student)|in (?:high )?school|at (?:school|college|university|uni)|\d+)|in the past|history of|last year|a long time ago|long ago|back in (?:19|20)\d\d|in (?:19|20)\d\d|previously|in my (?:teens|twenties|thirties|childhood|youth)|in (?:high school|college))\b|\b(?:at (?:age )?(?:[4-9]|[1-9]\d)(?! (?:weeks?|wks?|days?|mins?|minutes?|hours?|hrs?|am|pm|degrees|percent|bpm|in the morning|at night|tonight))|when (?:i|we|he|she|they) (?:was|were) (?:\d+|little|young|younger|small|a (?:baby|child|kid|teen\w*|student)|pregnant|at (?:uni|school|college)|in (?:uni|school|college))|in (?:my|his|her|their|our) (?:teens|twenties|thirties|forties|fifties|sixties|seventies|\d0s)|in the (?:(?:19)?\d0s|sixties|seventies|eighties|nineties)|ages ago|a while ago|a (?:few|couple of) (?:years|months) back|(?<!pregnant )(?:with|after|during) (?:my|her|our) (?:first|second|third|last|eldest|oldest)(?: (?:baby|pregnancy|child|birth))?|before (?:we met|i was born|he was born|she was born)|in (?:uni|university|primary school|secondary school)|(?:survived|survivor|recovered from|fully recovered|finished (?:treatment|rehab|chemo\w*|the course))|last (?:month|summer|winter|spring|autumn|fall|christmas)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|once (?:in|at|when|as|before|years|back)|as a (?:newborn|baby|toddler|child|kid|teen\w*))\b/;
 /** "still", "again": a past phrase that is also current. Count anywhere in the sentence. */
 const STRONG_CURRENT =
-  /\b(?:still|again|came back|coming back|is back|are back|returned|these days|lately)\b/;
+  /\b(?:still (?:have|having|get|getting|got|feel|feeling|hurts?|there)|came back|coming back|is back|are back|returned|these days|lately)\b/;
+/** "again" and a bare "still" say it is current only in the phrase's own clause ("can I take the pill again?" does not). */
+const CLAUSE_CURRENT = /\b(?:again|still)\b/;
 /** "now", "today": count in the phrase's clause up to the phrase. */
 const WEAK_CURRENT =
   /\b(?:now|right now|today|tonight|this (?:morning|afternoon|evening|week)|currently|at the moment|all day|just)\b/;
 
 const OTHER_PERSON =
-  /\b(?:(?:my|his|her|our|their) (?:mom|moms|mum|mums|mother|mothers|dad|dads|father|fathers|parents?|brother|sister|siblings?|son|daughter|grand(?:ma|pa|mother|father|parents?|dad|mum|mom)|granny|nan|uncle|aunt|auntie|cousin|husband|wife|partner|boyfriend|girlfriend|friend|friends|family|relatives?|neighbou?r|colleague|coworker|grandad|granddad)|family history)\b/;
+  /\b(?:(?:my|his|her|our|their) (?:mom|moms|mum|mums|mother|mothers|dad|dads|father|fathers|parents?|brother|sister|siblings?|son|daughter|grand(?:ma|pa|mother|father|parents?|dad|mum|mom)|granny|nan|uncle|aunt|auntie|cousin|husband|wife|partner|boyfriend|girlfriend|friend|friends|family|relatives?|neighbou?r|colleague|coworker|grandad|granddad)|family history)\b|\b(?:my|his|her|our|their|a|an) (?:\w+ )?(?:teacher|ex|exs|flatmate|roommate|housemate|mate|best mate|best friend|boss|student|patient|nephew|niece|stepdad|stepmum|stepmom|in-laws?|mother-in-law|father-in-law|gran|grandma|grandpa|nan|great aunt|great uncle|aunt|uncle|friend|colleague|classmate|client)\b|\b(?:someone i know|a friend|a colleague|an old friend|a guy|a girl|a woman|a man)\b/;
 /**
  * Someone else's event counts as their past only with a marker of time gone by. A bare "my son had a
  * fit" in a health chat is most often today's news, so it is not excused (we lean towards escalating).
  */
 const OTHER_PERSON_PAST =
-  /\b(?:died|passed away|passed|survived|was diagnosed|history|ago|last (?:year|month|week|summer|winter|spring|autumn|fall)|used to|once|years|in (?:19|20)\d\d|when (?:he|she|they) was|when (?:he|she|they) were|as a (?:child|kid|baby|teenager)|back in|a while back|in the past)\b/;
+  /\b(?:died|passed away|passed|survived|was diagnosed|history|ago|last (?:year|month|week|summer|winter|spring|autumn|fall)|used to|once|years|in (?:19|20)\d\d|when (?:he|she|they) was|when (?:he|she|they) were|as a (?:child|kid|baby|newborn|teenager|teen)|back in|a while back|in the past|by suicide|before we met|at (?:age )?(?:[4-9]|[1-9]\d)(?! (?:weeks?|wks?|days?|mins?|minutes?|hours?|am|pm))|in (?:his|her|their|our) (?:teens|twenties|thirties|forties|fifties|sixties|\d0s)|in the (?:(?:19)?\d0s|sixties|seventies|eighties|nineties)|in (?:uni|university|school|college|primary school)|(?:with|after) (?:her|his|their) (?:first|second|third|eldest)|(?:is|are) (?:fine|okay|ok|well|doing well|doing great|back at work|a \w+) now|(?:is|are) now (?:a|an|fine|okay|ok|well|\d+)|now (?:\d+|a \w+)|recovered|(?:in|during|after) (?:the )?(?:war|pandemic)|ages ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/;
 const OTHER_PERSON_NOW =
   /\b(?:(?:a few |a couple of |an? |half an? |\d+ |ten |twenty |thirty |few )(?:minutes?|mins?|hours?|hrs?) ago|now|right now|today|tonight|this (?:morning|afternoon|evening)|currently|at the moment|all day|just|is having|are having)\b/;
 
@@ -222,6 +224,7 @@ export function isHistorical(site: TMatchSite): boolean {
     prev && prev.sentence === clause.sentence && prev.text.split(/\s+/).length <= 6 ? `${prev.text} ` : '';
   if (!HISTORICAL.test(lead + clause.text)) return false;
   if (STRONG_CURRENT.test(sentenceText(site))) return false;
+  if (CLAUSE_CURRENT.test(clause.text)) return false;
   return !WEAK_CURRENT.test((lead + clause.text.slice(0, site.end)).replace(/\bnot now\b/g, ' '));
 }
 
