@@ -282,29 +282,77 @@ const MILESTONE =
 const HAPPENING_NOW =
   /\b(?:right now|now|today|tonight|this (?:morning|afternoon|evening)|currently|at the moment|(?:a few |a couple of |\d+ |ten |twenty |thirty |half an? )?(?:minutes?|mins?|hours?|hrs?) ago|suddenly|just (?:now|took|started|happened|collapsed)|(?:am|is|are) (?:having|getting|starting|bleeding|collapsing)|(?:i|he|she|they) (?:cannot|can not) (?:breathe|wake|stop)|will not stop|keeps? (?:happening|getting worse))\b/;
 
-export function isNotAReport(site: TMatchSite): boolean {
+/**
+ * The message says it is a joke ('lol', 'haha', a laughing emoji, 'just kidding', 'by which I mean'),
+ * unless it also says it is not ('not joking', 'I am serious').
+ */
+const JOKE =
+  /\b(?:lol|lool|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|just kidding|kidding|joking|(?:only|just) joking|figuratively|by which i mean|drama queen|so dramatic|dramatic|exaggerating)\b/;
+const NOT_JOKING =
+  /\b(?:not (?:being |trying to be |tryna be )?(?:joking|kidding|exaggerating|dramatic)|not lol|no joke|i am serious|seriously|for real|i mean it|actually)\b/;
+/** Means, a plan or a time: a crisis message with these is not taken as a joke, whatever the 'lol'. */
+const SERIOUS =
+  /\b(?:pills?|tablets?|meds|overdos\w*|rope|noose|gun|knife|blades?|razors?|bridge|tonight|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|plan|note|letter|goodbye|took|taken|swallowed|cut|cutting|burn\w*|relapsed)\b/;
+/** Laughing until you cannot breathe, cry or stand is not an emergency. */
+const LAUGHING =
+  /\b(?:laugh(?!\w* (?:it|this|that) off)\w*|so funny|hilarious|cracking up|in stitches|giggl\w*)\b/;
+/**
+ * A film, a show, a book, a song or a game named in the sentence: the words belong to the story,
+ * unless the sentence is about what happens to somebody while watching ('watching a film and
+ * suddenly my chest...', caught by HAPPENING_NOW before this).
+ */
+const MEDIA =
+  /\b(?:films?|movies?|episodes?|sitcom|tv series|the series|novels?|anime|manga|podcasts?|documentar\w*|netflix|youtube|tiktok|reruns?|fanfic|fan fiction|short story|thriller|storyline|(?:season )?finale|chorus|lyrics?|lyric|songs?|playlist|album|on repeat|video game|cartoons?|comics?|(?:medical|crime|hospital|tv) (?:drama|show|series)|tv shows?|the show|the play|musical|soap opera|the soap|shakespeare|macbeth|romeo and juliet|hamlet|characters?|the hero|the villain|the protagonist|d ?& ?d|dnd|campaign|agatha christie|grey'?s|house md|24 hours in a ?& ?e|9-1-1|er reruns|a scene|the scene|power ?up|sims?|for my (?:\w+ )?(?:essay|homework|story|book|novel|script|class|assignment)|for (?:a|my) (?:short story|story|novel|book|screenplay|script))\b/;
+/**
+ * Health anxiety and worry in the phrase's own clause: 'I keep thinking every headache is a stroke',
+ * 'I'm scared I'll have a heart attack someday', 'every time my calf aches I convince myself'.
+ */
+const ANXIETY =
+  /\b(?:every time|everytime|whenever|each time|keep (?:thinking|worrying|checking|googling|convincing)|convinc\w*|health anxiety|hypochondri\w*|irrational|spiral\w*|obsess\w*|googl\w*|dr google|paranoid|(?:scared|afraid|terrified|worried|frightened|panick\w*|anxious|fear(?:s|ful)?|nervous|worry|worrying|panic) (?:of|about|that|in case|i will|i might|i would|i could|it is|it was|it will|it might|to|when|if|he will|she will|they will|he might|she might|my \w+ (?:will|might|could|is going to))|what if|someday|some day|one day|in the future|in later life|later in life|when i am older|as i get older)\b/;
+/**
+ * Preparing for what might happen or asking how something is done: 'should I keep aspirin in case my
+ * dad has a heart attack', 'how do I time a seizure', 'best apps for tracking seizures', 'what should I
+ * watch for'.
+ */
+const PREPARING =
+  /\b(?:in case|just in case|(?:seizure|care|action|emergency|birth|safety|school) plan|leaflet|checklist|(?:best|good|any|which|what) apps?|tracking|what (?:should|do|would|can) (?:i|we|you) (?:watch|look) (?:for|out for)|how (?:do|does|can|should|would|could|to) (?:i|we|you|they|one|doctors|paramedics|nurses)? ?(?:assess|test|check|apply|get|make|time|track|treat|diagnose|prevent|stop|cope|deal|reduce|cut|prepare|support|tell|spot|use|know|recogni[sz]e|burn-?proof|childproof|baby ?proof)|at what (?:age|temperature|point|level|number)|what tests|should i (?:get|keep|buy|tell|have|carry|bring|take|pack)\b|how (?:common|often|long|likely|quickly|soon)|is it (?:normal|common|true|possible|safe|weird|bad) (?:to|for|that)|safer|proof(?:ing)?|prevent\w*|reduce (?:the )?risk|risk of|how can we)\b/;
+
+/**
+ * `crisis`: the phrase is a crisis sign (suicidal thoughts, self-harm, harm to others, abuse, intrusive
+ * thoughts). Worry, fear and 'I keep thinking' are part of those, so they never excuse them; a joke
+ * excuses them only without means, a plan or a time.
+ */
+export function isNotAReport(site: TMatchSite, crisis = false): boolean {
   const clause = site.clauses[site.index]!.text;
   const sentence = sentenceText(site);
+  const message = site.clauses.map((c) => c.text).join(' , ');
   if (FIGURE_OF_SPEECH.test(clause)) return true;
   if (MILESTONE.test(sentence)) return true;
+  if (LAUGHING.test(sentence)) return true;
+  const joking = crisis
+    ? JOKE.test(sentence) && !NOT_JOKING.test(message) && !SERIOUS.test(message)
+    : JOKE.test(clause) && !NOT_JOKING.test(message) && !SERIOUS.test(clause);
+  if (joking) return true;
   if (HAPPENING_NOW.test(clause)) return false;
-  if (STORY.test(sentence)) return true;
+  if (STORY.test(sentence) || MEDIA.test(sentence)) return true;
   if (LEARNING.test(sentence)) return true;
   if (QUESTION_START.test(sentence) && !SOMEBODY.test(sentence)) return true;
-  return WORRY.test(clause);
+  if (crisis) return false;
+  if (PREPARING.test(sentence)) return true;
+  return WORRY.test(clause) || ANXIETY.test(clause);
 }
 
 /**
  * The assertion status of a phrase found at [start, end) of clause `index`.
  * `isName` turns on the informational check (for condition names only).
  */
-export function assess(site: TMatchSite, isName = false): TAssertion {
+export function assess(site: TMatchSite, isName = false, crisis = false): TAssertion {
   const clause = site.clauses[site.index]!.text;
   if (isPreNegated(clause, site.start, site.end)) return 'negated';
   if (isResolved(site)) return 'resolved';
   if (isOtherPersonPast(site)) return 'other_person_past';
   if (isHistorical(site)) return 'historical';
   if (isName && isInformational(site)) return 'informational';
-  if (isNotAReport(site)) return 'not_a_report';
+  if (isNotAReport(site, crisis)) return 'not_a_report';
   return 'affirmed';
 }

@@ -44,7 +44,13 @@ function global(re: RegExp): RegExp {
 }
 
 /** Affirmed occurrences of `re` in the clauses (negation and context applied). */
-function affirmedMatches(clauses: readonly TClause[], re: RegExp, rule?: TRedFlagRule): string[] {
+function affirmedMatches(
+  clauses: readonly TClause[],
+  re: RegExp,
+  rule?: TRedFlagRule,
+  crisisContext = false,
+): string[] {
+  const crisis = rule ? isCrisisCategory(rule.category) : crisisContext;
   const out: string[] = [];
   clauses.forEach((clause, index) => {
     if (rule?.unless?.some((u) => u.test(clause.text))) return;
@@ -55,7 +61,7 @@ function affirmedMatches(clauses: readonly TClause[], re: RegExp, rule?: TRedFla
       if (rule?.check && !rule.check(m)) continue;
       const start = m.index ?? 0;
       const site = { clauses, index, start, end: start + m[0].length };
-      const assertion = assess(site, rule?.kind === 'name');
+      const assertion = assess(site, rule?.kind === 'name', crisis);
       // A sign that went away by itself can be a TIA (rule.countsIfResolved): only an all-clear ends it.
       const counts =
         assertion === 'affirmed' ||
@@ -115,7 +121,11 @@ export function assessRules(message: string, history: readonly string[] = []): T
     if (phrases.length === 0) continue;
     if (
       rule.requires &&
-      !rule.requires.every((req) => contextClauses().some((c) => affirmedMatches(c, req).length > 0))
+      !rule.requires.every((req) =>
+        contextClauses().some(
+          (c) => affirmedMatches(c, req, undefined, isCrisisCategory(rule.category)).length > 0,
+        ),
+      )
     ) {
       continue;
     }
