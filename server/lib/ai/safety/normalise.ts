@@ -60,6 +60,9 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpregant\b/g, 'pregnant'],
   [/\bbleading\b/g, 'bleeding'],
   [/\bdieing\b/g, 'dying'],
+  [/\b(?:yeras|yeasr|yaers|yrs)\b/g, 'years'],
+  [/\b(?:shold|shoud|shuold)\b/g, 'should'],
+  [/\b(?:abbout|abuot|aboot)\b/g, 'about'],
   [/\bcomitt?ed suicide\b/g, 'committed suicide'],
 ];
 
