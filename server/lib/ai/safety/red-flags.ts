@@ -249,11 +249,11 @@ export type TRedFlagRule = {
 };
 
 const CHEST =
-  /\bchest (?:pain|ache|aches|hurts|hurt|hurting|is hurting|was hurting|started hurting|pressure|tightness|discomfort)\b|\bpain in (?:my |the |his |her )?chest\b|\b(?:chest|heart) (?:feels |felt |is |was |feeling )?(?:really |very |so |quite |a bit |kind of |all )?(?:tight|heavy|crushing|squeezing)\b|\bchest (?:has been |keeps |started |is |was |feels )?(?:really |very |so |quite )?(?:hurting|aching|painful|sore)\b|\b(?:pressure|pain|tightness|heaviness|squeezing|discomfort) in the (?:middle|centre|center) of (?:my|his|her|the) chest\b|\bchest (?:feels?|felt) like (?:it is |its |it was )?(?:being )?(?:squeezed|crushed|squashed|in a vi[cs]e)\b|\bclutching (?:at )?(?:my|his|her|their) chest\b|\b(?:tight )?band (?:around|across) (?:my|his|her|the) chest\b|\b(?:pain|pressure|tightness|heaviness|ache|aching|squeezing|discomfort|burning)\b.{0,20}\b(?:behind|in|under|on|across) (?:my|his|her|the) (?:breastbone|sternum)\b|\b(?:breastbone|sternum) (?:hurts|is hurting|is aching|aches|pain)\b/;
+  /\b(?:burning|burn) (?:in|across) (?:my |the |his |her )?(?:throat and |upper )?chest\b|\bchest (?:is |feels )?(?:burning|on fire)\b|\bchest (?:pain|ache|aches|hurts|hurt|hurting|is hurting|was hurting|started hurting|pressure|tightness|discomfort)\b|\bpain in (?:my |the |his |her )?chest\b|\b(?:chest|heart) (?:feels |felt |is |was |feeling )?(?:really |very |so |quite |a bit |kind of |all )?(?:tight|heavy|crushing|squeezing)\b|\bchest (?:has been |keeps |started |is |was |feels )?(?:really |very |so |quite )?(?:hurting|aching|painful|sore)\b|\b(?:pressure|pain|tightness|heaviness|squeezing|discomfort) in the (?:middle|centre|center) of (?:my|his|her|the) chest\b|\bchest (?:feels?|felt) like (?:it is |its |it was )?(?:being )?(?:squeezed|crushed|squashed|in a vi[cs]e)\b|\bclutching (?:at )?(?:my|his|her|their) chest\b|\b(?:tight )?band (?:around|across) (?:my|his|her|the) chest\b|\b(?:pain|pressure|tightness|heaviness|ache|aching|squeezing|discomfort|burning)\b.{0,20}\b(?:behind|in|under|on|across) (?:my|his|her|the) (?:breastbone|sternum)\b|\b(?:breastbone|sternum) (?:hurts|is hurting|is aching|aches|pain)\b/;
 const FEVER =
   /\b(?:fever|feverish|high temperature|temperature of|a temperature|burning up|hot and cold|(?:a|high|has a|got a) temp)\b/;
 const PREGNANT =
-  /\bpregnan\w*|\b(?:weeks|wks) (?:along|gone)\b|\bexpecting a baby\b|\bpositive (?:pregnancy |preg )?test\b|\bmy (?:midwife|antenatal|booking scan)\b|\bwaters (?:have |has )?(?:gone|broken|broke|went)\b|\bmy bump\b/;
+  /\bpregnan\w*|\bmiscarr\w*|\b(?:i am|im|at|she is|currently|only) (?:[5-9]|[1-4]\d)(?:\+\d)? ?(?:weeks?|wks?)\b(?! (?:ago|old|later|since))|^(?:[5-9]|[1-4]\d)(?:\+\d)? ?(?:weeks?|wks?)\b(?! (?:ago|old|later|since))|\b(?:weeks|wks) (?:along|gone)\b|\bexpecting a baby\b|\bpositive (?:pregnancy |preg )?test\b|\bmy (?:midwife|antenatal|booking scan)\b|\bwaters (?:have |has )?(?:gone|broken|broke|went)\b|\bmy bump\b/;
 const EXERTION =
   /\b(?:after|from|during|when) (?:the |my |a )?(?:gym|lifting|carrying|digging|gardening|decorating|workout|working out|exercise|exercising|training|run|running|jog|jogging|sprint|sprinting|hike|hiking|cycling|swimming|dancing|climbing|push ?ups|bench\w*|sport|match|game)\b|\b(?:slept|sleeping|lying|lay|sat|sitting) on (?:it|my \w+)\b|\bpins and needles\b|\bfell asleep\b/;
 /** Tired, heavy legs from a day on your feet: not a one-sided stroke sign. */
@@ -264,11 +264,17 @@ const ITCHY_SKIN =
   /\b(?:eczema|psoriasis|dermatitis|rash|hives|bites?|mosquito\w*|chicken ?pox|spots|scabs?|itch\w*|dry skin|cold sores?|scalp|insect|flea|scabies|mozzie\w*)\b/;
 
 const ACCIDENT =
-  /\b(?:by accident|accidentally|while (?:cooking|shaving|chopping|cutting \w+|gardening|working out|exercising|playing|running|lifting|cleaning)|shaving|cooking|in the kitchen|knife slipped|on (?:a|the|some) (?:glass|knife|nail|paper|rock|tin|can|metal|fence|stove|oven|pan|iron)|at the gym|at work|lifting|workout|exercis\w*|training|playing|football|soccer|basketball|fell|fall|tripped|slipped|stove|oven|hot pan|sunburn\w*)\b/;
+  /\b(?:curling (?:iron|tongs)|straighteners|glue gun|kettle|hob|steam|candle|bbq|barbecue|boiling water|hot water|hot tea|scars?|by accident|accidentally|while (?:cooking|shaving|chopping|cutting \w+|gardening|working out|exercising|playing|running|lifting|cleaning)|shaving|cooking|in the kitchen|knife slipped|on (?:a|the|some) (?:glass|knife|nail|paper|rock|tin|can|metal|fence|stove|oven|pan|iron)|at the gym|at work|lifting|workout|exercis\w*|training|playing|football|soccer|basketball|fell|fall|tripped|slipped|stove|oven|hot pan|sunburn\w*)\b/;
 /** A knock to the head (NHS 'Head injury and concussion'). */
 const HEAD_INJURY =
   /\b(?:(?:hit|banged|bumped|knocked|bashed|smacked|cracked) (?:his|her|my|their|the|your) head|head injury|knocked out|concussion|(?:bang|knock|blow|bump) (?:to|on) (?:the|his|her|my) head)\b/;
 const PERSON = '(?:myself|himself|herself|themselves|yourself)';
+/**
+ * Known, stable or muscular chest pain (NHS 'Chest pain': pain that gets worse when you press on your
+ * chest or move is often a strain; a known condition behaving as usual): not an emergency by itself.
+ */
+const CHRONIC_OR_MUSCULAR =
+  /\b(?:same (?:symptoms )?as (?:always|usual|ever)|the usual|as usual|as always|for years|known (?:panic|angina|asthma|reflux|anxiety)|stable angina|(?:panic|anxiety) disorder|my gp knows|most (?:days|weekends|nights|mornings)|happens (?:most|every)|gaviscon|omeprazole|lansoprazole|with my gtn|gtn (?:helps|works)|reflux|heartburn|box breathing|easing|eases|goes (?:away )?(?:in a minute|when i|after)|passes (?:in|after)|sore to (?:press|touch)|hurts (?:when )?(?:i )?press\w*|pressing on it|tender to (?:touch|press)|when i (?:sneeze|cough|move|twist|lie|press|breathe in deeply)|push ?ups|crunches|lifting heavier|sleeping on|lie on my side|dusty|a cold|chest cold|chest infection|after a (?:long )?cry|from the desk|where i (?:did|hit|bumped)|fine otherwise|otherwise fine|cold weather)\b/;
 
 /** A baby (any age under about one year). */
 const BABY =
@@ -416,6 +422,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:from|after) (?:coughing|the gym|lifting|a workout|working out|push ?ups|bench\w*)\b/,
       /\bpulled (?:a )?muscle\b/,
     ],
+    unlessInMessage: [CHRONIC_OR_MUSCULAR],
     sources: [SOURCES.nhsChestPain, SOURCES.mlChestPain, SOURCES.mlEmergencies],
   },
   // --- Stroke. NHS 'Stroke: symptoms' (FAST): Face dropped on one side, cannot lift both Arms,
@@ -473,6 +480,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       EXERTION,
       STANDING,
       /\b(?:shoulder|injury|injured|sprain\w*|broke|broken|fracture\w*|frozen shoulder|tendon\w*)\b/,
+      /\b(?:leg day|floored|speechless|lost for words|by the news|wine|beers?|glasses of|drinks|tipsy|drunk|end of the day|achy|shy|nervous|ask (?:her|him) out)\b/,
     ],
     unlessNext: [EXERTION, STANDING],
     sources: [SOURCES.nhsStroke, SOURCES.mlStroke, SOURCES.nhs999],
@@ -494,7 +502,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     unless: [
       EXERTION,
       STANDING,
-      /\b(?:shoulder|injury|injured|sprain\w*|broke|broken|fracture\w*|frozen shoulder|tendon\w*|dentist|dental|anaesthetic|anesthetic|numbing|drunk|pints)\b/,
+      /\b(?:shoulder|injury|injured|sprain\w*|broke|broken|fracture\w*|frozen shoulder|tendon\w*|dentist|dental|anaesthetic|anesthetic|numbing|drunk|pints|wine|beers?|glasses of|drinks|tipsy)\b/,
     ],
     unlessNext: [EXERTION, STANDING],
     countsIfResolved: true,
@@ -556,7 +564,6 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bgasping(?: for (?:air|breath))?\b/,
       /\bfighting for (?:breath|air)\b/,
       /\b(?:barely|hardly|only just) breathing\b/,
-      /\bchoking\b/,
       /\b(?:lips|face|tongue|fingertips|fingers|skin) (?:(?:are|is|turning|turned|going|gone|look|looks|went|getting|have|has|a bit|a little|slightly|kind of|quite|bit|a) ){0,3}(?:blue|grey|gray|bluish|blueish|bluey|purple|dusky)\b/,
       /\b(?:ribs|tummy|belly|chest|neck|skin)\b.{0,25}\b(?:sucking|sucked|pulling|pulled|drawing|sinking) in\b/,
       /\b(?:pausing|pauses in|paused|stops and starts|keeps stopping) (?:(?:his|her|their|the) )?breath(?:ing)?\b|\bpauses (?:in|between) (?:his|her|their) breath\w*/,
@@ -571,9 +578,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bcannot get (?:enough )?(?:air|my breath)\b/,
     ],
     unless: [
-      /\bthrough (?:my|the) nose\b/,
-      /\b(?:stuffy|blocked|congested) nose\b/,
+      /\bthrough (?:my|the|her|his|it) (?:nose|mouth)\b|\bbreathe through it\b/,
+      /\b(?:stuffy|blocked|congested|snotty) nose\b/,
       /\bchoking (?:up|back)\b/,
+      /\bgasping (?:for (?:a |some )?(?:cup|tea|coffee|drink|pint|brew|beer|wine|cigarette|smoke|wee|break)|at (?:the|teh) (?:top|finish|end))\b/,
+      /\b(?:snor\w*|sleep apn\w*|marathon)\b|\bgasping in my sleep\b/,
+      /\b(?:are not|is not|not|no) (?:sucking|pulling|drawing|sinking)\b/,
     ],
     sources: [SOURCES.nhs999, SOURCES.nhsBreath, SOURCES.mlBreathing, SOURCES.nhsBronchiolitis],
   },
@@ -792,6 +802,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'coughing_blood',
     category: 'coughing_blood',
     triage: 'emergency',
+    unless: [/\b(?:is not|not|no|never) (?:bringing|coughing) up (?:any )?blood\b/],
     patterns: [
       /\bcough\w*(?: up)? blood\b/,
       /\bblood when i cough\b/,
@@ -848,6 +859,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:cannot|could not|can not) get (?:him|her|them|my \w+) to (?:respond|wake|wake up|answer|open (?:his|her|their) eyes|come round)\b/,
       /\b(?:he|she|they|hes|shes|my \w+|mum|mom|dad|baby|grandad|grandma|nan) (?:will|would|does|did|is) not (?:respond|come round|come to)\b(?! to (?:treatment|the|medication|meds|antibiotics|painkillers|cream|tablets|steroids))/,
       /\b(?:is|are|was|has|have) not (?:coming|come) (?:round|to)\b/,
+      /\b(?:has|have|had) not (?:woken|woke|come round)(?: up)?(?: yet)?\b/,
 
       /\b(?:cannot|could not|can not) (?:rouse|stir) (?:him|her|them|my \w+)\b|\bunrousable\b/,
     ],
@@ -1062,6 +1074,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:poo|poop|stool|stools|bowel movements?)\b.{0,20}\b(?:black|tarry|like tar|maroon|dark red)\b/,
       /\b(?:black|tarry) (?:poo|poop|stools?)\b/,
     ],
+    unlessInMessage: [
+      /\b(?:on|taking|take|started|since i started) (?:my |the |an? )?(?:iron|bismuth|pepto|ferrous)|\b(?:does|do|can|could|will) (?:iron|bismuth|pepto)\b|\b(?:liquorice|licorice|blueberr\w*|beetroot)\b/,
+    ],
     sources: [SOURCES.nhsBloodInPoo, SOURCES.nhs999],
   },
   // --- Meningitis. NHS 'Meningitis': call 999 if you think you or your child might have meningitis —
@@ -1272,7 +1287,10 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bspotting\b/,
       /\b(?:a lot of |lots of |some |bright red |heavy |dark )?blood\b(?! (?:test|tests|pressure|sugar|work|type|group|results?|donation))/,
     ],
-    unless: [/\bblood (?:test|tests|pressure|sugar|work)\b/],
+    unless: [
+      /\bblood (?:test|tests|pressure|sugar|work)\b/,
+      /\b(?:piles|ha?emorrhoids?|on the (?:toilet )?paper|when i (?:poo|wipe)|nosebleeds?|gums|nose)\b/,
+    ],
     requires: [PREGNANT],
     sources: [SOURCES.nhsPregnancyBleeding, SOURCES.nhsEctopic],
   },
@@ -1290,6 +1308,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'overdose',
     category: 'overdose',
     triage: 'emergency_ambulance',
+    unless: [
+      /\b(?:organi[sz]er|dosette|out of the (?:blister|packet|box)|a (?:bit|sip|little) of (?:mouthwash|toothpaste)|am i poisoned|poisoned chalice)\b/,
+    ],
     patterns: [
       /\b(?:took|taken|swallowed|downed|ate|had)\b.{0,30}\b(?:too many|a lot of|lots of|loads of|a load of|a bunch of|a handful of|heaps of|a whole bottle of|a whole (?:pack|packet|box) of|an entire (?:bottle|pack|packet|box) of|a handful of|all (?:of )?(?:my|the|her|his))\b.{0,20}\b(?:pills|tablets|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|sleeping (?:pills|tablets)|insulin|opioids?|oxy\w*|anti-?depressants|antidepressant pills|sertraline|fluoxetine|citalopram|amitriptyline|diazepam|xanax|benzos|codeine|tramadol|co-codamol)\b/,
       /\b(?:took|taken|swallowed)\b.{0,10}\btoo much\b.{0,20}\b(?:paracetamol|tylenol|acetaminophen|insulin|medication|medicine)\b/,
@@ -1427,6 +1448,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bdie laughing\b/,
       /\bsuicide (?:prevention|awareness|squad)\b/,
       /\bend (?:things|it|everything) (?:with|between)\b/,
+      /\b(?:going (?:on |away|travelling|traveling)|on holiday|holiday in|travelling|traveling|trip|vacation|abroad|remind me|when i am back|when i get back|leaving (?:the|my|this) (?:school|job|company|team|office|class)|students|pupils|colleagues)\b/,
+      /\b(?:until|till|til) (?:spring|summer|my body|the weekend|noon|lunch|next week|christmas|monday|friday|\d+)\b|\bto catch up\b/,
+    ],
+    // A trivial cause said with it ('I want to die, this hangover', 'the relationship with carbs').
+    unlessInMessage: [
+      /\b(?:hangover|hungover|embarrass\w*|cringe|voice note|haircut|free trial|carbs|new diet|am meeting|waved at)\b/,
     ],
     sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal, SOURCES.mlSuicide],
   },
@@ -1579,7 +1606,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     requires: [BABY],
     unless: [
-      /\b(?:teething|dummy|play|toy|blue (?:eyes|dress|hat|babygro)|baby (?:brother|sister|shower|monitor|steps|weight|oil|food|teeth|wipes))\b/,
+      /\b(?:teething|dummy|play|toy|blue lights?|phototherapy|blue (?:eyes|dress|hat|babygro)|baby (?:brother|sister|shower|monitor|steps|weight|oil|food|teeth|wipes))\b/,
     ],
     sources: [SOURCES.nhsBabyUnwell, SOURCES.nhs999],
   },
@@ -1634,6 +1661,17 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     sources: [SOURCES.nhsHypothermia],
   },
+  // NHS 'Angina': call 999 if chest pain does not stop after a second dose of GTN.
+  {
+    id: 'angina_not_relieved',
+    category: 'heart_attack',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:gtn|nitro\w*|spray|sprays)\b.{0,30}\b(?:not|is not|isnt) (?:working|helping)\b|\b(?:had|taken|used|done) (?:[2-9]|two|three|four) sprays\b/,
+    ],
+    requires: [/\bchest\b|\bangina\b/],
+    sources: [SOURCES.nhsChestPain, SOURCES.nhsHeartAttack],
+  },
   // NHS 'Heat exhaustion and heatstroke': call 999 for someone still unwell after 30 minutes of
   // cooling, hot skin that is not sweating, a temperature of 40 °C or above, confusion, a fit or
   // loss of consciousness.
@@ -1650,7 +1688,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'heat_stroke',
     triage: 'emergency_ambulance',
     patterns: [
-      /\b(?:in|from|out in) the (?:heat|sun|hot sun|midday sun)\b|\bheat ?wave\b|\bhot (?:car|day|weather)\b|\b(?:3[5-9]|4\d) ?(?:degrees?|c\b)(?: heat)?|\bsauna\b|\b(?:skin|he|she|they|body) (?:is |feels |was )?(?:burning hot|hot and dry|hot,? dry|red hot|very hot|really hot)\b|\b(?:stopped|not|no longer|is not|was not) sweating\b|\bburning hot\b|\boverheat\w*/,
+      /\b(?:in|from|out in) the (?:heat|sun|hot sun|midday sun)\b|\bheat ?wave\b|\bhot (?:car|day|weather)\b|\b(?:3[5-9]|4\d) ?(?:degrees?|c\b)(?: heat)?|\bsauna\b|\bhot yoga\b|\bbikram\b|\b(?:skin|he|she|they|body) (?:is |feels |was )?(?:burning hot|hot and dry|hot,? dry|red hot|very hot|really hot)\b|\b(?:stopped|not|no longer|is not|was not) sweating\b|\bburning hot\b|\boverheat\w*/,
     ],
     requires: [
       /\b(?:confus\w*|confussed|not making sense|babbl\w*|slurr\w*|stumbl\w*|collapsed|passed out|fainted|drows\w*|floppy|not answering|not responding|unresponsive|fitting|seizure|out of it|delirious|(?:stopped|not) sweating)\b/,
@@ -1675,12 +1713,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'burns_serious',
     category: 'burns',
     triage: 'emergency',
-    patterns: [/\b(?:scald\w*|burn(?:s|t|ed|ing)?|blister\w*|caught fire|on fire|went up in flames)\b/],
+    patterns: [/\b(?:scald\w*|burn(?:s|t|ed|ing)?|blister\w*|caught fire|went up in flames)\b/],
     requires: [
-      /\b(?:whole|entire|both|all (?:down|over|up)|across|large|big|huge|massive|bigger than|face|chest|neck|genitals|groin|eyes?|white|charred|black|leathery|peeling|no feeling|cannot feel|electric\w*|chemical|acid|bleach|oven cleaner|drain cleaner|caught fire|on fire|flames?|steam|boiling|hot (?:oil|fat|water|tea|coffee)|kettle|toddler|baby|infant|(?:\d+|one|two|three|four|five) ?(?:year|yr|month)s? old|(?:my|his|her) (?:son|daughter|kid|child)|dressing gown|gas hob|bbq|barbecue|grease fire|fire)\b/,
+      /\b(?:whole|entire|both|all (?:down|over|up)|across|large|big|huge|massive|bigger than|face|chest|neck|genitals|groin|eyes?|white|charred|black|leathery|peeling|no feeling|cannot feel|electric\w*|chemical|acid|bleach|oven cleaner|drain cleaner|caught fire|flames?|steam|boiling|hot (?:oil|fat|water|tea|coffee)|kettle|toddler|baby|infant|(?:\d+|one|two|three|four|five) ?(?:year|yr|month)s? old|(?:my|his|her) (?:son|daughter|kid|child)|dressing gown|gas hob|bbq|barbecue|fire|raw|hanging off|skin (?:came|coming|peeled) off)\b/,
     ],
     unless: [
-      /\b(?:heartburn|sunburn\w*|when i (?:pee|wee)|when (?:i|he|she) (?:pee|wee)s?|urinat\w*|peeing|weeing|reflux|indigestion|burning (?:sensation|feeling|pain|eyes)|razor burn|carpet burn|calories|burn(?:ing|t|ed)? (?:off|fat|out|calories|through)|burnt out|burnout|burnt (?:toast|the|dinner|food|rice|my (?:toast|dinner))|freezer burn|small|tiny|little|minor|mild|candle|incense|cd|bridges|money|cash|fuel)\b/,
+      /\b(?:heartburn|sunburn\w*|when i (?:pee|wee)|when (?:i|he|she) (?:pee|wee)s?|urinat\w*|peeing|weeing|reflux|indigestion|burning (?:sensation|feeling|pain|eyes)|razor burn|carpet burn|calories|burn(?:ing|t|ed)? (?:off|fat|out|calories|through)|burnt out|burnout|burnt (?:toast|the|dinner|food|rice|my (?:toast|dinner))|freezer burn|rope burn|carpet burn|friction burn|small|tiny|little|minor|mild|candle|incense|cd|bridges|money|cash|fuel|tongue|insides|in (?:my|the) (?:chest|stomach|throat)|face cream|cream|a bit red|spicy|pepper|chil+i|curry|wings?|on fire|fire burning)\b/,
     ],
     sources: [SOURCES.nhsBurns],
   },
@@ -1703,8 +1741,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     triage: 'emergency_ambulance',
     patterns: [/\bcarbon monoxide\b|\bco (?:alarm|detector|monitor)\b|\bmonoxide (?:alarm|detector)\b/],
     requires: [
-      /\b(?:headaches?|dizz\w*|sick|nause\w*|vomit\w*|drows\w*|confus\w*|woozy|going off|beeping|went off|sounding|keeps? (?:going|beeping)|alarm)\b/,
+      /\b(?:headaches?|dizz\w*|sick|nause\w*|vomit\w*|drows\w*|confus\w*|woozy|going off|beeping|went off|sounding|keeps? (?:going|beeping))\b/,
     ],
+    unless: [/\b(?:battery|batteries|test button|tested|testing|should i (?:get|buy)|replace|how often)\b/],
     sources: [SOURCES.nhsCo, SOURCES.nhs999],
   },
   {
@@ -1802,7 +1841,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'acute_abdomen',
     triage: 'emergency',
     patterns: [
-      /\b(?:stomach|tummy|belly|abdomen)\b.{0,20}\b(?:hard as (?:a )?(?:board|rock)|rigid|rock hard|hard and swollen|swollen and hard)\b/,
+      /\b(?:stomach|tummy|belly|abdomen)\b (?:is |feels |has gone |went |gone )?(?:really |very |so |all )?(?:(?:distended|swollen|bloated) and )?(?:hard as (?:a )?(?:board|rock)|rigid|rock hard|hard and swollen|swollen and hard)\b/,
       /\bhernia\b.{0,40}\b(?:will not go back|would not go back|cannot push (?:it )?back|not going back|purple|black|hard|stuck)\b/,
       /\btearing pain\b|\b(?:aneurysm|aortic)\b.{0,40}\b(?:pain|burst|tearing|rupture\w*)\b/,
       /\bworst (?:stomach|tummy|belly|abdominal) (?:pain|ache)\b/,
@@ -1873,8 +1912,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:fell|fallen|rolled|tumbled|dropped)\b.{0,40}\b(?:on|onto) (?:his|her|my|their|the back of (?:his|her|my)) head\b|\bhit (?:on|in) the head\b|\btook a (?:bad |big |hard )?(?:hit|knock|blow|bang)\b|\bhit the back of (?:my|his|her) head\b/,
     ],
     requires: [
-      /\b(?:blood thinners?|anticoagulants?|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|pradaxa|clopidogrel|heparin|clear fluid|fluid (?:from|out of|dripping)|blood (?:from|out of|coming out of) (?:his|her|my|their) (?:ear|ears|nose)|vomit\w*|threw up|thrown up|throwing up|been sick|being sick|was sick|confus\w*|drows\w*|sleepy|very quiet|not (?:himself|herself|themselves)|seizure|fitting|fit\b|blurr\w*|double vision|getting worse|does not know|knocked out|unconscious|lump|squishy|baby|infant|changing table)\b/,
+      /\b(?:blood thinners?|anticoagulants?|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|pradaxa|clopidogrel|heparin|clear fluid|fluid (?:from|out of|dripping)|blood (?:from|out of|coming out of) (?:his|her|my|their) (?:ear|ears|nose)|vomit\w*|threw up|thrown up|throwing up|been sick|being sick|was sick|confus\w*|drows\w*|sleepy|very quiet|not (?:himself|herself|themselves)|seizure|fitting|fit\b|blurr\w*|double vision|getting worse|does not know|unconscious|squishy|changing table|(?:was|got|been|is) knocked out|knocked (?:him|her|me|them) out|(?:asking|asks|asked) the same (?:questions?|thing)|repeating (?:himself|herself|themselves)|fell from|dropped (?:him|her|the baby)|fell (?:off|down)|swelling|swollen)\b/,
     ],
+    unless: [/\b(?:no mark|otherwise fine|fine all day|did not even cry|small|tiny|little)\b/],
     sources: [SOURCES.nhsHeadInjury],
   },
   // NHS 'Poisoning': a child who has swallowed medicine, chemicals, berries or mushrooms, a button
@@ -1884,7 +1924,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'poisoning',
     triage: 'emergency',
     patterns: [
-      /\b(?:swallowed|swalowed|swallow|ate|eaten|eating|got into|got hold of|drank|drunk|chewed|bit into|licked|sucked on|put)\b.{0,40}\b(?:button batter\w*|btuton batter\w*|batter(?:y|ies)|magnets?|berries|mushrooms?|toadstools?|(?:\w+ )?(?:tablets|pills|meds|medicine|capsules|gummies|vitamins|iron)|bleach|detergent|pods?|e-?liquid|vape (?:liquid|juice)|nicotine|antifreeze|weed ?killer|slug pellets|rat poison|essential oil|lamp oil|white spirit|cleaning \w+|dishwasher \w+|nail polish remover|hand (?:gel|sanitiser|sanitizer)|cigarettes?)\b/,
+      /\b(?:swallowed|swalowed|swallow|ate|eaten|eating|got into|got hold of|drank|drunk|chewed|bit into|licked|sucked on|put)\b.{0,40}\b(?:button batter\w*|btuton batter\w*|batter(?:y|ies)|magnets?|berries|mushrooms?|toadstools?|(?:\w+ )?(?:tablets|pills|meds|medicine|capsules|gummies|vitamins|iron)|bleach|detergent|pods?|e-?liquid|vape (?:liquid|juice)|nicotine|antifreeze|weed ?killer|slug pellets|rat poison|essential oil|lamp oil|white spirit|cleaning \w+|dishwasher \w+|mouthwash|half (?:the|a) bottle|nail polish remover|hand (?:gel|sanitiser|sanitizer)|cigarettes?)\b/,
       /\b(?:found|there is|there was) (?:an |the )?(?:empty|open|opened) (?:pill |medicine |tablet )?(?:bottle|packet|pack|box|blister)\b/,
       /\b(?:some|a few|pills|tablets) (?:are|is) missing\b/,
     ],
@@ -1913,11 +1953,13 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [
       /\b(?:pain|ache|hurts?)\b.{0,20}\bunder (?:my|her|the) (?:right )?ribs\b/,
       /\b(?:fell|fallen|had a fall|fall|car (?:crash|accident)|crash|hit in the (?:stomach|tummy|belly|bump)|punched|kicked)\b/,
-      /\b(?:waters|fluid)\b.{0,20}\b(?:broke|broken|gone|leaking|green|brown)\b/,
+      /\bwaters (?:have |has |just )?(?:broken|broke|gone|went)\b|\b(?:leaking|green|brown) (?:waters|fluid)\b|\b(?:waters|fluid) (?:is |are )?(?:leaking|green|brown)\b/,
       /\b(?:fever|temp\w*|shiver\w*|shaking)\b.{0,30}\b(?:3[89]|10[0-4])\b|\bhigh (?:fever|temperature)\b/,
     ],
     requires: [PREGNANCY],
-    unless: [/\b(?:asleep|fell pregnant|fall pregnant|falling pregnant|in love|behind|out with|apart)\b/],
+    unless: [
+      /\b(?:asleep|fell pregnant|fall pregnant|falling pregnant|in love|behind|out with|apart|dream\w*|(?:she|he|they) (?:is|are) here|born)\b/,
+    ],
     sources: [SOURCES.nhsPreEclampsia, SOURCES.nhs999],
   },
   {
@@ -1993,10 +2035,22 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:choking|choked)\b/,
     ],
     requires: [
-      /\b(?:cannot|could not|can barely|not) (?:breathe|breath|breth|cry|speak|talk|cough|swallow|make a sound|get (?:his|her|my|their) breath)\b|\b(?:turning|going|gone|lips) (?:blue|purple|grey|gray)\b|\bblue\b|\b(?:wheez\w*|gagging|drooling|coughing|noisy|stuck|hurts to breathe|clutching|back blows|heimlich|silent)\b/,
+      /\b(?:blocking|blocked)\b|\b(?:cannot|could not|can barely|not) (?:breathe|breath|breth|cry|speak|talk|cough|swallow|make a sound|get (?:his|her|my|their) breath)\b|\b(?:turning|going|gone|lips) (?:blue|purple|grey|gray)\b|\bblue\b|\b(?:wheez\w*|gagging|drooling|coughing|noisy|stuck|hurts to breathe|clutching|back blows|heimlich|silent)\b/,
     ],
     unless: [
       /\b(?:choking (?:up|back)|on (?:all )?(?:this|the|my) (?:work|paperwork|emails|laughter|words|tears|pride))\b/,
+    ],
+    sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  {
+    id: 'choking_now',
+    category: 'choking',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:is|are|am|was|keeps?|started|he is|she is|they are|baby is|it is) (?:really |badly )?choking\b|\bchoking (?:bad|badly|rn|right now|now)\b|\bchoking (?:on (?:something|food|a \w+|his|her)|and (?:cannot|can not|turning|going))\b/,
+    ],
+    unless: [
+      /\b(?:choking (?:up|back)|on (?:all )?(?:this|the|my) (?:work|paperwork|emails|laughter|words|tears|pride|coffee|tea|drink|wine)|snor\w*|sounds? like)\b/,
     ],
     sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
   },
@@ -2027,8 +2081,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'harm_to_others',
     triage: 'emergency_ambulance',
     patterns: [
-      /\b(?:going to|gonna|want to|wanna|will|could|urges? to|urge to|thinking (?:about|of)|think about|thoughts? (?:of|about)|plan(?:ning)? to|about to|i swear i will)\b.{0,15}\b(?:kill\w*|hurt\w*|stab\w*|shoot\w*|strangl\w*|beat\w* (?:up|to death)|attack\w*|run\w* (?:over|my car into|into)|murder\w*|harm\w*|poison\w*|smash\w*)\b (?:him|her|them|my \w+|someone|somebody|people|everyone|the \w+|his \w+|her \w+|a \w+|that \w+)\b/,
+      /\b(?:going to|gonna|want to|wanna|will|could|urges? to|urge to|thinking (?:about|of)|think about|thoughts? (?:of|about)|plan(?:ning)? to|about to|i swear i will)\b.{0,15}\b(?:kill\w*|hurt\w*|stab\w*|shoot\w*|strangl\w*|beat\w* (?:up|to death)|attack\w*|run\w* (?:over|my car into|into)|murder\w*|harm\w*|poison\w*)\b (?:him|her|them|my \w+|someone|somebody|people|everyone|the \w+|his \w+|her \w+|that \w+)\b/,
       /\bshoot up (?:the |his |her |my |a )?(?:school|office|work|workplace|place|church|mall|party)\b/,
+      /\bthreaten\w* to (?:burn|kill|hurt|stab|shoot|attack|poison)\b/,
     ],
     requires: [
       /\b(?:knife|gun|weapon|bat|machete|tonight|today|right now|now|not joking|not kidding|i mean it|serious|seriously|know where (?:he|she|they) (?:lives?|parks?|works?)|address|how i would do it|how to do it|plan\w*|cannot control|can not control|losing control|urges?|scared (?:i|one day i) will|showed me|going to do it|will do it)\b/,
@@ -2049,11 +2104,14 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:scared|afraid|terrified|frightened) (?:to go home|of (?:my )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|him|her) (?:coming|finding|getting)|of what (?:he|she) will do|of (?:my )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|him|her)\b)/,
       /\b(?:he|she|my \w+) (?:said|says|threatened|has threatened|keeps saying)(?: that)? (?:he|she|they)?(?: will| would| is going to| to)? (?:kill|hurt|stab|shoot|take the kids|burn)\b/,
       /\brestraining order\b|\bprotective order\b|\bnon[- ]molestation\b/,
+      /\b(?:him|her|he|she|they|husband|wife|partner|boyfriend|girlfriend|bf|gf|ex)\b.{0,30}\b(?:choking|strangling|hitting|beating|punching|kicking|smothering) me\b/,
       /\b(?:will not|does not|do not|would not) let me (?:leave|go out|see (?:my )?(?:friends|family)|have (?:my )?(?:phone|money))\b|\b(?:takes?|took|checks|controls) (?:my )?(?:phone|money|bank card|car keys)\b.{0,30}\b(?:will not|scared|afraid|let me)\b/,
       /\b(?:banging|kicking|pounding) (?:on )?the door\b.{0,40}\b(?:break|kill|hurt|scared|let (?:him|her) in)\b|\b(?:outside|at the door)\b.{0,30}\b(?:break (?:it|the door) down|kill me)\b/,
     ],
     unless: [
       /\b(?:lol|haha\w*|game|play fight\w*|tickl\w*|joking|kidding|dog|cat|puppy|baby|toddler|newborn|sleep|in (?:his|her) sleep|accident\w*)\b/,
+      /\b(?:never|has not|did not|does not|would not|would never) (?:\w+ )?(?:hit|hurt|hits|hurts|punch\w*|kick\w*|push\w*|touch\w*|laid a finger)\b/,
+      /\bkill me if i (?:wear|am late|forget|eat|sing|dance|post|show|embarrass|tell (?:her|him|them) about)\b/,
     ],
     sources: [SOURCES.ndvh, SOURCES.nhsDomesticAbuse],
   },
@@ -2080,9 +2138,11 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'suicidal_thoughts',
     triage: 'emergency',
     patterns: [
-      /\b(?:kms|kys(?= myself)|unalive (?:myself|me)|unaliv\w*|(?:want|wanna|going|gonna|thinking about|thought about|might|will|to) (?:kms|unalive)|sewerslide|su1c1de|s(?:ui|u1)cide)\b/,
+      /\b(?:kms|unalive (?:myself|me|himself|herself)|unaliving (?:myself|me)?|(?:want|wanna|going|gonna|thinking about|thought about|might|will|to|of) (?:kms|unalive\w*)|be unalived|sewerslide|su1c1de|su1cide)\b/,
     ],
-    unless: [/\b(?:lol|lmao|haha\w*|jk|just kidding)\b/],
+    unless: [
+      /\b(?:lol|lmao|haha\w*|jk|just kidding|(?:the )?word|means?)\b|\b(?:says?|said|saying) kms\b|\bkms (?:i|she|he) (?:said|says)\b|\b(?:use|uses|using) (?:it|unalive|kms)\b/,
+    ],
     sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal],
   },
   {
