@@ -1289,7 +1289,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     unless: [
       /\bblood (?:test|tests|pressure|sugar|work)\b/,
-      /\b(?:piles|ha?emorrhoids?|on the (?:toilet )?paper|when i (?:poo|wipe)|nosebleeds?|gums|nose)\b/,
+      /\b(?:piles|ha?emorrhoids?|nosebleeds?|gums|nose)\b/,
     ],
     requires: [PREGNANT],
     sources: [SOURCES.nhsPregnancyBleeding, SOURCES.nhsEctopic],
