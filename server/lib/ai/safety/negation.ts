@@ -218,7 +218,8 @@ function sentenceText(site: TMatchSite): string {
 }
 
 /** A following clause that only dates what was said ('..., that was 2 years ago'). */
-const DATED_AFTER = /^(?:that|this|it) (?:was|happened) .*\b(?:ago|(?:years|months|a while|way) back|in (?:19|20)\d\d)\b/;
+const DATED_AFTER =
+  /^(?:that|this|it) (?:was|happened) .*\b(?:ago|(?:years|months|a while|way) back|in (?:19|20)\d\d)\b/;
 
 export function isHistorical(site: TMatchSite, isName = false): boolean {
   const clause = site.clauses[site.index]!;

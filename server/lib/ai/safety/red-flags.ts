@@ -1582,6 +1582,10 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'infant_fever',
     category: 'infant_emergency',
     triage: 'emergency',
+    // A reading below 38 °C / 100.4 °F said with it ('a temp of 37.2') is not a fever.
+    unless: [
+      /\b(?:temp\w*|thermometer|reading)\b[^\d]{0,15}(?:3[4-7](?:\.\d)?|9[3-9](?:\.\d)?|100(?:\.[0-3])?)(?![\d.])/,
+    ],
     patterns: [
       /\b(?:fever|feverish|high temp\w*|a temp\b|a temperature|burning up|(?:feels?|felt|is|so|really|very) (?:really |very |so )?hot\b|hot (?:to the touch|water bottle))/,
     ],

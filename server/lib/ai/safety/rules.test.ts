@@ -630,3 +630,83 @@ describe("assessSafety: someone else's event is their past only with a marker of
     expect(assessRules(message).isEmergency).toBe(false);
   });
 });
+
+describe('assessRules: numbers from a meter or thermometer (docs/assistant-safety.md#numbers)', () => {
+  it.each<TCase>([
+    ['my sugar is 2.1 and I feel shaky', 'diabetic_emergency', 'emergency'],
+    ['bg 2.8', 'diabetic_emergency', 'emergency'],
+    ['reading 38mg/dl', 'diabetic_emergency', 'emergency'],
+    ['blood glucose 45 mg/dL', 'diabetic_emergency', 'emergency'],
+    ['sugar 450', 'diabetic_emergency', 'emergency'],
+    ['son’s sugar is 600 mg/dl', 'diabetic_emergency', 'emergency'],
+    ['glucose 24 mmol/l', 'diabetic_emergency', 'emergency'],
+    ['my meter just says LO', 'diabetic_emergency', 'emergency'],
+    ['the meter says HI', 'diabetic_emergency', 'emergency'],
+    ['ketones are large on the strip', 'diabetic_emergency', 'emergency'],
+    ['ketones 3.8', 'diabetic_emergency', 'emergency'],
+    ['my 6 week old has a temperature of 38.1', 'infant_emergency', 'emergency'],
+    ['temp 101 and she’s 6 wks', 'infant_emergency', 'emergency'],
+    ['my 10 day old is 100.6F', 'infant_emergency', 'emergency'],
+    ['baby is 2 months and the thermometer says 38.5', 'infant_emergency', 'emergency'],
+    ['temperature 40.2 and she is confused', 'sepsis_signs', 'emergency'],
+    ['fever of 104 and a rash', 'sepsis_signs', 'emergency'],
+    ['temp 34.2 and shivering after the walk in the snow', 'hypothermia', 'emergency_ambulance'],
+    ['oxygen sats 89% on the finger monitor', 'severe_breathing', 'emergency'],
+    ['spo2 91', 'severe_breathing', 'emergency'],
+    ['heart rate 170 sitting down and I feel dizzy', 'other_emergency', 'emergency'],
+    ['pulse is 35 and I nearly fainted', 'other_emergency', 'emergency'],
+    ['bp 185/125 and a pounding headache', 'other_emergency', 'emergency_ambulance'],
+    ['I am 32 weeks pregnant and my blood pressure is 165/112', 'pregnancy_warning_signs', 'emergency'],
+  ])('%j → %s (%s)', (message, category, triage) => {
+    const result = assessRules(message);
+    expect(result.categories).toContain(category);
+    expect(result.triage).toBe(triage);
+  });
+
+  it.each([
+    'my sugar is 6.5 this morning',
+    'blood sugar 120 after lunch',
+    'glucose 5.8 mmol/l fasting',
+    'a1c 48 mmol/mol',
+    'cut my sugar to 25g a day',
+    'ketones 0.3',
+    'my 6 week old has a temp of 37.2',
+    'my 5 month old has a temperature of 38.2',
+    'she was born at 38 weeks and is now 4 weeks old',
+    'temperature 40 and no other symptoms',
+    'it is 34 degrees outside',
+    'oxygen 97% on the monitor',
+    'heart rate 170 on my run',
+    'resting heart rate 58',
+    'bp 128/82 today',
+    'my blood pressure was 185/120 last year, now it is controlled',
+    'blood pressure 165/112 and I am not pregnant, no symptoms',
+  ])('%j raises no emergency', (message) => {
+    expect(assessRules(message).isEmergency).toBe(false);
+  });
+
+  it('reads the baby’s age from the earlier messages', () => {
+    expect(assessRules('temp 38.3 tonight', ['she is 5 weeks old']).urgentCategories).toEqual([
+      'infant_emergency',
+    ]);
+    expect(assessRules('temp 38.3 tonight').isEmergency).toBe(false);
+  });
+});
+
+describe('assessRules: third person present tense fires, their past does not', () => {
+  it.each<[string, TRedFlagCategory]>([
+    ['my son is having a seizure', 'seizure'],
+    ['my wife is slurring her words and her face is drooping', 'stroke'],
+    ['my friend is choking on a sweet', 'choking'],
+  ])('%j → %s', (message, category) => {
+    expect(assessRules(message).urgentCategories).toContain(category);
+  });
+
+  it.each([
+    'my colleague had an overdose years ago and is doing well now',
+    'my dad had a stroke in 2015',
+    'my daughter had a seizure at 3 with a fever, she is 10 now and fine',
+  ])('%j raises no emergency', (message) => {
+    expect(assessRules(message).isEmergency).toBe(false);
+  });
+});
