@@ -297,9 +297,6 @@ const POSTPARTUM =
 /** Confused, drowsy, not themselves: what turns heat, cold or a high sugar into an emergency. */
 const ALTERED =
   /\b(?:confus\w*|confussed|disorient\w*|not making sense|talking (?:nonsense|gibberish|rubbish)|babbl\w*|mumbl\w*|slurr\w*|stumbl\w*|staggering|drows\w*|(?:very|really|so|weirdly|strangely) sleepy|hard to wake|will not wake|cannot wake|floppy|limp|unresponsive|not responding|not answering|collapsed|passed out|fainted|out of it|acting (?:drunk|strange|weird|odd)|not herself|not himself|not themselves|barely talking|(?:cannot|can not) think (?:straight|clearly)|seizure|fitting|fit\b|not moving much|very quiet|(?:really|very|so) slow)\b/;
-/** Blood thinners: a knock to the head needs A&E (NHS 'Head injury and concussion'). */
-const BLOOD_THINNER =
-  /\b(?:blood thinners?|anticoagulants?|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|pradaxa|clopidogrel|heparin|enoxaparin|clexane)\b/;
 /** Risks for a blood clot (NHS 'DVT' and 'Pulmonary embolism'). */
 const CLOT_RISK =
   /\b(?:flight|flew|flying|plane|long[- ]haul|long (?:drive|journey|car journey|coach)|surgery|operation|op\b|replacement|cast|plaster|pill|contracepti\w*|hrt|pregnan\w*|had (?:my|a|the) baby|birth|postpartum|cancer|chemo\w*|bed ?rest|bed bound|immobil\w*|clot\w*|dvt|one side|one leg|only one|just the one)\b/;
