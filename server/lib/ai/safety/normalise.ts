@@ -73,6 +73,11 @@ export function normalise(input: string): string {
     .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
     .replace(/[\u2013\u2014\u2015]/g, ' - ')
     .replace(/\r\n?/g, '\n');
+  // Words masked to get past filters: "s*icide", "k!ll", "su!cide".
+  t = t
+    .replace(/\bs[*!.@]?[*!1i]?cide\b/g, 'suicide')
+    .replace(/\bk[!1*]ll\b/g, 'kill')
+    .replace(/\bsu[!1*]cid/g, 'suicid');
   // Laughing and joking emojis read as "lol" (negation.ts: a joke is not a report); other emojis and
   // symbols become spaces with the rest.
   t = t.replace(

@@ -2147,6 +2147,39 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal],
   },
   {
+    id: 'suicide_warning_signs',
+    category: 'suicidal_thoughts',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:do not|dont) plan on (?:being|staying) (?:here|around|alive)\b|\b(?:will not|am not going to) be (?:around|here) to (?:use|see|need)\b|\b(?:will not|wont) (?:be )?need(?:ing)? (?:this|the) app\b|\bthis is (?:my )?(?:last|final) message\b|\b(?:there will not|there is not going to) be a future\b|\bnothing (?:keeping|left keeping|holding) me here\b/,
+      /\b(?:affairs|everything|things) (?:in order|sorted)\b|\bsorted out (?:all )?my affairs\b|\bmade (?:a|my) will\b.{0,40}\b(?:letters?|notes?|goodbye)\b|\bif anything happens to me\b|\bmake sure (?:my \w+|everyone|they) knows? i loved\b/,
+      /\b(?:now that i(?: have)?|i have|i am|finally) decided\b(?! (?:to (?:go|start|try|quit|stop|leave|move|change|book|get|see|join|take|buy|do|make|have|cut|eat|switch)|on|what|which|that i))|\bi (?:have )?picked (?:a|the) date\b|\bworked out (?:exactly )?how and when\b/,
+      /\bctb (?:soon|tonight|today|now|sorry)\b|\b(?:going to|gonna|planning to|ready to|want to|wanna) ctb\b|\blog off (?:life|from life)\b|\bleave this world\b|\bbecome a ghost\b|\bbe with (?:my \w+|him|her|them) in heaven\b|\brather be dead\b|\btired of (?:living|being alive|life)\b|\bstop (?:existing|eisting|being alive)\b|\bplan (?:not to|to not) wake up\b/,
+      /\b(?:stood|standing|sat|sitting|been) (?:at|on|near) the edge\b|\btop floor of the car park\b|\b(?:keep|kept) (?:driving|going|walking) to the (?:bridge|cliffs?|edge|tracks|railway)\b|\bone way ticket\b.{0,30}\bcliffs?\b/,
+      /\b(?:gave|given|giving|took) (?:away )?(?:my|the) (?:cat|dog|pets?|rabbit|birds?)\b.{0,40}\b(?:keep|look after|better than me|for good|new home)\b|\b(?:gave|given) (?:away )?my (?:cat|dog|pets?|rabbit) to (?:my |a )?\w+(?! for| while| until)\b|\btold (?:her|him|them) to keep (?:him|her|it|them)\b/,
+      /\bthank(?:s| you) for (?:everything|listening)\b.{0,40}\b(?:last|goodbye|bye)\b|\bgoodbye\b.{0,20}\bthank(?:s| you) for (?:everything|listening)\b/,
+      /\b(?:so|where) (?:nobody|no one) (?:finds|will find|can find) me\b/,
+    ],
+    unless: [
+      /\b(?:holiday|trip|vacation|moving|move|new job|retir\w*|leaving do|farewell party|graduat\w*|rehome\w* (?:because|as)|allerg\w*|landlord|for the (?:weekend|week|night)|while i|vet|groomer|dog ?sitter|kennels)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.mlSuicide],
+  },
+  {
+    id: 'suicide_means_access',
+    category: 'suicidal_thoughts',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:gun|rifle|pistol|firearm|shotgun)\b.{0,40}\b(?:keep thinking|in my room|know the code|know where|in my hand|loaded)\b|\b(?:know where|knows where) (?:my|his|her) \w+ keeps (?:his|her|their) gun\b/,
+      /\b(?:pills|tablets|meds) (?:are )?(?:lined up|in my hand|counted out|all out)\b|\bcounting (?:out )?(?:the |my )?(?:pills|tablets|meds)\b|\bhave enough (?:now|saved|pills|tablets)\b|\benough saved\b|\b(?:saving up|been saving|hoarding|hiding|stockpil\w*) (?:my |all my |the )?(?:\w+ )?(?:pills|tablets|meds|insulin|tramadol|paracetamol|painkillers|pens)\b/,
+      /\b(?:bought|got|have) (?:a |some |the )?rope\b|\ba bottle of pills and a bottle of\b/,
+    ],
+    unless: [
+      /\b(?:climbing|boat|sailing|camping|washing line|tug of war|skipping|swing|dog lead|for the (?:garden|allotment)|pharmacy|prescription runs? out|shortage|holiday|travel\w*)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.mlSuicide],
+  },
+  {
     id: 'self_harm_slang',
     category: 'self_harm',
     triage: 'emergency',

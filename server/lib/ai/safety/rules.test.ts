@@ -710,3 +710,25 @@ describe('assessRules: third person present tense fires, their past does not', (
     expect(assessRules(message).isEmergency).toBe(false);
   });
 });
+
+describe('assessRules: indirect suicide signs, means and masked words', () => {
+  it.each([
+    'been saving up my tramadol for weeks, i think i have enough now',
+    'can you cancel my subscription, i will not be around to use it',
+    'gave my cat to my sister today, she will look after her better than me',
+    'i have picked a date, after my sons birthday',
+    'im so done. s*icide is looking real good rn',
+    'ctb soon. sorry',
+  ])('%j is a crisis', (message) => {
+    expect(assessRules(message).urgentCategories).toContain('suicidal_thoughts');
+  });
+
+  it.each([
+    'bought a rope for the climbing wall',
+    'I have decided to start running again',
+    'our team slang: ctb = coffee then breakfast',
+    'gave my old dog lead to the shelter',
+  ])('%j is not', (message) => {
+    expect(assessRules(message).isEmergency).toBe(false);
+  });
+});
