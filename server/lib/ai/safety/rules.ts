@@ -44,16 +44,24 @@ function global(re: RegExp): RegExp {
 }
 
 /** Affirmed occurrences of `re` in the clauses (negation and context applied). */
-function affirmedMatches(clauses: readonly TClause[], re: RegExp, rule?: TRedFlagRule): string[] {
+function affirmedMatches(
+  clauses: readonly TClause[],
+  re: RegExp,
+  rule?: TRedFlagRule,
+  crisisContext = false,
+): string[] {
+  const crisis = rule ? isCrisisCategory(rule.category) : crisisContext;
   const out: string[] = [];
   clauses.forEach((clause, index) => {
     if (rule?.unless?.some((u) => u.test(clause.text))) return;
     const next = clauses[index + 1];
     if (next && next.sentence === clause.sentence && rule?.unlessNext?.some((u) => u.test(next.text))) return;
     for (const m of clause.text.matchAll(global(re))) {
+      // A number rule: the pattern finds a reading, the rule's check says whether it is urgent.
+      if (rule?.check && !rule.check(m)) continue;
       const start = m.index ?? 0;
       const site = { clauses, index, start, end: start + m[0].length };
-      const assertion = assess(site, rule?.kind === 'name');
+      const assertion = assess(site, rule?.kind === 'name', crisis);
       // A sign that went away by itself can be a TIA (rule.countsIfResolved): only an all-clear ends it.
       const counts =
         assertion === 'affirmed' ||
@@ -92,6 +100,8 @@ export type TRuleFindings = {
   /** The categories found at an emergency level, most urgent first. */
   urgentCategories: TRedFlagCategory[];
   matchedPhrases: string[];
+  /** The ids of the rules that fired (red-flags.ts), most urgent first: for reports and tests. */
+  ruleIds: string[];
 };
 
 export function assessRules(message: string, history: readonly string[] = []): TRuleFindings {
@@ -111,7 +121,11 @@ export function assessRules(message: string, history: readonly string[] = []): T
     if (phrases.length === 0) continue;
     if (
       rule.requires &&
-      !rule.requires.every((req) => contextClauses().some((c) => affirmedMatches(c, req).length > 0))
+      !rule.requires.every((req) =>
+        contextClauses().some(
+          (c) => affirmedMatches(c, req, undefined, isCrisisCategory(rule.category)).length > 0,
+        ),
+      )
     ) {
       continue;
     }
@@ -125,6 +139,7 @@ export function assessRules(message: string, history: readonly string[] = []): T
       categories: [],
       urgentCategories: [],
       matchedPhrases: [],
+      ruleIds: [],
     };
   }
 
@@ -141,5 +156,6 @@ export function assessRules(message: string, history: readonly string[] = []): T
     categories: [...new Set(found.map((f) => f.rule.category))],
     urgentCategories: [...new Set(urgent.map((f) => f.rule.category))],
     matchedPhrases: [...new Set(found.map((f) => f.phrase))],
+    ruleIds: [...new Set(found.map((f) => f.rule.id))],
   };
 }
