@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CORPUS_DIR, MODEL_FILE, readCorpus } from '../server/lib/ai/safety/classifier/corpus';
 import { classify, deserializeModel } from '../server/lib/ai/safety/classifier/model';
+import { loadCases } from '../eval/assistant/load';
 import { assessRules } from '../server/lib/ai/safety/rules';
 import { corpusDigest, modelFile, trainModel } from './lib/safety-training';
 
@@ -13,12 +14,16 @@ import { corpusDigest, modelFile, trainModel } from './lib/safety-training';
  *
  * corpus/train/ trains; corpus/validation/ (a held-out set written blind, never trained on) chooses
  * the urgency threshold for recall: the lowest threshold (the most messages flagged) at
- * which the rules and the classifier together still raise at most FALSE_ALARM_BUDGET false alarms
- * on the harmless look-alikes, so the model errs toward safety within a stated cost.
+ * which the rules and the classifier together still raise at most FALSE_ALARM_BUDGET false alarms on
+ * the validation look-alikes, and the classifier alone flags at most ORDINARY_ALARM_BUDGET of the
+ * labelled everyday messages of eval/assistant/cases (symptom reports and look-alikes, never trained
+ * on). So the model errs toward safety within a stated cost.
  */
 
 const SEED = 20261124;
-const FALSE_ALARM_BUDGET = 0.04;
+const FALSE_ALARM_BUDGET = 0.03;
+/** The share of everyday symptom reports and look-alikes the classifier may flag on its own. */
+const ORDINARY_ALARM_BUDGET = 0.02;
 
 function main() {
   const training = readCorpus(path.join(CORPUS_DIR, 'train'));
@@ -61,13 +66,23 @@ function main() {
     const alarms = scored.filter((s, i) => !s.urgent && flagged[i]).length;
     return { recall: caught / Math.max(1, urgentCount), falseAlarmRate: alarms / Math.max(1, neitherCount) };
   };
+  // Everyday messages the classifier must leave alone: the labelled cases' ordinary symptom reports and
+  // look-alikes (eval/assistant/cases, never trained on). The rules are held to them by their own eval.
+  const ordinary = loadCases().flatMap((c) =>
+    c.kind === 'extraction' || c.kind === 'look_alike' ? [classify(draft, c.message).pUrgent] : [],
+  );
+  const ordinaryAlarms = (t: number) => ordinary.filter((p) => p >= t).length / Math.max(1, ordinary.length);
   let threshold = 0.99;
   for (let t = 0.99; t >= 0.05; t -= 0.01) {
     const candidate = Number(t.toFixed(2));
     if (at(candidate).falseAlarmRate > FALSE_ALARM_BUDGET) break;
+    if (ordinaryAlarms(candidate) > ORDINARY_ALARM_BUDGET) break;
     threshold = candidate;
   }
   const result = at(threshold);
+  console.log(
+    `[train:safety] everyday messages flagged by the classifier at ${threshold}: ${(ordinaryAlarms(threshold) * 100).toFixed(1)} % of ${ordinary.length}`,
+  );
   const provenance = {
     corpusSha256: corpusDigest(files),
     examples: lines.length,

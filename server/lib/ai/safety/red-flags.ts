@@ -862,6 +862,18 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
   },
+  // Someone else collapsing now: 999/911 unless they come round at once (NHS 'When to call 999').
+  {
+    id: 'collapsed_now',
+    category: 'unconscious',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:hes|shes|he is|she is|he has|she has|they have|they are|has just|have just|just|suddenly) (?:just )?collapsed\b/,
+      /\b(?:my|our) (?:\w+ ){1,2}(?:has |have |just )?collapsed\b(?! (?:last|a few|\d|years?|months?|weeks?|once|twice))/,
+    ],
+    unless: [/\b(?:on the sofa|on the couch|into bed|in bed|laughing|exhausted after|after the party|lol)\b/],
+    sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
   {
     id: 'found_not_with_it',
     category: 'unconscious',

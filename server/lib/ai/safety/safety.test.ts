@@ -46,6 +46,7 @@ describe('assessSafety: the result', () => {
       replyKind: null,
       help: [],
       detectedBy: null,
+      concerns: [],
     });
   });
 
