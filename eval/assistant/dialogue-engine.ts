@@ -8,17 +8,18 @@ export function dialogueEngineOf(engine: AssistantEngine = createLocalAssistantE
     const reply = await engine.respond({ message, history, allowRemote: false, now: EVAL_NOW });
     let text = '';
     for await (const piece of reply.chunks) text += piece;
-    const data = reply.extractedData;
+    const { slots } = reply;
     return {
       text,
       slots: {
-        symptoms: data.primarySymptoms ?? [],
-        severity: data.severity,
-        durationDays: data.durationDays,
-        denies: [],
+        symptoms: slots.symptoms,
+        severity: slots.severity,
+        durationDays: slots.durationDays,
+        bodyLocation: slots.bodyLocation,
+        denies: slots.denies,
       },
-      intent: null,
-      asked: null,
+      intent: reply.intent,
+      asked: reply.asked,
       isEmergency: reply.safety.isEmergency,
       help: reply.safety.help,
     };

@@ -1,10 +1,21 @@
 import {
   ASSISTANT_DISCLAIMER,
+  SAFETY_REPLIES,
   type TExtractedData,
+  type TSafetyReplyKind,
   type TSafetyResult,
   URGENT_ADVICE_NOTE,
 } from '../../../contract/assistant';
 import { analyze, type TAnalysisResult } from './analysis';
+import {
+  answeredSeverity,
+  askedIn,
+  dialogueSlots,
+  pendingBeforeEachUserTurn,
+  planReply,
+  type TAssistantContext,
+  type TDialogueSlots,
+} from './conversation/dialogue';
 import {
   NEXT_QUESTION,
   nextMissing,
@@ -22,7 +33,8 @@ import {
   type TConditionHint,
 } from './providers/types';
 import { assessSafety } from './safety';
-import { compactExtracted, mergeExtractions, readUserTurns } from './understanding';
+import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
+import { readable, readIntent, type TIntent } from './understanding/intent';
 
 /**
  * The assistant engine (docs/assistant-providers.md): the one entry point for conversational replies.
@@ -49,6 +61,11 @@ export type TAssistantRequest = {
    * (privacy/scrub.ts). Never sent anywhere.
    */
   identifiers?: TIdentifiers;
+  /**
+   * The person's records for trend questions: symptoms and check-ins of the last 14 days and the
+   * profile's chronic conditions (the chat and assistant services look them up).
+   */
+  context?: TAssistantContext;
   now?: Date;
   signal?: AbortSignal;
 };
@@ -63,6 +80,12 @@ export type TAssistantReply = {
   /** Who wrote the text: 'fixed' for safety replies, else the provider that answered. */
   provider: 'fixed' | 'local' | 'openai';
   disclaimer: string;
+  /** The question the reply answered ('what_to_do', 'wellness_fact', …), or null (docs/assistant-knowledge.md#7-the-dialogue). */
+  intent: TIntent | null;
+  /** The slot the reply asks about ('severity', …), or null. */
+  asked: string | null;
+  /** What the dialogue has established: symptoms and other complaints, severity, duration, place, denials. */
+  slots: TDialogueSlots;
   /** The reply text in pieces; their concatenation is the full reply. Consume once. */
   chunks: AsyncIterable<string>;
 };
@@ -102,13 +125,15 @@ function withoutLocation(data: TExtractedData): TExtractedData {
   return rest;
 }
 
-function analysisOf(data: TExtractedData, now: Date): TAnalysisResult | null {
+function analysisOf(data: TExtractedData, now: Date, context?: TAssistantContext): TAnalysisResult | null {
   if (!data.primarySymptoms?.length) return null;
   return analyze(
     {
       personalInfo: { age: data.age ?? null, gender: data.gender ?? null },
       healthHistory: {
-        chronicConditions: data.chronicConditions ?? [],
+        chronicConditions: [
+          ...new Set([...(data.chronicConditions ?? []), ...(context?.chronicConditions ?? [])]),
+        ],
         currentMedications: data.currentMedications ?? [],
         allergies: data.allergies ?? [],
       },
@@ -117,6 +142,54 @@ function analysisOf(data: TExtractedData, now: Date): TAnalysisResult | null {
     { now },
   );
 }
+
+/** The fixed safety replies, to tell from the stored history that the last reply was an emergency. */
+const EMERGENCY_KIND_OF_TEXT: ReadonlyMap<string, TSafetyReplyKind> = new Map(
+  (Object.entries(SAFETY_REPLIES) as [TSafetyReplyKind, { text: string }][])
+    .filter(([kind]) => kind !== 'uncertain')
+    .map(([kind, reply]) => [reply.text, kind]),
+);
+
+/**
+ * Follow-ups while an emergency is in view: the help stays on screen and the reply presses the same
+ * point in other words (docs/assistant-knowledge.md#7-the-dialogue).
+ */
+export const EMERGENCY_FOLLOW_UPS: Readonly<Record<'physical' | 'crisis', readonly string[]>> = {
+  physical: [
+    'Please call 911 now rather than waiting to see if it passes: with what you described, minutes matter. Do not drive yourself, and do not give food, drink or medicines unless the dispatcher tells you to. Stay with the person and follow the dispatcher.',
+    'This still needs emergency help: call 911 now, even if the person says they feel fine or does not want an ambulance. The dispatcher will tell you what to do until help arrives.',
+  ],
+  crisis: [
+    "I'm still here with you. Please call or text 988 now to talk with someone who can help tonight, and call 911 if you might act on these thoughts or have taken anything. You don't have to figure this out alone.",
+    "It's okay not to know what to say. You can call or text 988 any time, day or night, and someone will listen; if you are in danger right now, call 911. Would you tell me if you are safe at the moment?",
+  ],
+};
+const FOLLOW_UP_KIND: ReadonlyMap<string, TSafetyReplyKind> = new Map([
+  ...EMERGENCY_FOLLOW_UPS.physical.map((t) => [t, 'emergency'] as const),
+  ...EMERGENCY_FOLLOW_UPS.crisis.map((t) => [t, 'crisis'] as const),
+]);
+
+/** The emergency kind the last reply was, if it was an emergency reply. */
+function emergencyInView(history: readonly TAssistantTurn[]): TSafetyReplyKind | null {
+  const last = [...history].reverse().find((t) => t.role === 'assistant');
+  if (!last) return null;
+  return EMERGENCY_KIND_OF_TEXT.get(last.content) ?? FOLLOW_UP_KIND.get(last.content) ?? null;
+}
+
+/** A new, unrelated subject ends the emergency follow-up: a wellness question or an off-topic one. */
+const MOVES_ON =
+  /\b(?:thanks?,? (?:they|the ambulance|paramedics) (?:are|is) here|(?:they|paramedics|ambulance) (?:are|is) here|at the (?:er|hospital)|we(?:'re| are) at the)\b/;
+
+/** Questions asked to learn, not to act: they end an emergency follow-up. */
+const INFORMATIONAL: ReadonlySet<TIntent> = new Set([
+  'what_could_it_be',
+  'what_causes',
+  'what_tests',
+  'wellness_fact',
+  'unknown',
+  'when_to_worry',
+  'trend',
+]);
 
 const kindOf = (error: unknown) => (error instanceof ProviderError ? error.kind : 'error');
 const statusOf = (error: unknown) => (error instanceof ProviderError ? error.status : undefined);
@@ -148,24 +221,69 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       const now = request.now ?? new Date();
       const earlier = request.history.filter((t) => t.role === 'user').map((t) => t.content);
       const safety = assessSafety(request.message, earlier);
-      if (safety.isEmergency && safety.reply) {
-        return {
-          safety,
-          extractedData: {},
-          suggestions: [],
-          actions: [],
-          provider: 'fixed',
-          disclaimer: ASSISTANT_DISCLAIMER,
-          chunks: once(safety.reply),
-        };
+
+      // Bare answers ("7", "like a 6") fill the question the assistant had just asked.
+      const turns = readUserTurns(request.message, earlier, now);
+      const lastTurn = request.history[request.history.length - 1];
+      const pending = [
+        ...pendingBeforeEachUserTurn(request.history),
+        lastTurn?.role === 'assistant' ? askedIn(lastTurn.content) : null,
+      ].slice(-turns.length);
+      const texts = [...earlier.slice(-MERGE_TURNS_MAX), request.message];
+      let symptomSeen = false;
+      turns.forEach((turn, i) => {
+        if (turn.severity === undefined) {
+          const severity = answeredSeverity(texts[i] ?? '', pending[i] ?? null, symptomSeen);
+          if (severity !== undefined) turn.severity = severity;
+        }
+        if (turn.primarySymptoms.length > 0) symptomSeen = true;
+      });
+      const understood = compactExtracted(mergeExtractions(turns));
+      const fixed = (reply: string, kept: TSafetyResult): TAssistantReply => ({
+        safety: kept,
+        extractedData: understood,
+        suggestions: [],
+        actions: [],
+        provider: 'fixed',
+        disclaimer: ASSISTANT_DISCLAIMER,
+        intent: null,
+        asked: null,
+        slots: dialogueSlots(understood, texts),
+        chunks: once(reply),
+      });
+      if (safety.isEmergency && safety.reply) return fixed(safety.reply, safety);
+      // Unsure whether it is serious: the fixed careful reply alone, no guessing and no self-care tip.
+      if (safety.replyKind === 'uncertain' && safety.reply) return fixed(safety.reply, safety);
+
+      // An emergency stays in view on the follow-ups ("should i give her tylenol and wait", "idk").
+      const inView = emergencyInView(request.history);
+      const asksToLearn = INFORMATIONAL.has(readIntent(request.message).intent ?? 'what_to_do');
+      if (inView && !asksToLearn && !MOVES_ON.test(readable(request.message))) {
+        const family = SAFETY_REPLIES[inView].help[0] === '988' ? 'crisis' : 'physical';
+        const last = [...request.history].reverse().find((t) => t.role === 'assistant')?.content;
+        const text = EMERGENCY_FOLLOW_UPS[family].find((t) => t !== last) ?? EMERGENCY_FOLLOW_UPS[family][0]!;
+        return fixed(text, {
+          ...safety,
+          isEmergency: true,
+          triage: 'emergency',
+          reply: text,
+          replyKind: inView,
+          help: [...SAFETY_REPLIES[inView].help],
+        });
       }
 
-      const turns = readUserTurns(request.message, earlier, now);
-      const understood = compactExtracted(mergeExtractions(turns));
       // A model's extraction completes the local understanding; it never overrules it.
       const completedBy = (remote: TExtractedData | null) =>
         remote ? compactExtracted(mergeExtractions(turns, remote)) : understood;
-      const analysis = analysisOf(understood, now);
+      const analysis = analysisOf(understood, now, request.context);
+      const plan = planReply({
+        message: request.message,
+        history: request.history,
+        understood,
+        analysis,
+        context: request.context,
+        now,
+      });
       const conditions: TConditionHint[] = (analysis?.potentialConditions ?? [])
         .slice(0, CONTEXT_CONDITIONS)
         .map((c) => ({
@@ -188,6 +306,9 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         actions: suggestActions(extractedData, analysis?.recommendedSpecialties ?? []),
         provider: answeredBy,
         disclaimer: ASSISTANT_DISCLAIMER,
+        intent: plan.intent,
+        asked: plan.asked,
+        slots: plan.slots,
         chunks,
       });
       const localReply = (): AsyncIterable<string> =>
@@ -198,6 +319,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
             history: request.history,
             understood,
             conditions,
+            plan,
             now,
           });
         })();
@@ -220,7 +342,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
           history,
           understood: withoutLocation(understood),
           conditions,
-          nextQuestion: NEXT_QUESTION[nextMissing(understood)],
+          nextQuestion: plan.asked ? NEXT_QUESTION[nextMissing(understood)] : undefined,
           now,
           signal: request.signal,
         })
