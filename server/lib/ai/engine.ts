@@ -35,6 +35,7 @@ import {
 import { assessSafety } from './safety';
 import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
 import { readable, readIntent, type TIntent } from './understanding/intent';
+import { readBareNumber } from './understanding/slots';
 
 /**
  * The assistant engine (docs/assistant-providers.md): the one entry point for conversational replies.
@@ -169,11 +170,42 @@ const FOLLOW_UP_KIND: ReadonlyMap<string, TSafetyReplyKind> = new Map([
   ...EMERGENCY_FOLLOW_UPS.crisis.map((t) => [t, 'crisis'] as const),
 ]);
 
-/** The emergency kind the last reply was, if it was an emergency reply. */
+/**
+ * The emergency kind the last reply was, if it was an emergency reply that the rules found (alone or
+ * with the classifier): a classifier-only alarm is not carried into the next turns, so one false
+ * alarm does not hold the conversation. The user turn that raised it is re-assessed (rare: only
+ * right after an emergency reply).
+ */
 function emergencyInView(history: readonly TAssistantTurn[]): TSafetyReplyKind | null {
-  const last = [...history].reverse().find((t) => t.role === 'assistant');
+  let lastAssistant = -1;
+  for (let i = history.length - 1; i >= 0; i--) {
+    if (history[i]?.role === 'assistant') {
+      lastAssistant = i;
+      break;
+    }
+  }
+  const last = history[lastAssistant];
   if (!last) return null;
-  return EMERGENCY_KIND_OF_TEXT.get(last.content) ?? FOLLOW_UP_KIND.get(last.content) ?? null;
+  const kind = EMERGENCY_KIND_OF_TEXT.get(last.content) ?? FOLLOW_UP_KIND.get(last.content) ?? null;
+  if (!kind) return null;
+  // The user turn that started the emergency: the one before the first emergency reply in this run.
+  let start = lastAssistant;
+  while (start >= 2) {
+    const before = history[start - 2];
+    if (
+      before?.role !== 'assistant' ||
+      !(EMERGENCY_KIND_OF_TEXT.has(before.content) || FOLLOW_UP_KIND.has(before.content))
+    )
+      break;
+    start -= 2;
+  }
+  const raising = history[start - 1];
+  if (raising?.role !== 'user') return kind;
+  const earlier = history
+    .slice(0, start - 1)
+    .filter((t) => t.role === 'user')
+    .map((t) => t.content);
+  return assessSafety(raising.content, earlier).detectedBy === 'classifier' ? null : kind;
 }
 
 /** A new, unrelated subject ends the emergency follow-up: a wellness question or an off-topic one. */
@@ -186,7 +218,6 @@ const INFORMATIONAL: ReadonlySet<TIntent> = new Set([
   'what_causes',
   'what_tests',
   'wellness_fact',
-  'unknown',
   'when_to_worry',
   'trend',
 ]);
@@ -232,11 +263,18 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       const texts = [...earlier.slice(-MERGE_TURNS_MAX), request.message];
       let symptomSeen = false;
       turns.forEach((turn, i) => {
+        if (turn.primarySymptoms.length > 0) symptomSeen = true;
         if (turn.severity === undefined) {
           const severity = answeredSeverity(texts[i] ?? '', pending[i] ?? null, symptomSeen);
-          if (severity !== undefined) turn.severity = severity;
+          if (severity !== undefined && pending[i] !== 'durationDays') turn.severity = severity;
         }
-        if (turn.primarySymptoms.length > 0) symptomSeen = true;
+        // "5" to "How long have you had this?" is 5 days.
+        const days =
+          pending[i] === 'durationDays' && !turn.duration ? readBareNumber(texts[i] ?? '') : undefined;
+        if (days !== undefined) {
+          turn.duration = `${days} day${days === 1 ? '' : 's'}`;
+          turn.durationDays = days;
+        }
       });
       const understood = compactExtracted(mergeExtractions(turns));
       const fixed = (reply: string, kept: TSafetyResult): TAssistantReply => ({
@@ -251,7 +289,14 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         slots: dialogueSlots(understood, texts),
         chunks: once(reply),
       });
-      if (safety.isEmergency && safety.reply) return fixed(safety.reply, safety);
+      const previousReply = [...request.history].reverse().find((t) => t.role === 'assistant')?.content;
+      if (safety.isEmergency && safety.reply) {
+        if (safety.reply !== previousReply) return fixed(safety.reply, safety);
+        // Said again ("it's been 6 minutes"): the same help, pressed in other words.
+        const family = safety.help[0] === '988' ? 'crisis' : 'physical';
+        const text = EMERGENCY_FOLLOW_UPS[family][0]!;
+        return fixed(text, { ...safety, reply: text });
+      }
       // Unsure whether it is serious: the fixed careful reply alone, no guessing and no self-care tip.
       if (safety.replyKind === 'uncertain' && safety.reply) return fixed(safety.reply, safety);
 

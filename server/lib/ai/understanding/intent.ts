@@ -158,13 +158,13 @@ export function wellnessTopicOf(text: string): TWellnessTopic | null {
 
 /** Words that make a message about health at all (else a question is off-topic). */
 const HEALTH_WORDS =
-  /\b(?:pain|hurts?|ache|aches|aching|sore|sick|ill|symptoms?|doctor|nurse|health\w*|medic\w*|meds|pills?|tablets?|dose|supplements?|vitamins?|magnesium|fish oil|omega|iron|zinc|diet|food|foods|eat|eating|meal|weight|blood|pressure|sugar|tests?|scan|thyroid|tsh|crp|flare|flares|cramps?|cough|fever|cold|flu|rash|itch\w*|allerg\w*|anxi\w*|depress\w*|mood|tired|fatigue|energy|dizzy|nause\w*|bloat\w*|reflux|ibs|migraines?|headaches?|joints?|back|stomach|gut|period|pregnan\w*|baby|kids?|son|daughter|body|heart|lungs?|breath\w*|skin|prevent|treat\w*|cure|remed\w*|slump)\b/;
+  /\b(?:pain|hurts?|ache|aches|aching|sore|sick|ill|symptoms?|doctor|nurse|health\w*|medic\w*|meds|pills?|tablets?|dose|supplements?|vitamins?|magnesium|fish oil|omega|iron|zinc|diet|food|foods|eat|eating|meal|weight|blood|pressure|sugar|tests?|scan|thyroid|tsh|crp|flare|flares|cramps?|cough|fever|cold|flu|rash|itch\w*|allerg\w*|anxi\w*|depress\w*|mood|tired|fatigue|energy|dizzy|nause\w*|bloat\w*|reflux|ibs|migraines?|headaches?|joints?|back|stomach|gut|period|pregnan\w*|baby|kids?|son|daughter|body|heart|lungs?|breath\w*|skin|prevent|treat\w*|cure|remed\w*|slump|wait|lie down|rest|ambulance|hospital|er|911|arthritis|diabetes|asthma|cholesterol)\b/;
 
 /** A question the assistant can answer without a symptom-specific slot: its kind. */
 const RULES: ReadonlyArray<readonly [TIntent, RegExp]> = [
   [
     'see_doctor',
-    /\b(?:should (?:i|we|he|she) (?:go (?:back )?to|see|talk to|call|visit|get (?:it |this )?(?:checked|looked at|seen|screened|tested))|(?:which|what kind of|what type of) (?:doctor|specialist)|which (?:doctor|specialist)|who (?:should i see|treats)|(?:doctor|specialist) (?:treats|for)|do i need (?:a|to see a?) ?(?:doctor|specialist)|need to see (?:a|the) (?:doctor|specialist)|see (?:a |the )?(?:doctor|specialist|neurologist|rheumatologist|someone) about)\b/,
+    /\b(?:should (?:i|we|he|she) (?:go (?:back )?to|see|talk to|call|visit|get (?:it |this |my [a-z]+ |[a-z]+ )?(?:checked|looked at|seen|screened|tested))|(?:which|what kind of|what type of) (?:doctor|specialist)|which (?:doctor|specialist)|who (?:should i see|treats)|(?:doctor|specialist) (?:treats|for)|do i need (?:a|to see a?) ?(?:doctor|specialist)|need to see (?:a|the) (?:doctor|specialist)|see (?:a |the )?(?:doctor|specialist|neurologist|rheumatologist|someone) about)\b/,
   ],
   [
     'when_to_worry',
@@ -180,7 +180,7 @@ const RULES: ReadonlyArray<readonly [TIntent, RegExp]> = [
   ],
   [
     'what_could_it_be',
-    /\b(?:what (?:could|might|can|would) (?:it|this|that) be|what(?:'s| is) wrong|could (?:it|this|that) be|might (?:it|this|that) be|is (?:it|this|that) (?:an? |my )|be related|related to|why (?:do|am|is|does|won't|isn't|can't|would|have)|what does (?:it|this|that) mean|do i have)\b/,
+    /\b(?:what (?:could|might|can|would) (?:it|this|that) be|what(?:'s| is) wrong|could (?:it|this|that) be|might (?:it|this|that) be|is (?:it|this|that) (?:an? |my )|be related|related to|why (?:do|am|is|does|won't|isn't|can't|would|have)|what does (?:it|this|that) mean|do i have|is (?:it|this|that) (?:just )?(?:\w+itis|\w+osis|migraines?|ibs|thyroid|depression|anxiety|covid|long covid|flu|the flu|a cold|diabetes|asthma|allergies|hormonal|stress|burnout))\b/,
   ],
   [
     'is_serious',
@@ -238,7 +238,11 @@ export function readIntent(message: string, previous: TIntentReading | null = nu
   for (const [intent, re] of RULES) {
     if (!re.test(text)) continue;
     // "is laughing good for you": a wellness topic's general effect on health is a fact, not a remedy.
-    if (intent === 'what_helps' && topic && /\bgood for (?:you|me|us|your health|health)\b/.test(text))
+    if (
+      intent === 'what_helps' &&
+      topic &&
+      /\bgood for (?:you|me|us|your health|health)\b|\b(?:routine|habits|hygiene)\b/.test(text)
+    )
       return asks('wellness_fact');
     return asks(intent);
   }

@@ -22,6 +22,7 @@ const OTHER_COMPLAINTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Shakiness', /\b(?:shaky|shakiness|trembl\w*)\b/],
   ['Numbness', /\b(?:numb\w*|tingl\w*|pins and needles)\b/],
   ['Swelling', /\bswell\w*\b/],
+  ['Pain', /^(?:(?:i have |i'm in |got |some |a lot of )?pain|it hurts|hurts)$/],
   ['Palpitations', /\b(?:palpitations|heart (?:is )?racing|racing heart|heart pounding)\b/],
 ];
 
@@ -56,7 +57,11 @@ const PAIN_WORDS =
 /** Where it hurts, in the person's words tidied ("knees and fingers", "behind the eyes"), if said. */
 export function readBodyLocation(message: string): string | undefined {
   const text = readable(message);
-  if (!PAIN_WORDS.test(text)) return undefined;
+  // A short answer naming a place ("in my lower back") is a location even without a pain word.
+  const shortAnswer =
+    /^(?:it's |its |it is )?(?:in|on|at|around|behind|under|between) (?:my|the)\b/.test(text) &&
+    text.split(' ').length <= 7;
+  if (!PAIN_WORDS.test(text) && !shortAnswer) return undefined;
   const places: string[] = [];
   if (
     /\b(?:on one side|one[- ]sided|one side of my head|on the (?:left|right) side)\b/.test(text) &&
@@ -119,4 +124,10 @@ export function readSeverityPhrase(message: string): number | undefined {
   const text = readable(message);
   for (const [re, score] of SEVERITY_PHRASES) if (re.test(text)) return score;
   return undefined;
+}
+
+/** A turn that is only a whole number ("5", "like 5"), or undefined. */
+export function readBareNumber(message: string): number | undefined {
+  const m = /^(?:like |about |around |maybe )?(\d{1,3})$/.exec(readable(message).replace(/[.!]+$/, ''));
+  return m?.[1] ? Number(m[1]) : undefined;
 }

@@ -70,6 +70,7 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
   ],
   'Joint Pain': [
     'joint pain',
+    '(?:shoulder|knee|hip|wrist|elbow|ankle)s? (?:hurts?|aches?|is sore|are sore|is painful|are painful)',
     '(?:hands|fingers|knees|wrists|joints) (?:are|have been|is) (?:worse|swollen|stiff|sore|achy|aching|painful)',
     'joints and muscles',
     'muscles and joints',
@@ -89,6 +90,7 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
   ],
   'Muscle Pain': [
     'muscle (?:pain|aches?|soreness)',
+    '(?:neck|shoulders)(?: and (?:my )?(?:neck|shoulders))? (?:are|is|feel|feels) (?:so |really |very )?(?:tight|stiff)(?: and (?:sore|achy))?',
     'legs? (?:are |is |feel |feels )?(?:super |so |really |very )?(?:sore|achy|aching)',
     'fibro(?:myalgia)? (?:pain|flare|is flaring|has been (?:bad|flaring|worse))',
     'sore muscles',
@@ -111,6 +113,7 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
     '(?:lower |upper )?back ?ache',
     '(?:my )?back (?:hurts|is sore|is killing me)',
     'pain in my (?:lower |upper )?back',
+    '(?:lower |upper )?back (?:aches|aching|has been (?:aching|hurting|sore))',
     '(?:ache|pain|aching) (?:low down |lower down |down low )?in (?:my |the )?(?:lower |upper )?back',
     '(?:lower |upper )?back (?:has been|keeps|is|was) (?:aching|hurting|sore|killing me|playing up)',
     'sore back',
