@@ -35,7 +35,6 @@ import {
 import { assessSafety } from './safety';
 import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
 import { readable, readIntent, type TIntent } from './understanding/intent';
-import { readBareNumber } from './understanding/slots';
 
 /**
  * The assistant engine (docs/assistant-providers.md): the one entry point for conversational replies.
@@ -266,14 +265,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         if (turn.primarySymptoms.length > 0) symptomSeen = true;
         if (turn.severity === undefined) {
           const severity = answeredSeverity(texts[i] ?? '', pending[i] ?? null, symptomSeen);
-          if (severity !== undefined && pending[i] !== 'durationDays') turn.severity = severity;
-        }
-        // "5" to "How long have you had this?" is 5 days.
-        const days =
-          pending[i] === 'durationDays' && !turn.duration ? readBareNumber(texts[i] ?? '') : undefined;
-        if (days !== undefined) {
-          turn.duration = `${days} day${days === 1 ? '' : 's'}`;
-          turn.durationDays = days;
+          if (severity !== undefined) turn.severity = severity;
         }
       });
       const understood = compactExtracted(mergeExtractions(turns));

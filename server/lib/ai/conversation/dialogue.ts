@@ -100,7 +100,7 @@ export function answeredSeverity(
   hasSymptom: boolean,
 ): number | undefined {
   const bare = readBareSeverity(message);
-  if (bare !== undefined && (pending === 'severity' || hasSymptom)) return bare;
+  if (bare !== undefined && (pending !== null || hasSymptom)) return bare;
   return readSeverityPhrase(message);
 }
 

@@ -26,7 +26,7 @@ const OTHER_COMPLAINTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Palpitations', /\b(?:palpitations|heart (?:is )?racing|racing heart|heart pounding)\b/],
 ];
 
-const DENIAL = String.raw`(?:no|not|without|never had|don't have|do not have|haven't had|have not had|no sign of|not any|nor)`;
+const DENIAL = `(?:no|not|without|never had|don't have|do not have|haven't had|have not had|no sign of|not any|nor)`;
 
 /** Complaints named in the message, split into present and denied ("no fever", "no fever no diarrhea"). */
 export function readComplaints(message: string): { present: string[]; denied: string[] } {
@@ -45,7 +45,7 @@ export function readComplaints(message: string): { present: string[]; denied: st
   return { present, denied };
 }
 
-const PART = String.raw`(?:head|forehead|temples?|eyes?|ears?|jaw|teeth|throat|neck|shoulder blades|shoulders?|upper back|lower back|mid back|back|chest|ribs|arms?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|groin|knees?|legs?|thighs?|calf|calves|shins?|ankles?|feet|foot|toes?|heels?|stomach|abdomen|belly|tummy|sides?|pelvis|buttocks?)`;
+const PART = `(?:head|forehead|temples?|eyes?|ears?|jaw|teeth|throat|neck|shoulder blades|shoulders?|upper back|lower back|mid back|back|chest|ribs|arms?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|groin|knees?|legs?|thighs?|calf|calves|shins?|ankles?|feet|foot|toes?|heels?|stomach|abdomen|belly|tummy|sides?|pelvis|buttocks?)`;
 const MODIFIER = String.raw`(?:(?:left|right|lower|upper|both|one)\s+(?:(?:left|right|lower|upper)\s+)?(?:side of (?:my|the)\s+)?)`;
 const PLACE_RE = new RegExp(
   String.raw`\b(behind|between|around|under|in|on|to|across)?\s*(?:my|the|his|her)?\s*(${MODIFIER}?${PART})\b`,
@@ -124,10 +124,4 @@ export function readSeverityPhrase(message: string): number | undefined {
   const text = readable(message);
   for (const [re, score] of SEVERITY_PHRASES) if (re.test(text)) return score;
   return undefined;
-}
-
-/** A turn that is only a whole number ("5", "like 5"), or undefined. */
-export function readBareNumber(message: string): number | undefined {
-  const m = /^(?:like |about |around |maybe )?(\d{1,3})$/.exec(readable(message).replace(/[.!]+$/, ''));
-  return m?.[1] ? Number(m[1]) : undefined;
 }
