@@ -2,7 +2,6 @@ import type { TExtractedData } from '../../../../contract/assistant';
 import type { TAnalysisResult } from '../analysis';
 import { CONDITIONS, CONDITIONS_BY_ID, type TCondition } from '../knowledge';
 import { WARNING_SIGNS, wellnessFactFor } from '../knowledge/wellness-facts';
-import type { TAssistantTurn } from '../providers/types';
 import { readable, readIntent, type TIntent, type TIntentReading } from '../understanding/intent';
 import {
   readBareSeverity,
@@ -19,6 +18,9 @@ import { pickDirectorySpecialty } from './follow-ups';
  * history on every message (no separate store): the assistant's earlier replies say which questions
  * were asked, the person's turns say what was answered. Pure and deterministic.
  */
+
+/** One stored turn (the providers' TAssistantTurn, restated here so the two modules do not import each other). */
+type TAssistantTurn = { role: 'user' | 'assistant'; content: string };
 
 /** The questions the assistant asks, one per slot, in the order it asks them. */
 export const QUESTIONS: Readonly<Record<Exclude<TSlotName, 'bodyLocation'>, string>> = {
