@@ -170,6 +170,21 @@ export const SAFETY_REPLIES: Readonly<
   uncertain: { text: UNCERTAIN_REPLY, help: ['911'] },
 };
 
+/**
+ * Why a message that raised no alarm may still be serious (docs/assistant-safety.md#when-it-is-not-sure):
+ * the assistant does not guess about these when it understood nothing else.
+ */
+export const SAFETY_CONCERNS = [
+  'vulnerable_person',
+  'danger_sign',
+  'unplaced_reading',
+  'severe_body_pain',
+  /** The learned classifier saw some likeness to an emergency, below its threshold. */
+  'resembles_emergency',
+] as const;
+export const ZSafetyConcern = z.enum(SAFETY_CONCERNS);
+export type TSafetyConcern = z.infer<typeof ZSafetyConcern>;
+
 export const ZSafetyResult = z.object({
   /** True when the triage is emergency_ambulance or emergency: the reply is the fixed text. */
   isEmergency: z.boolean(),
@@ -185,8 +200,13 @@ export const ZSafetyResult = z.object({
   replyKind: ZSafetyReplyKind.nullable(),
   /** The help lines the reply offers, most urgent first (empty without a fixed reply). */
   help: z.array(ZHelpLine),
-  /** Which layer found the emergency: the rules, the learned classifier, or both; null when none. */
-  detectedBy: z.enum(['rules', 'classifier', 'both']).nullable(),
+  /**
+   * Which layer found the emergency: the rules, the learned classifier, both, or a remote model's
+   * second opinion on a message the local layers were unsure about; null when none.
+   */
+  detectedBy: z.enum(['rules', 'classifier', 'both', 'second_opinion']).nullable(),
+  /** What could make a non-urgent message serious; an 'uncertain' reply lists at least one. */
+  concerns: z.array(ZSafetyConcern).default([]),
 });
 export type TSafetyResult = z.infer<typeof ZSafetyResult>;
 

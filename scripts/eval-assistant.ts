@@ -1,29 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { dialogueEngineOf } from '../eval/assistant/dialogue-engine';
 import { formatDialogueReport, scoreDialogues, type TDialogueReport } from '../eval/assistant/dialogue-eval';
 import { loadDialogueSets } from '../eval/assistant/dialogues';
 import { evaluate, formatReport, missedTargets } from '../eval/assistant/evaluate';
 import { loadCases } from '../eval/assistant/load';
 import { localEvalEngine } from '../eval/assistant/local-engine';
+import { localSafetyEngine } from '../eval/assistant/safety-engine';
+import {
+  formatSafetyReport,
+  loadSafetySet,
+  missedSafetyTargets,
+  SAFETY_SETS_DIR,
+  scoreSafetySet,
+} from '../eval/assistant/safety-set';
+import { CORPUS_DIR } from '../server/lib/ai/safety/classifier/corpus';
 
 /**
- * `npm run eval:assistant` (docs/assistant-knowledge.md#5-measured-quality--npm-run-evalassistant): scores
- * the local engine on the labelled case set in eval/assistant/cases/, then plays the scripted
- * conversations of eval/assistant/dialogues/ (docs/assistant-knowledge.md#6-the-dialogue-eval), and
- * exits 1 when a target is missed (the development dialogues must all be met; the validation set is
- * reported). `--json` prints the reports as JSON.
+ * `npm run eval:assistant` (docs/assistant-knowledge.md#5-measured-quality--npm-run-evalassistant):
+ * 1. the labelled case set in eval/assistant/cases/ on the local engine modules;
+ * 2. the safety layer on held-out sets written blind, through the whole local assistant: the
+ *    validation set (server/lib/ai/safety/corpus/validation/, which chose the classifier's threshold)
+ *    and the test sets (eval/assistant/safety/, never trained on nor tuned against);
+ * 3. the scripted conversations of eval/assistant/dialogues/
+ *    (docs/assistant-knowledge.md#6-the-dialogue-eval): the development dialogues must all be met,
+ *    the validation dialogues are reported.
+ * Exits 1 when a target is missed on the case set, on a safety test set or on the development
+ * dialogues. `--json` prints JSON; `--verbose` lists every missed and falsely alarmed message.
  */
+const json = process.argv.includes('--json');
+const verbose = process.argv.includes('--verbose');
+const failures: string[] = [];
+
 const report = evaluate(loadCases(), localEvalEngine);
+failures.push(...missedTargets(report).map((t) => `cases: ${t}`));
+
+const jsonl = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((n) => n.endsWith('.jsonl'))
+        .sort()
+        .map((n) => path.join(dir, n))
+    : [];
+const sets = [
+  ...jsonl(path.join(CORPUS_DIR, 'validation')).map((file) => ({ file, role: 'validation' as const })),
+  ...jsonl(SAFETY_SETS_DIR).map((file) => ({ file, role: 'test' as const })),
+];
+const engine = localSafetyEngine();
+const safety = [];
+for (const set of sets) {
+  const lines = loadSafetySet(set.file).map((l, i) => ({ ...l, id: l.id || `${i + 1}` }));
+  const r = await scoreSafetySet(lines, engine);
+  const name = `${set.role} ${path.basename(set.file, '.jsonl')}`;
+  safety.push({ name, report: r });
+  if (set.role === 'test') failures.push(...missedSafetyTargets(r).map((t) => `${name}: ${t}`));
+}
+
 const dialogues: Record<string, TDialogueReport> = {};
 for (const [name, set] of Object.entries(loadDialogueSets())) {
   dialogues[name] = await scoreDialogues(set, dialogueEngineOf());
 }
 const dev = dialogues.dev;
-const devMissed =
-  dev && (dev.conversation.met < dev.conversation.total || dev.emergency.met < dev.emergency.total);
-if (process.argv.includes('--json')) console.log(JSON.stringify({ cases: report, dialogues }, null, 2));
+if (dev && (dev.conversation.met < dev.conversation.total || dev.emergency.met < dev.emergency.total)) {
+  failures.push('dialogues: every expectation of the development dialogues');
+}
+
+if (json) console.log(JSON.stringify({ cases: report, safety, dialogues }, null, 2));
 else {
   console.log(formatReport(report));
+  for (const s of safety) console.log(`\n${formatSafetyReport(s.name, s.report, { verbose })}`);
   for (const [name, r] of Object.entries(dialogues)) console.log(`\n${formatDialogueReport(name, r)}`);
-  if (devMissed) console.log('\nTARGET MISSED: every expectation of the development dialogues');
+  console.log(failures.length === 0 ? '\nAll targets met.' : `\nTargets missed: ${failures.join('; ')}`);
 }
-process.exit(missedTargets(report).length === 0 && !devMissed ? 0 : 1);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -37,6 +37,8 @@ import { createNutritionAnalysisService } from './features/nutrition-analysis/se
 import { closeNutritionLabelReader, readNutritionLabel } from './features/nutrition-label/service';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { createOnboardingService } from './features/onboarding/service';
+import { onboardingTourRoutes } from './features/onboarding-tour/routes';
+import { createOnboardingTourService } from './features/onboarding-tour/service';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -240,6 +242,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Simple onboarding, the progress checklist's facts and the share-insights dialog.
   const onboardingService = createOnboardingService({ db, cipher, audit });
   await app.register(onboardingRoutes, { service: onboardingService });
+  // The guided tour's saved place, and its symptoms handed to the symptom log with consent.
+  const onboardingTourService = createOnboardingTourService({ db, cipher, audit, symptoms: symptomService });
+  await app.register(onboardingTourRoutes, { service: onboardingTourService });
   const practitionerService = createPractitionerService({ db, cipher, audit, accounts: authService });
   await app.register(checklistRoutes, {
     service: createChecklistService({
@@ -341,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
     userDataArea('profile', ['user_settings', 'user_medical_lists', 'avatars'], profileService),
     userDataArea('onboarding', ['onboarding_answers'], onboardingService),
+    userDataArea('onboarding-tour', ['onboarding_tour_progress'], onboardingTourService),
     userDataArea('symptoms', ['symptoms'], symptomService),
     userDataArea('health-metrics', ['health_metrics'], healthMetrics),
     userDataArea('recommendations', ['recommendation_feedback'], recommendations),

@@ -16,13 +16,18 @@ import { HELP_LINES, type THelpLine } from '../../contract/assistant';
 export const SAFETY_SETS_DIR = path.join(import.meta.dirname, 'safety');
 
 export const ZSafetySetLine = z.object({
-  id: z.string(),
+  id: z.string().default(''),
   text: z.string().min(1),
-  label: z.enum(['emergency', 'crisis', 'neither']),
+  /** 'harmless' is how some writers named 'neither'. */
+  label: z
+    .enum(['emergency', 'crisis', 'neither', 'harmless'])
+    .transform((l) => (l === 'harmless' ? 'neither' : l)),
   /** The writer's own category (finer than the red-flag categories, e.g. 'transient_stroke_signs'). */
   category: z.string(),
   /** The help the reply must offer; absent in sets written before help lines were labelled. */
   expect: z.array(z.enum(HELP_LINES)).optional(),
+  /** The writer's reason for the label. */
+  note: z.string().optional(),
 });
 export type TSafetySetLine = z.infer<typeof ZSafetySetLine>;
 
@@ -86,7 +91,8 @@ export async function scoreSafetySet(
   };
   for (const line of lines) {
     const got = await engine(line.text);
-    const category = (perCategory[line.category] ??= { cases: 0, hits: 0, label: line.label });
+    perCategory[line.category] ??= { cases: 0, hits: 0, label: line.label };
+    const category = perCategory[line.category]!;
     category.cases++;
     if (got.isEmergency) category.hits++;
     if (line.label === 'neither') {
@@ -134,7 +140,11 @@ export function missedSafetyTargets(r: TSafetySetReport): string[] {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-export function formatSafetyReport(name: string, r: TSafetySetReport): string {
+export function formatSafetyReport(
+  name: string,
+  r: TSafetySetReport,
+  options: { verbose?: boolean } = {},
+): string {
   const lines = [
     `Safety, held-out set ${name}`,
     `  urgent recall ${r.urgent.hits}/${r.urgent.cases} = ${pct(r.urgent.recall)} (target ≥ ${pct(SAFETY_TARGETS.urgentRecall)})`,
@@ -147,6 +157,7 @@ export function formatSafetyReport(name: string, r: TSafetySetReport): string {
   for (const [category, t] of Object.entries(r.perCategory).sort(([a], [b]) => a.localeCompare(b))) {
     lines.push(`    ${t.label.padEnd(9)} ${category.padEnd(32)} ${t.hits}/${t.cases}`);
   }
+  if (!options.verbose) return lines.join('\n');
   for (const m of r.misses) lines.push(`  missed ${m.id} (${m.category}): ${m.text}`);
   for (const f of r.falseAlarms) lines.push(`  false alarm ${f.id} (${f.category}): ${f.text}`);
   for (const w of r.wrongHelp)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CRISIS_KINDS } from '../../contract/assistant';
 import { features } from '../../server/lib/ai/safety/classifier/features';
 import {
   softmax,
@@ -205,4 +206,49 @@ export function modelFile(
   trainedOn: TModelProvenance,
 ): TSerializedModel {
   return { format: 'iw-safety-classifier', version: 1, urgency, category, trainedOn };
+}
+
+/**
+ * Both heads from training lines: `urgency` (neither, emergency, each crisis kind) on every line and
+ * its variants, `category` (which physical emergency) on the emergencies, word features only.
+ */
+export function trainModel(
+  train: readonly TCorpusLine[],
+  seed: number,
+  tuning: Partial<TTrainOptions> & { urgentWeight?: number } = {},
+) {
+  const random = seededRandom(seed);
+  const augmented = train.flatMap((l) => augment(l, random));
+  const urgencyClasses = ['neither', 'emergency', ...CRISIS_KINDS];
+  const urgencyClassOf = (l: TCorpusLine) => (l.label === 'crisis' ? l.category : l.label);
+  const urgency = trainHead(
+    augmented.map((l) => ({ text: l.text, className: urgencyClassOf(l) })),
+    urgencyClasses,
+    {
+      epochs: 8,
+      learningRate: 0.5,
+      l2: 1e-6,
+      // A missed emergency costs more than a false alarm.
+      classWeight: (c) => (c === 'neither' ? 1 : (tuning.urgentWeight ?? 1.5)),
+      minCount: 2,
+      seed,
+      ...tuning,
+    },
+  );
+  const emergencies = augmented.filter((l) => l.label === 'emergency');
+  const categoryClasses = [...new Set(emergencies.map((l) => l.category))].sort();
+  const category = trainHead(
+    emergencies.map((l) => ({ text: l.text, className: l.category })),
+    categoryClasses,
+    {
+      epochs: 8,
+      learningRate: 0.5,
+      l2: 1e-6,
+      classWeight: () => 1,
+      minCount: 2,
+      keepFeature: (f) => !f.startsWith('c:'),
+      seed: seed + 1,
+    },
+  );
+  return { urgency, category, augmentedCount: augmented.length };
 }

@@ -42,6 +42,14 @@ export type ArchiveInput = {
     updatedAt: Iso;
   } | null;
   onboarding: { answers: unknown; completedAt: Iso; updatedAt: Iso } | null;
+  /** The guided tour's saved place while it is under way (its answers and conversation). */
+  onboardingTourProgress: {
+    step: number;
+    answers: unknown;
+    mode: unknown;
+    chat: unknown;
+    updatedAt: Iso;
+  } | null;
   avatar: {
     emojiAvatarId: string | null;
     upload: { contentType: string; bytes: number; updatedAt: Iso } | null;
@@ -179,6 +187,7 @@ const SECTIONS = [
   'sessions',
   'healthProfile',
   'onboarding',
+  'onboardingTourProgress',
   'avatar',
   'symptoms',
   'checkIns',

@@ -2,6 +2,7 @@ import {
   ASSISTANT_DISCLAIMER,
   SAFETY_REPLIES,
   type TExtractedData,
+  TRIAGE_LEVELS,
   type TSafetyReplyKind,
   type TSafetyResult,
   URGENT_ADVICE_NOTE,
@@ -32,7 +33,7 @@ import {
   type TAssistantTurn,
   type TConditionHint,
 } from './providers/types';
-import { assessSafety } from './safety';
+import { assessSafety, wantsSecondOpinion, withSecondOpinion } from './safety';
 import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
 import { readable, readIntent, type TIntent } from './understanding/intent';
 
@@ -250,7 +251,25 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
     async respond(request) {
       const now = request.now ?? new Date();
       const earlier = request.history.filter((t) => t.role === 'user').map((t) => t.content);
-      const safety = assessSafety(request.message, earlier);
+      let safety = assessSafety(request.message, earlier);
+      // Unsure locally, a remote model with consent may raise it, never lower it.
+      if (provider.isRemote && request.allowRemote && provider.assessUrgency && wantsSecondOpinion(safety)) {
+        const assess = provider.assessUrgency.bind(provider);
+        const scrubbed = (text: string) => scrubIdentifiers(text, request.identifiers);
+        safety = await withSecondOpinion(
+          safety,
+          request.message,
+          earlier,
+          (message, history) =>
+            assess({
+              message: scrubbed(message),
+              history: history.map((content) => ({ role: 'user' as const, content: scrubbed(content) })),
+              now,
+              signal: request.signal,
+            }),
+          (error) => warn('urgency', error),
+        );
+      }
 
       // Bare answers ("7", "like a 6") fill the question the assistant had just asked.
       const turns = readUserTurns(request.message, earlier, now);
@@ -289,8 +308,6 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         const text = EMERGENCY_FOLLOW_UPS[family][0]!;
         return fixed(text, { ...safety, reply: text });
       }
-      // Unsure whether it is serious: the fixed careful reply alone, no guessing and no self-care tip.
-      if (safety.replyKind === 'uncertain' && safety.reply) return fixed(safety.reply, safety);
 
       // An emergency stays in view on the follow-ups ("should i give her tylenol and wait", "idk").
       const inView = emergencyInView(request.history);
@@ -309,6 +326,23 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         });
       }
 
+      // Something in the message could be serious (a baby, a danger sign, a reading) and nothing in
+      // it was understood: say so and show how to get urgent help instead of guessing
+      // (docs/assistant-safety.md#when-it-is-not-sure).
+      const unsure = safety.concerns.some((c) => c !== 'resembles_emergency');
+      if (unsure && (understood.primarySymptoms?.length ?? 0) === 0) {
+        return fixed(SAFETY_REPLIES.uncertain.text, {
+          ...safety,
+          triage:
+            TRIAGE_LEVELS.indexOf(safety.triage) < TRIAGE_LEVELS.indexOf('consultation_24')
+              ? safety.triage
+              : 'consultation_24',
+          reply: SAFETY_REPLIES.uncertain.text,
+          replyKind: 'uncertain',
+          help: [...SAFETY_REPLIES.uncertain.help],
+        });
+      }
+
       // A model's extraction completes the local understanding; it never overrules it.
       const completedBy = (remote: TExtractedData | null) =>
         remote ? compactExtracted(mergeExtractions(turns, remote)) : understood;
@@ -319,6 +353,8 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         understood,
         analysis,
         context: request.context,
+        // Beside a concern, no self-care tip: the assistant may have understood the wrong problem.
+        withholdSelfCare: safety.concerns.length > 0,
         now,
       });
       const conditions: TConditionHint[] = (analysis?.potentialConditions ?? [])
@@ -326,7 +362,8 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         .map((c) => ({
           name: c.name,
           likelihood: c.likelihood,
-          selfCare: CONDITIONS_BY_ID.get(c.conditionId)?.selfCare[0],
+          // Beside a concern, no self-care tip: the assistant may have understood the wrong problem.
+          selfCare: safety.concerns.length > 0 ? undefined : CONDITIONS_BY_ID.get(c.conditionId)?.selfCare[0],
         }));
       // A lesser red flag (consultation_24) puts the fixed see-a-doctor-today note before the reply.
       const note = safety.reply ?? (safety.triage === 'consultation_24' ? URGENT_ADVICE_NOTE : null);

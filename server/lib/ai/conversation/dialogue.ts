@@ -152,6 +152,8 @@ export type TDialogueInput = {
   understood: TExtractedData;
   analysis: TAnalysisResult | null;
   context?: TAssistantContext;
+  /** True when the safety layer listed a concern: no self-care tip, a doctor's look instead. */
+  withholdSelfCare?: boolean;
   now: Date;
 };
 
@@ -204,6 +206,10 @@ const NOT_SURE =
 
 const POINTER =
   'For that, a practitioner who can examine you is the right person (Find a practitioner), and the community is a good place to hear from people who have been there.';
+
+/** Instead of self-care when something in the conversation could be serious. */
+const CHECK_FIRST =
+  'Some of what you describe could need a doctor to look at it, so I would rather not suggest home remedies: please get it checked today (urgent care if your doctor is closed), and call 911 if it suddenly gets worse.';
 
 function answerIntent(
   intent: TIntent,
@@ -297,6 +303,7 @@ function answerIntent(
         return `${fact.text} ${cite(fact.source.name, fact.source.url)}`;
       }
       if (!condition) return NOT_SURE;
+      if (input.withholdSelfCare) return CHECK_FIRST;
       const fresh = condition.selfCare.filter((s) => !given.some((g) => g.includes(s)));
       const tips = (fresh.length > 0 ? fresh : condition.selfCare).slice(0, 3);
       const lead =
@@ -426,7 +433,7 @@ export function planReply(input: TDialogueInput): TDialoguePlan {
   } else {
     const ack = acknowledge(slots, input.understood);
     const tip =
-      slots.symptoms.length > 0 && condition?.selfCare[0]
+      slots.symptoms.length > 0 && condition?.selfCare[0] && !input.withholdSelfCare
         ? ` One thing that often helps meanwhile: ${condition.selfCare[0]}`
         : '';
     if (question)

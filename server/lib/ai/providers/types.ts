@@ -51,6 +51,11 @@ export interface AssistantProvider {
   /** The guided form's fields from the conversation, validated against contract ZExtractedData. */
   extract(input: TExtractInput): Promise<TExtractedData>;
   analyze(profile: TAnalysisProfile, now: Date): Promise<TAnalysisResult>;
+  /**
+   * A second opinion on whether a message needs urgent help now (docs/assistant-safety.md#a-second-opinion):
+   * only remote providers have one; the engine asks only when the local layers were unsure.
+   */
+  assessUrgency?(input: TExtractInput): Promise<{ urgent: boolean; category: string | null }>;
 }
 
 /**

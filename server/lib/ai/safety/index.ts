@@ -1,16 +1,15 @@
 import {
-  CRISIS_KINDS,
   EMERGENCY_TRIAGE_LEVELS,
   RED_FLAG_CATEGORIES,
   SAFETY_REPLIES,
-  type TCrisisKind,
   type TRedFlagCategory,
-  type TSafetyReplyKind,
   type TSafetyResult,
   type TTriageLevel,
 } from '../../../../contract/assistant';
 import { classify, safetyModel, type TClassification, type TSafetyModel } from './classifier';
+import { replyKindFor } from './reply-kind';
 import { assessRules, isCrisisCategory } from './rules';
+import { concernsOf } from './uncertainty';
 
 /**
  * The safety layer (docs/assistant-safety.md): runs before any AI provider on every user message.
@@ -29,7 +28,24 @@ import { assessRules, isCrisisCategory } from './rules';
 
 export { normalise } from './normalise';
 export { RED_FLAG_RULES, SOURCES } from './red-flags';
+export { replyKindFor } from './reply-kind';
 export { assessRules, isCrisisCategory } from './rules';
+export {
+  type TAskUrgency,
+  type TUrgencyOpinion,
+  wantsSecondOpinion,
+  withSecondOpinion,
+} from './second-opinion';
+export { concernsOf } from './uncertainty';
+
+/**
+ * Below the classifier's threshold but above this probability, the concerns of a message (a baby, a
+ * danger sign, a reading, severe pain in a body part) are reported with the result; when the
+ * assistant then understands nothing it could answer, it gives the 'uncertain' reply instead of a
+ * guess, and it never gives a self-care tip beside a concern. Chosen on the validation set
+ * (docs/assistant-safety.md#when-it-is-not-sure).
+ */
+export const UNCERTAIN_FLOOR = 0.05;
 
 /** Physical emergencies where an ambulance is the right call (the others: the emergency department). */
 const AMBULANCE: ReadonlySet<TRedFlagCategory> = new Set([
@@ -59,26 +75,6 @@ const AMBULANCE: ReadonlySet<TRedFlagCategory> = new Set([
 
 function triageOf(category: TRedFlagCategory): TTriageLevel {
   return AMBULANCE.has(category) ? 'emergency_ambulance' : 'emergency';
-}
-
-const isCrisisKind = (c: TRedFlagCategory): c is TCrisisKind =>
-  (CRISIS_KINDS as readonly string[]).includes(c);
-
-/** Which fixed reply fits the urgent categories found (docs/assistant-safety.md#which-reply). */
-export function replyKindFor(urgent: readonly TRedFlagCategory[]): TSafetyReplyKind {
-  const crisis = new Set(urgent.filter(isCrisisKind));
-  const physical = urgent.filter((c) => !isCrisisKind(c));
-  const wantsToDie = crisis.has('suicidal_thoughts') || crisis.has('self_harm');
-  // An overdose with a wish to die or to hurt oneself was taken on purpose.
-  if (crisis.has('intentional_overdose') || (wantsToDie && physical.includes('overdose'))) {
-    return 'intentional_overdose';
-  }
-  if (crisis.has('harm_to_others')) return 'harm_to_others';
-  if (crisis.has('domestic_violence')) return 'domestic_violence';
-  if (wantsToDie) return physical.length > 0 ? 'combined' : 'crisis';
-  if (crisis.has('intrusive_thoughts_baby'))
-    return physical.length > 0 ? 'combined' : 'intrusive_thoughts_baby';
-  return 'emergency';
 }
 
 /** The safety result with the classifier's reading of the message (for the eval and the benchmark). */
@@ -127,6 +123,9 @@ export function assessSafetyWithScores(
         replyKind: null,
         help: [],
         detectedBy: null,
+        // Concerns count only where the classifier saw some likeness to an emergency.
+        concerns:
+          classifier.pUrgent >= UNCERTAIN_FLOOR ? [...concernsOf(message), 'resembles_emergency'] : [],
       },
       classifier,
     };
@@ -146,6 +145,7 @@ export function assessSafetyWithScores(
       replyKind,
       help: [...SAFETY_REPLIES[replyKind].help],
       detectedBy: rules.isEmergency ? (addedByClassifier ? 'both' : 'rules') : 'classifier',
+      concerns: [],
     },
     classifier,
   };
