@@ -2,6 +2,7 @@ import type { TExtractedData } from '../../../../contract/assistant';
 import type { TAnalysisResult } from '../analysis';
 import { CONDITIONS, CONDITIONS_BY_ID, type TCondition } from '../knowledge';
 import { WARNING_SIGNS, wellnessFactFor } from '../knowledge/wellness-facts';
+import { extract } from '../understanding/extract';
 import { readable, readIntent, type TIntent, type TIntentReading } from '../understanding/intent';
 import {
   readBareSeverity,
@@ -318,6 +319,13 @@ function answerIntent(
   }
 }
 
+/** A logged name and a symptom from the conversation name the same thing ("Migraine", "Headache"). */
+function sameSymptom(logged: string, wanted: string): boolean {
+  const plain = (s: string) => s.toLowerCase().replace(/s$/, '');
+  if (plain(logged) === plain(wanted)) return true;
+  return extract(logged).primarySymptoms.some((s) => plain(s) === plain(wanted));
+}
+
 const average = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const DAY_MS = 86_400_000;
 
@@ -332,7 +340,11 @@ function trendAnswer(input: TDialogueInput, slots: TDialogueSlots): string {
     const nights = context.checkIns.filter(
       (c) => c.date.getTime() >= since && typeof c.sleepHours === 'number',
     );
-    if (nights.length >= 2) {
+    if (nights.length === 0)
+      parts.push(
+        'I cannot see sleep in your check-ins of the last 2 weeks. If you do the daily check-in, I can tell you how your sleep changes.',
+      );
+    if (nights.length > 0) {
       const early = nights.filter((c) => c.date.getTime() < middle).map((c) => c.sleepHours as number);
       const late = nights.filter((c) => c.date.getTime() >= middle).map((c) => c.sleepHours as number);
       const all = average(nights.map((c) => c.sleepHours as number));
@@ -345,14 +357,16 @@ function trendAnswer(input: TDialogueInput, slots: TDialogueSlots): string {
             : ` ${diff > 0 ? 'More' : 'Less'} this week than the week before (${average(late).toFixed(1)} vs ${average(early).toFixed(1)} hours).`;
       }
       parts.push(
-        `Your check-ins of the last 2 weeks show ${all.toFixed(1)} hours of sleep a night on average.${change}`,
+        nights.length === 1
+          ? `Your one check-in of the last 2 weeks shows ${all.toFixed(1)} hours of sleep a night; with a few more I can tell you whether it is changing.`
+          : `Your check-ins of the last 2 weeks show ${all.toFixed(1)} hours of sleep a night on average.${change}`,
       );
     }
   }
   const wanted = slots.symptoms[0] ?? context?.symptomLogs[0]?.name;
   if (context && wanted && !/\bsleep/.test(text)) {
     const logs = context.symptomLogs.filter(
-      (l) => l.loggedAt.getTime() >= since && l.name.toLowerCase() === wanted.toLowerCase(),
+      (l) => l.loggedAt.getTime() >= since && sameSymptom(l.name, wanted),
     );
     if (logs.length > 0) {
       const early = logs.filter((l) => l.loggedAt.getTime() < middle);
@@ -421,6 +435,7 @@ export function planReply(input: TDialogueInput): TDialoguePlan {
       question !== 'symptoms' &&
       slots.symptoms.length > 0 &&
       reading.intent !== 'unknown' &&
+      reading.intent !== 'trend' &&
       !reading.topic
         ? question
         : null;

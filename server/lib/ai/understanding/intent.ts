@@ -202,7 +202,7 @@ const AMOUNT_RE =
 
 /** Trend questions about the person's own records ("getting worse", "am i sleeping better"). */
 const TREND_RE =
-  /\b(?:getting (?:worse|better)|am i (?:\w+ing )?(?:better|worse|more|less)|have (?:my|i) (?:\w+ )?(?:been )?(?:better|worse|improv\w*)|improving|worsening|(?:more|less) (?:often|frequent)|how (?:have|has) my|my (?:trend|pattern|logs?|check-?ins)|(?:over|in) the (?:last|past) (?:two|2) weeks)\b/;
+  /\b(?:getting (?:worse|better)|am i (?:\w+ing )?(?:better|worse|more|less)|have (?:my|i) (?:\w+ )?(?:been )?(?:better|worse|improv\w*)|improving|worsening|(?:more|less) (?:often|frequent)|how (?:have|has) my|my (?:trend|pattern|logs?|check-?ins)|(?:over|in) the (?:last|past) (?:two|2) weeks|(?:are|is) my (?:\w+ ){1,2}(?:any )?(?:better|worse|improv\w*)|(?:better|worse) than (?:last|the other) week)\b/;
 
 /** Follow-ups that lean on the previous question ("what about…", "and a heart attack", "which foods"). */
 const ELLIPTIC_RE =
