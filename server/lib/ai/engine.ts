@@ -12,8 +12,10 @@ import {
   answeredSeverity,
   askedIn,
   dialogueSlots,
+  mentionsSymptom,
   pendingBeforeEachUserTurn,
   planReply,
+  resolvedSymptoms,
   type TAssistantContext,
   type TDialogueSlots,
 } from './conversation/dialogue';
@@ -281,7 +283,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       const texts = [...earlier.slice(-MERGE_TURNS_MAX), request.message];
       let symptomSeen = false;
       turns.forEach((turn, i) => {
-        if (turn.primarySymptoms.length > 0) symptomSeen = true;
+        if (!symptomSeen && mentionsSymptom(texts[i] ?? '', turn)) symptomSeen = true;
         if (turn.severity === undefined) {
           const severity = answeredSeverity(texts[i] ?? '', pending[i] ?? null, symptomSeen);
           if (severity !== undefined) turn.severity = severity;
@@ -297,7 +299,10 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         disclaimer: ASSISTANT_DISCLAIMER,
         intent: null,
         asked: null,
-        slots: dialogueSlots(understood, texts),
+        slots: dialogueSlots(
+          understood,
+          texts.map((text, i) => ({ text, extracted: turns[i] })),
+        ),
         chunks: once(reply),
       });
       const previousReply = [...request.history].reverse().find((t) => t.role === 'assistant')?.content;
@@ -346,13 +351,17 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       // A model's extraction completes the local understanding; it never overrules it.
       const completedBy = (remote: TExtractedData | null) =>
         remote ? compactExtracted(mergeExtractions(turns, remote)) : understood;
-      const analysis = analysisOf(understood, now, request.context);
+      // A symptom that has passed ("my headache is gone now") is still what the questions are about.
+      const passed = turns.flatMap((turn, i) => resolvedSymptoms(texts[i] ?? '', turn));
+      const discussed = [...new Set([...(understood.primarySymptoms ?? []), ...passed])];
+      const analysis = analysisOf({ ...understood, primarySymptoms: discussed }, now, request.context);
       const plan = planReply({
         message: request.message,
         history: request.history,
         understood,
         analysis,
         context: request.context,
+        extractedTurns: turns,
         // Beside a concern, no self-care tip: the assistant may have understood the wrong problem.
         withholdSelfCare: safety.concerns.length > 0,
         now,

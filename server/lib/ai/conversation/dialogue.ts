@@ -11,6 +11,7 @@ import {
   readSeverityPhrase,
   type TSlotName,
 } from '../understanding/slots';
+import type { TExtracted } from '../understanding/types';
 import { pickDirectorySpecialty } from './follow-ups';
 
 /**
@@ -107,6 +108,19 @@ export function answeredSeverity(
   return readSeverityPhrase(message);
 }
 
+/** Whether a user turn speaks of a symptom or a pain at all ("my neck hurts", "it was bad, it's gone now"). */
+export function mentionsSymptom(
+  text: string,
+  extracted: Pick<TExtracted, 'primarySymptoms' | 'negatedSymptoms'>,
+): boolean {
+  return (
+    extracted.primarySymptoms.length > 0 ||
+    resolvedSymptoms(text, extracted).length > 0 ||
+    readComplaints(text).present.length > 0 ||
+    readBodyLocation(text) !== undefined
+  );
+}
+
 const joinWords = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -153,6 +167,8 @@ export type TDialogueInput = {
   understood: TExtractedData;
   analysis: TAnalysisResult | null;
   context?: TAssistantContext;
+  /** The user's turns read by the form's extraction (the last ones, this message last), if known. */
+  extractedTurns?: readonly Pick<TExtracted, 'primarySymptoms' | 'negatedSymptoms'>[];
   /** True when the safety layer listed a concern: no self-care tip, a doctor's look instead. */
   withholdSelfCare?: boolean;
   now: Date;
@@ -168,20 +184,56 @@ function previousReading(userTurns: readonly string[]): TIntentReading | null {
   return previous;
 }
 
-/** The slots of the whole conversation: the understood form fields plus location, denials, complaints. */
-export function dialogueSlots(understood: TExtractedData, userTurns: readonly string[]): TDialogueSlots {
+/** "it's gone now", "went away", "not dizzy anymore": a symptom that was there and has passed. */
+const RESOLVED_RE =
+  /\b(?:gone|went away|goes away|has passed|passed now|better now|cleared(?: up)?|resolved|stopped|no longer|anymore|any more)\b/;
+
+/**
+ * The symptom choices a turn names as no longer there ("my headache from yesterday is gone"): still
+ * what the conversation is about, unlike a denial ("no nausea").
+ */
+export function resolvedSymptoms(
+  text: string,
+  extracted: Pick<TExtracted, 'negatedSymptoms'>,
+): TExtracted['negatedSymptoms'] {
+  return RESOLVED_RE.test(readable(text)) ? [...extracted.negatedSymptoms] : [];
+}
+
+/** One user turn: its text and, when the engine has it, what the form's extraction read in it. */
+export type TUserTurn = { text: string; extracted?: Pick<TExtracted, 'primarySymptoms' | 'negatedSymptoms'> };
+
+/**
+ * The slots of the whole conversation: the understood form fields plus location, denials ("no
+ * fever", "no nausea"), complaints outside the symptom choices, and symptoms that have passed.
+ */
+export function dialogueSlots(
+  understood: TExtractedData,
+  userTurns: readonly (string | TUserTurn)[],
+): TDialogueSlots {
   const symptoms = [...(understood.primarySymptoms ?? [])];
   const denies: string[] = [];
   let bodyLocation: string | undefined;
-  for (const turn of userTurns) {
-    const complaints = readComplaints(turn);
-    for (const c of complaints.present) {
-      if (!symptoms.includes(c)) symptoms.push(c);
-      const at = denies.indexOf(c);
-      if (at >= 0) denies.splice(at, 1);
-    }
+  const present = (c: string) => {
+    if (!symptoms.includes(c)) symptoms.push(c);
+    const at = denies.indexOf(c);
+    if (at >= 0) denies.splice(at, 1);
+  };
+  for (const item of userTurns) {
+    const turn = typeof item === 'string' ? { text: item } : item;
+    const complaints = readComplaints(turn.text);
+    for (const c of complaints.present) present(c);
     for (const c of complaints.denied) if (!denies.includes(c)) denies.push(c);
-    bodyLocation = readBodyLocation(turn) ?? bodyLocation;
+    if (turn.extracted) {
+      for (const c of turn.extracted.primarySymptoms) {
+        const at = denies.indexOf(c);
+        if (at >= 0) denies.splice(at, 1);
+      }
+      const resolved = resolvedSymptoms(turn.text, turn.extracted);
+      for (const c of resolved) present(c);
+      for (const c of turn.extracted.negatedSymptoms)
+        if (!resolved.includes(c) && !symptoms.includes(c) && !denies.includes(c)) denies.push(c);
+    }
+    bodyLocation = readBodyLocation(turn.text) ?? bodyLocation;
   }
   const slots: TDialogueSlots = { symptoms, denies };
   if (understood.severity !== undefined) slots.severity = understood.severity;
@@ -221,13 +273,15 @@ function answerIntent(
   given: readonly string[],
 ): string {
   const text = readable(input.message);
+  // A follow-up ("how much should i take") is matched to facts with the questions before it.
+  const asked = reading.followUp ? [text, ...userTurns.slice(-3, -1).map(readable)].join(' ') : text;
   const condition = subjectOf(userTurns, input.analysis);
   const symptom = slots.symptoms[0]?.toLowerCase();
   const about = symptom ?? condition?.name.toLowerCase() ?? 'this';
   switch (intent) {
     case 'wellness_fact': {
       if (!reading.topic) return `I don't have a reliable figure for that. ${POINTER}`;
-      const fact = wellnessFactFor(reading.topic, text, given);
+      const fact = wellnessFactFor(reading.topic, asked, given);
       return `${fact.text} ${cite(fact.source.name, fact.source.url)}`;
     }
     case 'unknown':
@@ -284,7 +338,7 @@ function answerIntent(
     }
     case 'what_causes': {
       if (reading.topic === 'stress' || reading.topic === 'caffeine' || reading.topic === 'alcohol') {
-        const fact = wellnessFactFor(reading.topic, `${text} cause worse`, given);
+        const fact = wellnessFactFor(reading.topic, `${asked} cause worse`, given);
         return `${fact.text} ${cite(fact.source.name, fact.source.url)}`;
       }
       if (!condition) return NOT_SURE;
@@ -300,7 +354,7 @@ function answerIntent(
         reading.topic &&
         (!condition || reading.followUp || reading.topic === 'stress' || reading.topic === 'sleep')
       ) {
-        const fact = wellnessFactFor(reading.topic, `${text} tips routine`, given);
+        const fact = wellnessFactFor(reading.topic, `${asked} tips routine`, given);
         return `${fact.text} ${cite(fact.source.name, fact.source.url)}`;
       }
       if (!condition) return NOT_SURE;
@@ -419,7 +473,12 @@ export function planReply(input: TDialogueInput): TDialoguePlan {
   const assistantTurns = input.history.filter((t) => t.role === 'assistant').map((t) => t.content);
   const lastReply = assistantTurns[assistantTurns.length - 1] ?? null;
   const allUserTurns = [...userTurns, input.message];
-  const slots = dialogueSlots(input.understood, allUserTurns);
+  const extracted = input.extractedTurns ?? [];
+  const offset = allUserTurns.length - extracted.length;
+  const slots = dialogueSlots(
+    input.understood,
+    allUserTurns.map((text, i) => ({ text, extracted: i >= offset ? extracted[i - offset] : undefined })),
+  );
   const reading = readIntent(input.message, previousReading(userTurns));
   const askedBefore = new Set(assistantTurns.map(askedIn).filter((a): a is TAskable => a !== null));
   const given = assistantTurns.slice(-6);

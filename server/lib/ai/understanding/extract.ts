@@ -89,7 +89,8 @@ const SEVERITY_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
   [bounded("worst (?:pain |headache )?(?:ever|of my life|i've ever had)|worst ever"), 10],
   [bounded('unbearable|excruciating|agoni[sz]ing|intolerable'), 9],
   [bounded('severe|severely|really bad|very bad|terrible|awful|intense|horrible'), 8],
-  [bounded('moderate|moderately|quite bad|pretty bad'), 5],
+  [bounded('quite bad|pretty bad'), 7],
+  [bounded('moderate|moderately'), 5],
   [bounded('very mild|barely noticeable'), 2],
   [bounded('mild|mildly|slight|slightly|a little|minor|not too bad'), 3],
 ];

@@ -137,7 +137,7 @@ const SPELLING: ReadonlySet<string> = new Set([
 ]);
 
 const TOPIC_WORDS: ReadonlyArray<readonly [TWellnessTopic, RegExp]> = [
-  ['caffeine', /\b(?:caffeine|coffee|espresso|energy drinks?|cola|soda)\b/],
+  ['caffeine', /\b(?:caffeine|coffees?|espressos?|energy drinks?|colas?|sodas?)\b/],
   ['water', /\b(?:water|hydrat\w*|dehydrat\w*|fluids?|drink enough)\b/],
   ['alcohol', /\b(?:alcohol|drinks?|drinking|beer|wine|booze|liquor|hangover)\b/],
   ['sleep', /\b(?:sleep\w*|nap\w*|bedtime|insomnia|melatonin)\b/],
@@ -206,7 +206,15 @@ const TREND_RE =
 
 /** Follow-ups that lean on the previous question ("what about…", "and a heart attack", "which foods"). */
 const ELLIPTIC_RE =
-  /^(?:and|also|what about|how about|ok what about|so|which|what kind|what type|how (?:much|many|often|late|long)|like how|what dose|does (?:it|that|coffee|tea)|is (?:it|that) (?:ok|safe)|is too much|too much|[a-z -]{2,25}\?)\b/;
+  /^(?:(?:and|also|what about|how about|ok what about|so|which|what kind|what type|how (?:much|many|often|late|long)|like how|what dose|does (?:it|that|coffee|tea)|is (?:it|that) (?:ok|safe)|is too much|too much)\b|[a-z -]{2,25}\?$)/;
+
+/** Question kinds about the person's state, not about amounts: an amount asked after one is a fact question. */
+const ABOUT_STATE: ReadonlySet<TIntent> = new Set([
+  'is_serious',
+  'what_could_it_be',
+  'when_to_worry',
+  'see_doctor',
+]);
 
 const isQuestion = (text: string) =>
   /\?\s*$/.test(text) ||
@@ -247,6 +255,11 @@ export function readIntent(message: string, previous: TIntentReading | null = nu
     return asks(intent);
   }
   if (previous?.intent && previous.intent !== 'unknown' && ELLIPTIC_RE.test(text) && text.length < 60) {
+    // "also does caffeine make it worse" after stress, "how much should i take" after "is that bad":
+    // an amount or an effect of a newly named topic, or an amount after a question about one's state.
+    const newTopic = topic !== null && topic !== previous.topic;
+    if (AMOUNT_RE.test(text) && (newTopic || (ABOUT_STATE.has(previous.intent) && (topic ?? previous.topic))))
+      return asks('wellness_fact', true);
     return asks(previous.intent, true);
   }
   if (topic && (isQuestion(text) || AMOUNT_RE.test(text))) return asks('wellness_fact');

@@ -96,7 +96,7 @@ export function readBodyLocation(message: string): string | undefined {
 const SEVERITY_PHRASES: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:really|super|so|very) bad\b/, 8],
   [/\b(?:pretty|quite|fairly) bad\b/, 7],
-  [/\b(?:it's|its|it was|was|is) bad\b/, 7],
+  [/\b(?:it's|its|it was|was|is|has been|have been|been|getting) bad\b/, 7],
   [/\bnot (?:that|so|too) bad\b/, 3],
 ];
 

@@ -175,6 +175,7 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
     'stomach (?:pain|ache|cramps?|hurts)',
     'stomach ?ache',
     '(?:stomach|tummy|belly|gut) (?:ache|aches|aching|pain|hurts|is hurting|cramps?|cramping|discomfort)',
+    '(?:stomach|tummy|belly|gut) (?:has been|have been|is|keeps|kept) (?:cramping|aching|hurting)',
     "(?:stomach|tummy|belly|gut)(?:'s| is| has)? (?:been )?(?:dodgy|upset|sore|painful|playing up)",
     '(?:upper |lower )?(?:stomach|tummy|belly|abdomen) (?:that |which )?(?:burns|is burning|is sore|is killing me|hurts|aches)',
     'burning (?:pain )?in my (?:upper )?(?:stomach|tummy|belly)',
