@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { dialogueEngineOf } from '../eval/assistant/dialogue-engine';
+import { formatDialogueReport, scoreDialogues, type TDialogueReport } from '../eval/assistant/dialogue-eval';
+import { loadDialogueSets } from '../eval/assistant/dialogues';
 import { evaluate, formatReport, missedTargets } from '../eval/assistant/evaluate';
 import { loadCases } from '../eval/assistant/load';
 import { localEvalEngine } from '../eval/assistant/local-engine';
@@ -18,9 +21,12 @@ import { CORPUS_DIR } from '../server/lib/ai/safety/classifier/corpus';
  * 1. the labelled case set in eval/assistant/cases/ on the local engine modules;
  * 2. the safety layer on held-out sets written blind, through the whole local assistant: the
  *    validation set (server/lib/ai/safety/corpus/validation/, which chose the classifier's threshold)
- *    and the test sets (eval/assistant/safety/, never trained on nor tuned against).
- * Exits 1 when a target is missed on the case set or on a test set. `--json` prints JSON; `--verbose`
- * lists every missed and falsely alarmed message.
+ *    and the test sets (eval/assistant/safety/, never trained on nor tuned against);
+ * 3. the scripted conversations of eval/assistant/dialogues/
+ *    (docs/assistant-knowledge.md#6-the-dialogue-eval): the development dialogues must all be met,
+ *    the validation dialogues are reported.
+ * Exits 1 when a target is missed on the case set, on a safety test set or on the development
+ * dialogues. `--json` prints JSON; `--verbose` lists every missed and falsely alarmed message.
  */
 const json = process.argv.includes('--json');
 const verbose = process.argv.includes('--verbose');
@@ -51,10 +57,20 @@ for (const set of sets) {
   if (set.role === 'test') failures.push(...missedSafetyTargets(r).map((t) => `${name}: ${t}`));
 }
 
-if (json) console.log(JSON.stringify({ cases: report, safety }, null, 2));
+const dialogues: Record<string, TDialogueReport> = {};
+for (const [name, set] of Object.entries(loadDialogueSets())) {
+  dialogues[name] = await scoreDialogues(set, dialogueEngineOf());
+}
+const dev = dialogues.dev;
+if (dev && (dev.conversation.met < dev.conversation.total || dev.emergency.met < dev.emergency.total)) {
+  failures.push('dialogues: every expectation of the development dialogues');
+}
+
+if (json) console.log(JSON.stringify({ cases: report, safety, dialogues }, null, 2));
 else {
   console.log(formatReport(report));
   for (const s of safety) console.log(`\n${formatSafetyReport(s.name, s.report, { verbose })}`);
+  for (const [name, r] of Object.entries(dialogues)) console.log(`\n${formatDialogueReport(name, r)}`);
   console.log(failures.length === 0 ? '\nAll targets met.' : `\nTargets missed: ${failures.join('; ')}`);
 }
 process.exit(failures.length === 0 ? 0 : 1);

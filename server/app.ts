@@ -60,6 +60,7 @@ import { createWaterService } from './features/water/service';
 import { createAirQualityProvider } from './features/wellness/air-quality';
 import { wellnessRoutes } from './features/wellness/routes';
 import { createWellnessService } from './features/wellness/service';
+import type { TAssistantContextSources } from './lib/ai/context';
 import type { AssistantEngine } from './lib/ai/engine';
 import { createAssistantEngineFromEnv, createMediaAIFromEnv } from './lib/ai/from-config';
 import { type AuditLog, createAuditLog } from './lib/audit';
@@ -215,6 +216,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessions: sessionStore,
   });
+  const healthMetrics = createHealthMetricService({ db, cipher, audit });
+  // What the assistant may look at for trend questions: each area's own service.
+  const assistantContext: TAssistantContextSources = {
+    recentSymptoms: symptomService.recentSince,
+    recentCheckIns: healthMetrics.scoresSince,
+    chronicConditions: profileService.chronicConditions,
+  };
   // The stored assistant chat (/chat, /ai-assistant).
   const chatService = createChatService({
     db,
@@ -222,11 +230,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit,
     engine: assistantEngine,
     privacy: profileService.assistantPrivacy,
+    context: assistantContext,
   });
   await app.register(chatRoutes, { service: chatService });
   await app.register(profileRoutes, { service: profileService });
   // Home dashboard: check-ins, recommendations and progress summarise the areas above.
-  const healthMetrics = createHealthMetricService({ db, cipher, audit });
   const recommendations = createRecommendationService({ db, audit, symptoms: symptomService, healthMetrics });
   await app.register(healthMetricRoutes, { service: healthMetrics });
   await app.register(recommendationRoutes, { service: recommendations });
@@ -322,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       audit,
       engine: assistantEngine,
       privacy: profileService.assistantPrivacy,
+      context: assistantContext,
       practitioners: practitionerService,
       community: communityService,
     }),

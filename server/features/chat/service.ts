@@ -16,6 +16,7 @@ import {
   type TPostChatResponse,
 } from '../../../contract/chat';
 import type { Db, DbOrTx } from '../../db/client';
+import { loadAssistantContext, type TAssistantContextSources } from '../../lib/ai/context';
 import {
   type AssistantEngine,
   remoteAccessFor,
@@ -71,6 +72,11 @@ export type ChatServiceDeps = {
    * service; looked up only when the engine has a remote provider. Omitted → local only.
    */
   privacy?: TAssistantPrivacyLookup;
+  /**
+   * The person's recent symptoms, check-ins and chronic conditions, from the symptoms,
+   * health-metrics and profile services, for trend questions. Omitted → no context.
+   */
+  context?: TAssistantContextSources;
   now?: () => Date;
 };
 
@@ -97,16 +103,15 @@ export function createChatService(deps: ChatServiceDeps) {
     };
   };
 
+  const readEntry = (actor: Actor) => ({
+    actorUserId: actor.userId,
+    subjectUserId: actor.userId,
+    action: 'read' as const,
+    requestId: actor.requestId,
+    ipAddress: actor.ip,
+  });
   const auditRead = (actor: Actor, sessionId: string | null) =>
-    audit.enqueue({
-      actorUserId: actor.userId,
-      subjectUserId: actor.userId,
-      action: 'read',
-      resource: 'chat_message',
-      resourceId: sessionId,
-      requestId: actor.requestId,
-      ipAddress: actor.ip,
-    });
+    audit.enqueue({ ...readEntry(actor), resource: 'chat_message', resourceId: sessionId });
 
   /** The emergency row never carries the message: only the red-flag categories. */
   const emergencyEntry = (actor: Actor, safety: TSafetyResult) => ({
@@ -127,7 +132,12 @@ export function createChatService(deps: ChatServiceDeps) {
   ): Promise<ChatTurn> {
     const { sessionId, content } = input;
     const receivedAt = now();
-    const earlier = await repo.page(db, actor.userId, sessionId, CHAT_LIMITS.contextTurns);
+    const [earlier, context, remote] = await Promise.all([
+      repo.page(db, actor.userId, sessionId, CHAT_LIMITS.contextTurns),
+      deps.context ? loadAssistantContext(deps.context, actor.userId, receivedAt) : undefined,
+      remoteAccessFor(engine, deps.privacy, actor.userId),
+    ]);
+    if (context) audit.enqueue({ ...readEntry(actor), resource: 'assistant_context', resourceId: null });
     const history = earlier.rows.map((row) => ({
       role: row.role,
       content: decrypted.decrypt(row.contentEnc),
@@ -135,7 +145,8 @@ export function createChatService(deps: ChatServiceDeps) {
     const reply = await engine.respond({
       message: content,
       history,
-      ...(await remoteAccessFor(engine, deps.privacy, actor.userId)),
+      ...remote,
+      context,
       now: receivedAt,
       signal,
     });

@@ -1,5 +1,6 @@
 import type { TExtractedData } from '../../../../contract/assistant';
 import type { TAnalysisProfile, TAnalysisResult } from '../analysis';
+import type { TDialoguePlan } from '../conversation/dialogue';
 
 /**
  * One interface for every AI provider (docs/assistant-providers.md): a streamed chat reply, structured
@@ -24,6 +25,11 @@ export type TReplyInput = {
   conditions: readonly TConditionHint[];
   /** The next most useful thing to ask about, when something is missing. */
   nextQuestion?: string;
+  /**
+   * The local dialogue's plan for this reply (conversation/dialogue.ts): the intent answered and the
+   * text; the local provider says it, a remote one may word its own reply.
+   */
+  plan?: TDialoguePlan;
   now: Date;
   signal?: AbortSignal;
 };
