@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadCases } from '../eval/assistant/load';
 import { CORPUS_DIR, MODEL_FILE, readCorpus } from '../server/lib/ai/safety/classifier/corpus';
 import { classify, deserializeModel } from '../server/lib/ai/safety/classifier/model';
-import { loadCases } from '../eval/assistant/load';
 import { assessRules } from '../server/lib/ai/safety/rules';
 import { corpusDigest, modelFile, trainModel } from './lib/safety-training';
 

@@ -300,10 +300,11 @@ const WORRY =
 /**
  * A question about something rather than a report: it starts like a question and names nobody who
  * could be having it ('what is the glass test for a meningitis rash', 'is a first seizure always an
- * emergency'). A generic 'you' is nobody; 'I', 'my', 'he', 'she', 'they' are somebody.
+ * emergency'). A generic 'you' is nobody; 'I', 'my', 'he', 'she', 'they' are somebody. A sentence
+ * that starts 'do not', 'is not'… is a statement with its subject left out, not a question.
  */
 const QUESTION_START =
-  /^(?:so |and |but |ok |okay |hi |hey |quick question |question )?(?:what|whats|why|how|when|where|which|who|whose|is|are|can|could|does|do|did|should|would|will|has|have)\b/;
+  /^(?:so |and |but |ok |okay |hi |hey |quick question |question )?(?:what|whats|why|how|when|where|which|who|whose|is|are|can|could|does|do|did|should|would|will|has|have)\b(?! not\b)/;
 const SOMEBODY =
   /\b(?:i|me|my|mine|myself|we|us|our|ours|he|him|his|himself|she|her|hers|herself|they|them|their|themselves)\b/;
 const MILESTONE =
