@@ -1,0 +1,72 @@
+import { moreUrgentTriage } from '../../../../common/assistant';
+import { TRIAGE_LEVELS, type TTriageLevel } from '../../../../contract/assistant';
+import { rankConditions, type TPicture, type TRanked } from '../analysis/score';
+import type { TFindingId } from '../knowledge/findings';
+
+export type { TPicture } from '../analysis/score';
+
+/** Tuning of triage, chosen on the development vignettes (docs/assistant-knowledge.md#triage). */
+export const TRIAGE = {
+  /** A condition counts as plausible from this probability on. */
+  plausibleFloor: 0.12,
+  /** The leading condition is always plausible. */
+  maxPlausible: 5,
+} as const;
+
+export interface TTriageResult {
+  level: TTriageLevel;
+  ranked: TRanked[];
+  plausible: TRanked[];
+  reasons: string[];
+}
+
+const rank = (l: TTriageLevel) => TRIAGE_LEVELS.indexOf(l);
+const oneUp = (l: TTriageLevel): TTriageLevel => TRIAGE_LEVELS[Math.max(0, rank(l) - 1)] ?? l;
+
+/** Risk modifiers of the whole picture: each moves a non-emergency level one step up. */
+function riskModifiers(picture: TPicture): string[] {
+  const has = (id: TFindingId) => picture.present.has(id);
+  const out: string[] = [];
+  if (picture.age !== undefined && picture.age < 0.25) out.push('a baby under 3 months');
+  if (picture.age !== undefined && picture.age > 75) out.push('being over 75');
+  if (picture.pregnant || has('pregnant')) out.push('pregnancy');
+  if (has('diabetes_known')) out.push('diabetes');
+  if (has('blood_thinner')) out.push('taking a blood thinner');
+  if (has('recent_immobility')) out.push('a recent operation or long journey');
+  if (has('immunosuppressed')) out.push('a weakened immune system');
+  return out;
+}
+
+/**
+ * Urgency from the whole picture: the most urgent plausible condition, raised by the red flags of
+ * the plausible conditions and by risk modifiers; never self-care while a plausible condition needs a doctor.
+ */
+export function triage(picture: TPicture): TTriageResult {
+  const ranked = rankConditions(picture);
+  const plausible = ranked
+    .slice(0, TRIAGE.maxPlausible)
+    .filter((r, i) => i === 0 || r.probability >= TRIAGE.plausibleFloor);
+  const reasons: string[] = [];
+  let level: TTriageLevel = 'self_care';
+  for (const r of plausible) {
+    const cl = r.condition.clinical;
+    level = moreUrgentTriage(level, cl.triage);
+    for (const [id, to] of Object.entries(cl.escalate ?? {}) as [TFindingId, TTriageLevel][]) {
+      if (picture.present.has(id) && rank(to) < rank(level)) {
+        level = to;
+        reasons.push(
+          `Because of what you describe, ${r.condition.name.toLowerCase()} needs ${to.replace(/_/g, ' ')} care.`,
+        );
+      }
+    }
+  }
+  const modifiers = riskModifiers(picture);
+  if (modifiers.length && rank(level) >= rank('consultation_24')) {
+    const raised = oneUp(level);
+    if (raised !== level) reasons.push(`Raised one step because of ${modifiers.join(', ')}.`);
+    level = rank(raised) < rank('consultation_24') ? 'consultation_24' : raised;
+  }
+  const infantFever = picture.age !== undefined && picture.age < 0.25 && picture.present.has('fever');
+  if (infantFever) level = moreUrgentTriage(level, 'emergency');
+  return { level, ranked, plausible, reasons };
+}
