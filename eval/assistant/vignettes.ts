@@ -74,7 +74,8 @@ export function scoreVignettes(file: string): TVignetteScore {
     if (hit) top3++;
     if (isSafe) safe++;
     if (got === want) exact++;
-    const pc = (out.perCondition[v.gold.condition] ??= { n: 0, top3: 0, safe: 0 });
+    const pc = out.perCondition[v.gold.condition] ?? { n: 0, top3: 0, safe: 0 };
+    out.perCondition[v.gold.condition] = pc;
     pc.n++;
     if (hit) pc.top3++;
     if (isSafe) pc.safe++;

@@ -50,7 +50,8 @@ export function scoreOne(condition: TCondition, picture: TPicture): { logScore: 
     if (w >= 2) reasons.push('It is more common at your age.');
     if (w <= 0.3) reasons.push('It is uncommon at your age.');
   }
-  if (picture.sex && who[picture.sex] !== undefined) s += Math.log(who[picture.sex]);
+  const bySex = picture.sex ? who[picture.sex] : undefined;
+  if (bySex !== undefined) s += Math.log(bySex);
   if (picture.pregnant && who.pregnant !== undefined) s += Math.log(who.pregnant);
   const listed = cl.findings;
   const fits: string[] = [];
