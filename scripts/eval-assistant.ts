@@ -11,3 +11,15 @@ const report = evaluate(loadCases(), localEvalEngine);
 if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
 else console.log(formatReport(report));
 process.exit(missedTargets(report).length === 0 ? 0 : 1);
+
+// Clinical vignettes (docs/assistant-knowledge.md#the-vignette-eval): development set and validation set.
+{
+  const { scoreVignettes } = await import('../eval/assistant/vignettes');
+  const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+  for (const name of ['development', 'validation']) {
+    const r = scoreVignettes(new URL(`../eval/assistant/vignettes/${name}.jsonl`, import.meta.url).pathname);
+    console.log(
+      `vignettes ${name}: n=${r.n} top-3 ${pct(r.top3)}, safe urgency ${pct(r.safe)}, exact urgency ${pct(r.exact)}`,
+    );
+  }
+}

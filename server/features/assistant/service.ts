@@ -25,6 +25,7 @@ import {
   type TAssistantPrivacyLookup,
 } from '../../lib/ai/engine';
 import { assessSafety } from '../../lib/ai/safety';
+import { pictureFromProfile, triage as wholePictureTriage } from '../../lib/ai/triage';
 import type { AuditLog } from '../../lib/audit';
 import type { Actor } from '../../plugins/auth';
 import type { CommunityService } from '../community/service';
@@ -156,7 +157,12 @@ export function createAssistantService(deps: {
     analyzeSymptoms(profile: TGuidedProfile): TAnalyzeSymptomsResponse {
       const result = analyze(toAnalysisProfile(profile), { now: now() });
       const safety = assessSafety(profile.currentSymptoms.symptomDescription);
-      let triage = moreUrgentTriage(safety.triage, RISK_TRIAGE[result.riskLevel]);
+      // Urgency from the whole picture (docs/assistant-knowledge.md#triage), never below the safety layer's.
+      const picture = wholePictureTriage(pictureFromProfile(toAnalysisProfile(profile)));
+      let triage = moreUrgentTriage(
+        moreUrgentTriage(safety.triage, RISK_TRIAGE[result.riskLevel]),
+        picture.level,
+      );
       let riskLevel = result.riskLevel;
       const recommendations = [...result.recommendations];
       if (safety.isEmergency || EMERGENCY_TRIAGE_LEVELS.includes(triage)) {

@@ -1,7 +1,9 @@
 import { moreUrgentTriage } from '../../../../common/assistant';
 import { TRIAGE_LEVELS, type TTriageLevel } from '../../../../contract/assistant';
 import { rankConditions, type TPicture, type TRanked } from '../analysis/score';
-import type { TFindingId } from '../knowledge/findings';
+import type { TAnalysisProfile } from '../analysis/types';
+import { FINDING_IDS, FINDINGS, type TFindingId } from '../knowledge/findings';
+import { readFindings } from '../knowledge/findings/read';
 
 export type { TPicture } from '../analysis/score';
 
@@ -69,4 +71,29 @@ export function triage(picture: TPicture): TTriageResult {
   const infantFever = picture.age !== undefined && picture.age < 0.25 && picture.present.has('fever');
   if (infantFever) level = moreUrgentTriage(level, 'emergency');
   return { level, ranked, plausible, reasons };
+}
+
+/** The guided form's values as a picture: the description, medicines and history read as findings, ticked symptoms added. */
+export function pictureFromProfile(profile: TAnalysisProfile): TPicture {
+  const cs = profile.currentSymptoms ?? {};
+  const hh = profile.healthHistory ?? {};
+  const asText = (v: readonly string[] | string | null | undefined) =>
+    v == null ? '' : typeof v === 'string' ? v : v.join(', ');
+  const text = [cs.symptomDescription ?? '', asText(hh.currentMedications), asText(hh.chronicConditions)]
+    .filter(Boolean)
+    .join('. ');
+  const { present, absent } = readFindings(text);
+  for (const s of cs.primarySymptoms ?? []) {
+    const id = FINDING_IDS.find((f) => FINDINGS[f].symptom === s && !FINDINGS[f].implies);
+    if (id) {
+      present.add(id);
+      absent.delete(id);
+    }
+  }
+  const g = (profile.personalInfo?.gender ?? '').toLowerCase();
+  const picture: TPicture = { present, absent, pregnant: present.has('pregnant') };
+  const age = profile.personalInfo?.age;
+  if (age != null && age >= 0) picture.age = age;
+  if (g === 'female' || g === 'male') picture.sex = g;
+  return picture;
 }
