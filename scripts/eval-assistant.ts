@@ -1,6 +1,7 @@
 import { evaluate, formatReport, missedTargets } from '../eval/assistant/evaluate';
 import { loadCases } from '../eval/assistant/load';
 import { localEvalEngine } from '../eval/assistant/local-engine';
+import { scoreVignettes } from '../eval/assistant/vignettes';
 
 /**
  * `npm run eval:assistant` (docs/assistant-knowledge.md#5-measured-quality--npm-run-evalassistant): scores
@@ -10,11 +11,8 @@ import { localEvalEngine } from '../eval/assistant/local-engine';
 const report = evaluate(loadCases(), localEvalEngine);
 if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
 else console.log(formatReport(report));
-process.exit(missedTargets(report).length === 0 ? 0 : 1);
-
 // Clinical vignettes (docs/assistant-knowledge.md#the-vignette-eval): development set and validation set.
 {
-  const { scoreVignettes } = await import('../eval/assistant/vignettes');
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   for (const name of ['development', 'validation']) {
     const r = scoreVignettes(new URL(`../eval/assistant/vignettes/${name}.jsonl`, import.meta.url).pathname);
@@ -23,3 +21,4 @@ process.exit(missedTargets(report).length === 0 ? 0 : 1);
     );
   }
 }
+process.exit(missedTargets(report).length === 0 ? 0 : 1);
