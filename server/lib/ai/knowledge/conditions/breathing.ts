@@ -340,6 +340,7 @@ export const BREATHING = [
     flags: [
       'Slurred speech, double vision, weakness or numbness, or being unable to walk: these can be a stroke.',
     ],
+    tests: [T.exam],
     doctors: [S.pcp, S.ent],
     sources: [nhs('labyrinthitis', 'Labyrinthitis and vestibular neuritis')],
   }),
