@@ -1,9 +1,11 @@
 import type { TCondition } from '../types';
 import { BREATHING } from './breathing';
+import { CHILDREN_TRAVEL } from './children-travel';
 import { CHRONIC_CLINICAL } from './chronic';
 import { CORE_CONDITIONS } from './core';
 import { DIGESTION } from './digestion';
 import { HEART } from './heart';
+import { MEDICINES } from './medicines';
 import { SKIN_BONES_NERVES } from './skin-bones-nerves';
 import { URINARY_WOMEN } from './urinary-women';
 
@@ -23,5 +25,7 @@ export const CONDITIONS: readonly TCondition[] = [
   ...DIGESTION,
   ...URINARY_WOMEN,
   ...SKIN_BONES_NERVES,
+  ...CHILDREN_TRAVEL,
+  ...MEDICINES,
 ];
 export const CONDITIONS_BY_ID: ReadonlyMap<string, TCondition> = new Map(CONDITIONS.map((c) => [c.id, c]));

@@ -31,6 +31,12 @@ export const CONTEXT = {
     'pear ?drops?',
     'fruity breath',
   ]),
+  low_sugar_signs: d('a low blood sugar or a hypo', [
+    '(?:blood )?sugars? (?:is |are |was |were |went |gone |reading )?(?:low|down|dropped|[1-3](?:[.,][0-9])?(?: mmol)?)',
+    'hypos?',
+    'hypoglyc(?:a)?emi(?:a|c)',
+    'low blood sugar',
+  ]),
   heart_disease_known: d(
     'a heart problem or high blood pressure',
     [
