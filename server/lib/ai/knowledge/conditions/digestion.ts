@@ -41,6 +41,7 @@ export const DIGESTION = [
       green_vomit: 'emergency',
       floppy_unresponsive: 'emergency_ambulance',
       very_unwell: 'consultation_24',
+      long_diarrhoea_vomiting: 'consultation_24',
     },
     causes: ['Viruses such as norovirus, or bacteria from food or water.'],
     help: [
@@ -76,6 +77,7 @@ export const DIGESTION = [
       bloody_diarrhoea: 'consultation_24',
       dehydration_signs: 'consultation_24',
       very_unwell: 'consultation_24',
+      long_diarrhoea_vomiting: 'consultation_24',
     },
     causes: ['Campylobacter, salmonella, E. coli and others in undercooked or badly stored food.'],
     help: ['Drink plenty, rest, and eat plain food when you can.'],

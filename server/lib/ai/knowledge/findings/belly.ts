@@ -32,6 +32,7 @@ export const BELLY_FINDINGS = {
       'bottom right',
       'right (?:side of (?:my |the |his |her )?)?(?:lower )?(?:belly|tummy|stomach|abdomen|groin)',
       'right iliac',
+      'low (?:down )?on (?:the |my |his |her )?right',
       'right hand side (?:of|low)',
     ],
     { implies: ['belly_pain'] },
@@ -179,6 +180,11 @@ export const BELLY_FINDINGS = {
     '(?:vomit|sick)(?:ing)? (?:is |was )?(?:bright )?green',
     'bile',
   ]),
+  long_diarrhoea_vomiting: d('diarrhoea for over a week or vomiting for over 2 days', [
+    '(?:diarr?h(?:o)?ea|runs|loose (?:stools?|poos?))[^.]{0,40}(?:(?:[8-9]|1[0-9]|eight|nine|ten|eleven|twelve|fourteen) days|(?:a|one|two|2|three|3) weeks?|over a week|more than a week|a week and a half)',
+    '(?:(?:[8-9]|1[0-9]|eight|nine|ten|twelve|fourteen) days|(?:two|2|three|3) weeks|over a week|more than a week)[^.]{0,20}(?:of )?(?:diarr?h(?:o)?ea|runs|loose)',
+    '(?:vomit(?:ing|ed)?|being sick|throwing up)[^.]{0,30}(?:(?:[3-9]) days|(?:three|four|five|six) days|over (?:2|two) days|more than (?:2|two) days)',
+  ]),
   diarrhoea: d('diarrhoea', [
     'diarr?h(?:o)?ea',
     'runs',
@@ -192,6 +198,8 @@ export const BELLY_FINDINGS = {
   bloody_diarrhoea: d('blood or mucus in the stools', [
     '(?:blood|bloody|mucus|slime|jelly)[^.]{0,20}(?:in|mixed (?:in|with)|with) (?:the |my |his |her )?(?:stools?|poo|poos|diarr?h(?:o)?ea|motions|nappy|bowel)',
     'bloody (?:stools?|diarr?h(?:o)?ea|poos?)',
+    '(?:diarr?h(?:o)?ea|poos?|stools?|runs)[^.]{0,30}(?:with|and|has|had|of) (?:some |a bit of |a little |streaks of |specks of |flecks of )?(?:blood|mucus)',
+    '(?:streaks?|specks?|flecks?|traces?) of blood',
     '(?:stools?|poo|diarr?h(?:o)?ea) (?:with|has|had) (?:blood|mucus)',
     'redcurrant jelly',
   ]),
@@ -282,6 +290,7 @@ export const BELLY_FINDINGS = {
     'dysuria',
     'cystitis',
     'stings? when',
+    '(?:cr(?:y|ies|ying)|scream(?:s|ing)?|winc(?:e|es|ing))[^.]{0,20}(?:when|while|as) (?:he |she |they |i )?(?:pees?|wees?|peeing|weeing|goes for a wee)',
     'burn(?:s|ing)? when',
   ]),
   frequent_urination: d('passing urine often or urgently', [

@@ -212,6 +212,7 @@ export const HEAD = {
     'fell (?:and|onto|on) (?:hit|bang|bumped|knocked|my head|his head|her head)',
     'knock(?:ed)? (?:on|to) the head',
     '(?:head|heads) (?:clash|collision|first)',
+    '(?:bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|clash(?:ed)?|crack(?:ed)?) heads',
     'concussed',
   ]),
   memory_loss: d(
@@ -319,8 +320,9 @@ export const HEAD = {
     'spots at the back of (?:my |his |her )?throat',
   ]),
   one_sided_throat: d('a very painful throat on one side with trouble opening the mouth', [
-    "(?:can(?:'t|not)|hard to|difficult to|struggling to) open (?:my |his |her )?mouth",
+    "(?:can(?:'t|not)|can (?:hardly|barely|only just)|hard to|difficult to|struggling to|trouble|unable to) open(?:ing)? (?:my |his |her )?mouth",
     'muffled (?:voice|speech)',
+    'voice (?:is |sounds |has gone |went )?(?:muffled|thick|strange)',
     'hot potato',
     '(?:one|left|right) side of (?:my |the |his |her )?throat',
     '(?:drooling|dribbling|can.t swallow (?:my |his |her )?(?:own )?spit|spitting out saliva)',
@@ -354,7 +356,7 @@ export const HEAD = {
     'cotton buds?',
   ]),
   hearing_loss: d('muffled hearing or a blocked ear', [
-    'muffled',
+    '(?<!voice |voice is |voice sounds )muffled(?! voice| speech)',
     '(?:hearing|ear) (?:is |feels )?(?:muffled|blocked|bunged|full|plugged|dull)',
     "(?:can't|cannot) hear (?:properly|well|out of)",
     'hard of hearing',
@@ -415,6 +417,8 @@ export const HEAD = {
   eyelid_swelling: d('a swollen, red eyelid', [
     '(?:eye|eyelid|lid|around (?:his|her|my) eye) (?:is |has |was )?(?:swollen|puffy|puffed up|closed up|swelled)',
     'swollen (?:eye|eyelid|lid)',
+    '(?:eye|eyelid|eyelids|lid|lids)[^.,]{0,20}(?:swollen|swelling|puffy|puffed|closed up|swollen shut)',
+    '(?:swollen|swelling|puffy|puffiness)[^.,]{0,20}(?:around|of|over) (?:his |her |my |the |one )?(?:eye|eyelid|lid)s?',
     'puffy (?:red )?eyelid',
   ]),
   dry_eyes: d('dry, gritty or tired eyes', [
