@@ -25,17 +25,26 @@ export interface TTriageResult {
 const rank = (l: TTriageLevel) => TRIAGE_LEVELS.indexOf(l);
 const oneUp = (l: TTriageLevel): TTriageLevel => TRIAGE_LEVELS[Math.max(0, rank(l) - 1)] ?? l;
 
-/** Risk modifiers of the whole picture: each moves a non-emergency level one step up. */
-function riskModifiers(picture: TPicture): string[] {
-  const has = (id: TFindingId) => picture.present.has(id);
+/**
+ * Risk modifiers of the whole picture: each moves a non-emergency level one step up. A known
+ * condition or context that the leading condition itself lists (COPD for a COPD flare, pregnancy for
+ * pregnancy sickness) is part of that condition, not an extra risk, and does not count.
+ */
+function riskModifiers(picture: TPicture, leading: TRanked | undefined): string[] {
+  const listed = leading?.condition.clinical.findings ?? {};
+  const who = leading?.condition.clinical.who ?? {};
+  const has = (id: TFindingId) => picture.present.has(id) && listed[id] === undefined;
   const out: string[] = [];
   if (picture.age !== undefined && picture.age < 0.25) out.push('a baby under 3 months');
   if (picture.age !== undefined && picture.age > 75) out.push('being over 75');
-  if (picture.pregnant || has('pregnant')) out.push('pregnancy');
+  if ((picture.pregnant || has('pregnant')) && (who.pregnant ?? 1) < 2 && listed.pregnant === undefined)
+    out.push('pregnancy');
   if (has('diabetes_known')) out.push('diabetes');
   if (has('blood_thinner')) out.push('taking a blood thinner');
   if (has('recent_immobility')) out.push('a recent operation or long journey');
   if (has('immunosuppressed')) out.push('a weakened immune system');
+  if (has('lung_disease_known')) out.push('a long-term lung condition');
+  if (has('heart_disease_known')) out.push('a heart condition');
   return out;
 }
 
@@ -62,7 +71,7 @@ export function triage(picture: TPicture): TTriageResult {
       }
     }
   }
-  const modifiers = riskModifiers(picture);
+  const modifiers = riskModifiers(picture, plausible[0]);
   if (modifiers.length && rank(level) >= rank('consultation_24')) {
     const raised = oneUp(level);
     if (raised !== level) reasons.push(`Raised one step because of ${modifiers.join(', ')}.`);
