@@ -25,7 +25,6 @@ import {
   type TAssistantPrivacyLookup,
 } from '../../lib/ai/engine';
 import { assessSafety } from '../../lib/ai/safety';
-import { pictureFromProfile, triage as wholePictureTriage } from '../../lib/ai/triage';
 import type { AuditLog } from '../../lib/audit';
 import type { Actor } from '../../plugins/auth';
 import type { CommunityService } from '../community/service';
@@ -158,10 +157,9 @@ export function createAssistantService(deps: {
       const result = analyze(toAnalysisProfile(profile), { now: now() });
       const safety = assessSafety(profile.currentSymptoms.symptomDescription);
       // Urgency from the whole picture (docs/assistant-knowledge.md#triage), never below the safety layer's.
-      const picture = wholePictureTriage(pictureFromProfile(toAnalysisProfile(profile)));
       let triage = moreUrgentTriage(
         moreUrgentTriage(safety.triage, RISK_TRIAGE[result.riskLevel]),
-        picture.level,
+        result.triage,
       );
       let riskLevel = result.riskLevel;
       const recommendations = [...result.recommendations];

@@ -9,6 +9,8 @@ export interface TPicture {
   pregnant?: boolean;
   present: ReadonlySet<TFindingId>;
   absent: ReadonlySet<TFindingId>;
+  /** Long-term conditions the person says they already have (the guided form's choices). */
+  chronic?: readonly string[];
 }
 
 export interface TRanked {
@@ -27,6 +29,17 @@ export const SCORER = {
   absentWeight: 0.8,
   /** Extra belief kept for "none of these": spreads probability when nothing fits well. */
   otherLogScore: 0,
+  /** Likelihood ratio for a condition related to a long-term condition the person already has. */
+  knownChronic: 3,
+  /**
+   * Likelihood ratio of the course when a condition does not list it: symptoms for months or years
+   * fit a long-standing condition and count against a short illness, and a start in the last few days
+   * the other way round (knowledge/types.ts TCondition.pattern).
+   */
+  course: {
+    long_standing: { acute: 0.4, either: 1, chronic: 2.5 },
+    recent_onset: { acute: 1.5, either: 1, chronic: 0.5 },
+  },
 } as const;
 
 function ageBand(age: number | undefined): 'infant' | 'child' | 'adult' | 'older' | undefined {
@@ -57,7 +70,9 @@ export function scoreOne(condition: TCondition, picture: TPicture): { logScore: 
   const fits: string[] = [];
   const misses: string[] = [];
   for (const id of picture.present) {
-    const lr = listed[id];
+    const lr =
+      listed[id] ??
+      (id === 'long_standing' || id === 'recent_onset' ? SCORER.course[id][condition.pattern] : undefined);
     const def = FINDINGS[id];
     if (lr !== undefined) {
       s += Math.log(lr);
@@ -78,6 +93,11 @@ export function scoreOne(condition: TCondition, picture: TPicture): { logScore: 
       s -= SCORER.absentWeight * Math.log(lr);
       if (lr >= 4) misses.push(`no ${FINDINGS[id].label.replace(/^(a|an) /, '')}`);
     }
+  }
+  const related = condition.relatedChronic.filter((c) => picture.chronic?.includes(c));
+  if (related.length) {
+    s += Math.log(SCORER.knownChronic);
+    reasons.push(`You told us you have ${list(related.map((c) => c.toLowerCase()))}, which is related.`);
   }
   if (fits.length) reasons.unshift(`It fits ${list(fits.slice(0, 4))}.`);
   if (misses.length) reasons.push(`It does not usually explain ${list(misses.slice(0, 3))}.`);

@@ -86,9 +86,18 @@ export function triage(picture: TPicture): TTriageResult {
 export function pictureFromProfile(profile: TAnalysisProfile): TPicture {
   const cs = profile.currentSymptoms ?? {};
   const hh = profile.healthHistory ?? {};
+  const asList = (v: readonly string[] | string | null | undefined) =>
+    v == null ? [] : typeof v === 'string' ? [v] : [...v];
   const asText = (v: readonly string[] | string | null | undefined) =>
     v == null ? '' : typeof v === 'string' ? v : v.join(', ');
-  const text = [cs.symptomDescription ?? '', asText(hh.currentMedications), asText(hh.chronicConditions)]
+  const text = [
+    cs.symptomDescription ?? '',
+    asText(cs.triggers),
+    asText(cs.worseningFactors) && `worse with ${asText(cs.worseningFactors)}`,
+    asText(hh.currentMedications),
+    asText(hh.chronicConditions),
+    asText(hh.familyHistory) && `family history of ${asText(hh.familyHistory)}`,
+  ]
     .filter(Boolean)
     .join('. ');
   const { present, absent } = readFindings(text);
@@ -104,5 +113,7 @@ export function pictureFromProfile(profile: TAnalysisProfile): TPicture {
   const age = profile.personalInfo?.age;
   if (age != null && age >= 0) picture.age = age;
   if (g === 'female' || g === 'male') picture.sex = g;
+  const chronic = asList(hh.chronicConditions);
+  if (chronic.length) picture.chronic = chronic;
   return picture;
 }

@@ -300,6 +300,7 @@ export const BREATHING = [
     name: 'Earwax build-up',
     system: 'eyes-ears-nose-throat',
     triage: 'self_care',
+    pattern: 'either',
     synonyms: ['earwax impaction', 'ear wax'],
     summary: 'Wax blocking the ear canal, making hearing muffled; olive-oil drops usually clear it.',
     f: { hearing_loss: 12, tinnitus: 2, earache: 0.8, fever: 0.2, ear_canal_itch: 1.5, dizziness: 1.2 },

@@ -195,6 +195,7 @@ export const CHILDREN_TRAVEL = [
     name: 'Head lice and nits',
     system: 'skin',
     triage: 'self_care',
+    pattern: 'either',
     synonyms: ['head lice', 'nits', 'pediculosis'],
     summary:
       'Tiny insects living in the hair that cause an itchy scalp; common in school children and not a sign of being unclean.',
@@ -372,6 +373,7 @@ export const CHILDREN_TRAVEL = [
     name: 'Low blood sugar (hypoglycaemia)',
     system: 'hormones-and-metabolism',
     triage: 'consultation',
+    pattern: 'either',
     synonyms: ['hypoglycemia', 'hypo', 'low blood sugar'],
     summary:
       'Blood sugar below 4 mmol/L, mostly in people on insulin or some diabetes tablets: shaking, sweating, hunger and confusion that ease with sugar.',

@@ -174,6 +174,7 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     findings: {
       snoring: 15,
       daytime_sleepiness: 6,
+      unrefreshing_sleep: 2,
       overweight: 2.5,
       fatigue: 1.5,
       headache: 1.3,
@@ -186,7 +187,15 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     system: 'mind-and-sleep',
     triage: 'self_care',
     synonyms: ['insomnia'],
-    findings: { insomnia: 8, fatigue: 1.5, stress: 2, anxiety: 1.5, brain_fog: 1.5, snoring: 0.5 },
+    findings: {
+      insomnia: 8,
+      unrefreshing_sleep: 3,
+      fatigue: 1.5,
+      stress: 2,
+      anxiety: 1.5,
+      brain_fog: 1.5,
+      snoring: 0.5,
+    },
     prevalence: 8,
     who: { older: 1.5, child: 0.3 },
   },
@@ -197,6 +206,8 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     findings: {
       widespread_pain: 10,
       muscle_pain: 3,
+      unrefreshing_sleep: 3,
+      post_exertional_crash: 2,
       fatigue: 2.5,
       insomnia: 2,
       brain_fog: 2.5,
@@ -213,6 +224,9 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     findings: {
       fatigue: 4,
       after_virus: 4,
+      post_exertional_crash: 10,
+      unrefreshing_sleep: 3,
+      after_covid: 1.5,
       brain_fog: 3,
       muscle_pain: 1.5,
       insomnia: 1.5,
@@ -265,6 +279,7 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     synonyms: ['asthma'],
     findings: {
       wheeze: 8,
+      exercise_cold_trigger: 6,
       breathless: 3,
       cough: 2.5,
       dry_cough: 2,
@@ -372,7 +387,14 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     system: 'general',
     triage: 'consultation',
     synonyms: ['long covid', 'post-covid syndrome'],
-    findings: { after_virus: 5, fatigue: 3, brain_fog: 3, breathless: 1.5 },
+    findings: {
+      after_covid: 15,
+      after_virus: 3,
+      fatigue: 3,
+      brain_fog: 3,
+      breathless: 1.5,
+      post_exertional_crash: 4,
+    },
     prevalence: 1,
   },
   adhd: {

@@ -11,6 +11,7 @@ export const MEDICINES = [
     name: 'Cough from an ACE-inhibitor blood pressure medicine',
     system: 'medicines',
     triage: 'consultation',
+    pattern: 'either',
     synonyms: [
       'ACE inhibitor cough',
       'ACE-inhibitor-induced cough',
@@ -48,6 +49,7 @@ export const MEDICINES = [
     name: 'Muscle pain from a statin',
     system: 'medicines',
     triage: 'consultation',
+    pattern: 'either',
     synonyms: ['statin side effects', 'statin myopathy', 'statin muscle pain', 'medication side effect'],
     summary:
       'Aching, tender or weak muscles, often in the thighs or shoulders, after starting or increasing a statin such as atorvastatin or simvastatin.',
@@ -78,6 +80,7 @@ export const MEDICINES = [
     name: 'Ankle swelling from a calcium-channel blocker',
     system: 'medicines',
     triage: 'consultation',
+    pattern: 'either',
     synonyms: [
       'amlodipine ankle swelling',
       'amlodipine side effects',
@@ -115,6 +118,7 @@ export const MEDICINES = [
     name: 'Constipation from codeine or another opioid painkiller',
     system: 'medicines',
     triage: 'self_care',
+    pattern: 'either',
     synonyms: [
       'opioid-induced constipation',
       'codeine constipation',

@@ -152,6 +152,7 @@ export const SKIN_BONES_NERVES = [
     name: "Ringworm or athlete's foot (fungal skin infection)",
     system: 'skin',
     triage: 'self_care',
+    pattern: 'either',
     synonyms: ['ringworm', "athlete's foot", 'tinea', 'tinea pedis', 'fungal infection'],
     summary: 'A fungal skin infection: a ring-shaped itchy patch, or itchy peeling skin between the toes.',
     f: { ring_rash: 20, between_toes: 20, itchy: 2, rash: 2 },
@@ -244,6 +245,7 @@ export const SKIN_BONES_NERVES = [
     name: 'Scabies',
     system: 'skin',
     triage: 'self_care',
+    pattern: 'either',
     synonyms: ['scabies'],
     summary:
       'Tiny mites under the skin causing intense itching, worse at night, often between the fingers; close contacts need treating too.',
@@ -316,6 +318,7 @@ export const SKIN_BONES_NERVES = [
     name: 'Sciatica',
     system: 'bones-joints-muscles',
     triage: 'self_care',
+    pattern: 'either',
     synonyms: ['sciatica', 'lumbar radiculopathy', 'slipped disc'],
     summary:
       'An irritated sciatic nerve: pain from the lower back down the buttock and leg below the knee, sometimes with tingling.',
@@ -603,6 +606,7 @@ export const SKIN_BONES_NERVES = [
     name: 'Cold sores',
     system: 'skin',
     triage: 'self_care',
+    pattern: 'either',
     synonyms: ['cold sore', 'herpes labialis', 'oral herpes'],
     summary:
       'Small tingling blisters on or around the lips from the herpes simplex virus that come back from time to time and heal in about 10 days.',
@@ -624,6 +628,7 @@ export const SKIN_BONES_NERVES = [
     name: 'Warts and verrucas',
     system: 'skin',
     triage: 'self_care',
+    pattern: 'either',
     synonyms: ['warts', 'verruca', 'verrucas', 'common warts', 'plantar warts'],
     summary:
       'Small rough lumps on the hands or soles of the feet caused by a virus; harmless and most go away on their own.',
@@ -669,6 +674,7 @@ export const SKIN_BONES_NERVES = [
     name: 'Costochondritis (chest wall pain)',
     system: 'bones-joints-muscles',
     triage: 'consultation',
+    pattern: 'either',
     synonyms: ['costochondritis', 'chest wall pain', 'Tietze syndrome'],
     summary:
       'Inflamed cartilage where the ribs meet the breastbone: a sharp chest pain that hurts when the spot is pressed and with movement.',

@@ -245,6 +245,7 @@ export const URINARY_WOMEN = [
     name: 'Chlamydia',
     system: 'urinary-and-sexual',
     triage: 'consultation',
+    pattern: 'either',
     synonyms: ['chlamydia', 'urethritis', 'gonorrhoea', 'sexually transmitted infection', 'sti'],
     summary:
       'A common sexually transmitted infection, often silent; can cause burning urine, discharge or bleeding after sex.',
@@ -273,6 +274,7 @@ export const URINARY_WOMEN = [
     name: 'Genital herpes',
     system: 'urinary-and-sexual',
     triage: 'consultation',
+    pattern: 'either',
     synonyms: ['genital herpes', 'herpes simplex'],
     summary:
       'A sexually transmitted virus causing painful blisters or sores on the genitals, sometimes with flu-like feelings.',
@@ -298,6 +300,7 @@ export const URINARY_WOMEN = [
     name: 'Genital warts',
     system: 'urinary-and-sexual',
     triage: 'consultation',
+    pattern: 'either',
     synonyms: ['genital warts', 'anogenital warts'],
     summary: 'Small painless growths on the genitals or around the anus, from HPV.',
     f: { genital_lumps: 25, itchy: 1.3, new_partner: 2 },
@@ -315,6 +318,7 @@ export const URINARY_WOMEN = [
     name: 'Vaginal thrush',
     system: 'pregnancy-and-women',
     triage: 'self_care',
+    pattern: 'either',
     synonyms: ['vaginal thrush', 'thrush', 'candidiasis', 'yeast infection', 'vaginal candidiasis'],
     summary: 'A yeast infection with itching, soreness and a thick white discharge.',
     f: {
@@ -339,6 +343,7 @@ export const URINARY_WOMEN = [
     name: 'Bacterial vaginosis',
     system: 'pregnancy-and-women',
     triage: 'consultation',
+    pattern: 'either',
     synonyms: ['bacterial vaginosis', 'bv'],
     summary:
       'An imbalance of vaginal bacteria with a thin grey discharge and a fishy smell, often stronger after sex.',

@@ -254,10 +254,12 @@ export const BELLY_FINDINGS = {
   dairy_trigger: d('symptoms after milk or dairy', [
     '(?:milk|dairy|cheese|ice cream|yoghurt|yogurt|latte|cereal)[^.]{0,60}(?:bloat|wind|diarr|gurgl|cramp|loose)',
     'lactose',
+    '(?:bloat|wind|diarr|gurgl|cramp|loose)[^.]{0,60}(?:after|with|from) (?:drinking |having |eating )?(?:milk|dairy|cheese|ice cream|yoghurt|yogurt|a latte)',
   ]),
   gluten_trigger: d('symptoms after bread, pasta or wheat', [
     '(?:bread|pasta|wheat|gluten|toast|sandwich|cereal|pizza)[^.]{0,60}(?:bloat|wind|diarr|cramp|pain|loose|ill)',
     'gluten',
+    '(?:bloat|wind|diarr|cramp|loose)[^.]{0,60}(?:after|with|from) (?:eating |having )?(?:bread|pasta|wheat|toast|sandwiches|cereal|pizza)',
   ]),
   food_trigger_contacts: d(
     'a meal others also got ill from, or a suspect meal',

@@ -70,6 +70,12 @@ export const CHEST = {
     'tightness in (?:my |the )?chest',
     'rattl(?:e|y|ing)',
   ]),
+  exercise_cold_trigger: d('breathing worse with exercise, cold air or allergens, eased by an inhaler', [
+    '(?:wheez|breathless|short of breath|cough|tight)[^.]{0,50}(?:exercise|running|sport|cold air|pollen|cats?|dogs?|dust)',
+    '(?:exercise|running|cold air)[^.]{0,30}(?:set(?:s)? (?:it|me) off|trigger)',
+    'inhaler (?:helps|works|eases)',
+    '(?:blue|reliever) inhaler',
+  ]),
   breathless: d(
     'shortness of breath',
     [

@@ -254,6 +254,42 @@ export const GENERAL = {
     ],
     { kind: 'context' },
   ),
+  long_standing: d(
+    'symptoms for months or years',
+    [
+      'for (?:the (?:last|past) )?(?:[0-9]+|a few|a couple of|several|many|two|three|four|five|six|eight|nine|ten|twelve|eighteen) (?:months|years)',
+      'for (?:months|years|ages|a year|over a year|more than a year)(?! ago)',
+      '(?:months|years) now',
+      'all my life',
+      'since (?:i was (?:a child|a teenager|young|little)|childhood|my teens)',
+      'every (?:spring|summer|autumn|winter|year)',
+      'long[- ](?:standing|term)',
+    ],
+    { kind: 'context' },
+  ),
+  recent_onset: d(
+    'symptoms that started in the last few days',
+    [
+      'since (?:yesterday|this morning|last night|earlier today|today|tonight)',
+      'this (?:morning|afternoon|evening)',
+      '(?:for|over) (?:the (?:last|past) )?(?:a day|a couple of days|a few days|[1-4] days?|one day|two days|three days|four days|[0-9]+ hours?|a few hours)',
+      '(?:yesterday|last night|today)',
+    ],
+    { kind: 'context' },
+  ),
+  post_exertional_crash: d('crashing for days after doing too much', [
+    'crash(?:es|ed|ing)?[^.]{0,30}(?:overdo|after (?:doing|exercise|activity|any effort)|for days)',
+    'overdo(?:ing)? it',
+    'pay(?:ing)? for it (?:for days|the next day|afterwards)',
+    'payback',
+    '(?:wiped out|floored|in bed) for days after',
+  ]),
+  unrefreshing_sleep: d('waking unrefreshed', [
+    'unrefresh(?:ed|ing)',
+    'sleep (?:doesn.?t|does not|never) (?:help|refresh)',
+    '(?:never|don.?t|do not) (?:feel|wake (?:up )?feeling) (?:rested|refreshed)',
+    'wake (?:up )?(?:exhausted|tired|shattered)',
+  ]),
   recurrent: d(
     'episodes that keep coming back',
     [
@@ -494,6 +530,15 @@ export const GENERAL = {
   stress: d(
     'stress',
     ['stress(?:ed|ful)?', 'under (?:a lot of )?pressure', 'overwhelmed', 'burn(?:ed|t) out', 'deadlines?'],
+    { kind: 'context' },
+  ),
+  after_covid: d(
+    'starting after COVID-19',
+    [
+      '(?:since|after|following|never (?:recovered|got better|been right) (?:after|from|since)) (?:a |the |my )?(?:bout of |bad |dose of )?covid',
+      'long covid',
+      'covid[^.]{0,40}(?:never (?:recovered|got better|been (?:the same|right))|ever since)',
+    ],
     { kind: 'context' },
   ),
   after_virus: d(

@@ -292,6 +292,8 @@ export const SKIN_MSK = {
   widespread_pain: d('widespread pain for months', [
     '(?:pain|ache|hurt)[^.]{0,20}(?:all over|everywhere|whole body)',
     'widespread pain',
+    '(?:aching|sore|achy) (?:muscles )?(?:all over|everywhere)',
+    'tender to (?:the )?touch',
     'tender (?:points|all over)',
     'hurts (?:everywhere|all over)',
   ]),
