@@ -82,6 +82,33 @@ export function triage(picture: TPicture): TTriageResult {
   return { level, ranked, plausible, reasons };
 }
 
+const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  few: 3,
+  couple: 2,
+  several: 4,
+};
+
+/** Days in a duration such as "6 weeks", "2 years" or "a few days"; undefined when it cannot be read. */
+export function durationDays(duration: string | null | undefined): number | undefined {
+  const m =
+    /(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|few|couple|several)\s*(?:of\s*)?(hour|day|week|month|year)s?/i.exec(
+      duration ?? '',
+    );
+  if (!m?.[1] || !m[2]) return undefined;
+  const n = Number.parseFloat(m[1]);
+  const count = Number.isFinite(n) ? n : (WORD_NUMBERS[m[1].toLowerCase()] ?? 1);
+  return count * (UNIT_DAYS[m[2].toLowerCase()] ?? 1);
+}
+
 /** The guided form's values as a picture: the description, medicines and history read as findings, ticked symptoms added. */
 export function pictureFromProfile(profile: TAnalysisProfile): TPicture {
   const cs = profile.currentSymptoms ?? {};
@@ -101,6 +128,10 @@ export function pictureFromProfile(profile: TAnalysisProfile): TPicture {
     .filter(Boolean)
     .join('. ');
   const { present, absent } = readFindings(text);
+  // The form's duration field gives the course: months or years, or the last few days.
+  const days = cs.durationDays ?? durationDays(cs.duration);
+  if (days !== undefined && days >= 28) present.add('long_standing');
+  if (days !== undefined && days <= 3) present.add('recent_onset');
   for (const s of cs.primarySymptoms ?? []) {
     const id = FINDING_IDS.find((f) => FINDINGS[f].symptom === s && !FINDINGS[f].implies);
     if (id) {

@@ -148,7 +148,7 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
   'vitamin-d-deficiency': {
     system: 'hormones-and-metabolism',
     triage: 'self_care',
-    findings: { bone_pain: 5, muscle_pain: 1.5, fatigue: 1.5 },
+    findings: { bone_pain: 5, little_sunlight: 8, muscle_pain: 1.5, fatigue: 1.5 },
     prevalence: 2,
   },
   'vitamin-b12-deficiency': {
@@ -408,7 +408,7 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
   'high-cholesterol': {
     system: 'heart-and-blood',
     triage: 'consultation',
-    findings: { family_history: 1.5 },
+    findings: { cholesterol_result: 40, family_history: 1.5 },
     prevalence: 0.5,
     who: { child: 0.05 },
   },
@@ -441,7 +441,15 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     system: 'eyes-ears-nose-throat',
     triage: 'self_care',
     synonyms: ['hay fever', 'seasonal allergic rhinitis', 'allergic rhinitis'],
-    findings: { sneezing: 8, itchy_eyes: 10, blocked_nose: 4, recurrent: 2, fever: 0.3, sore_throat: 0.6 },
+    findings: {
+      sneezing: 8,
+      itchy_eyes: 10,
+      blocked_nose: 4,
+      recurrent: 2,
+      allergen_trigger: 6,
+      fever: 0.3,
+      sore_throat: 0.6,
+    },
     prevalence: 8,
     who: { infant: 0.1 },
   },

@@ -111,7 +111,7 @@ export const BELLY_FINDINGS = {
   colicky_severe: d('waves of severe pain, unable to keep still', [
     'waves',
     'comes? (?:and goes|in waves)',
-    "(?:can't|cannot|couldn't) (?:keep|sit|stay|lie) still",
+    "(?:can't|cannot|couldn't|cant) (?:keep|sit|stay|lie) still(?! in (?:meetings|class|lessons|school|the office))",
     'writh(?:e|ing)',
     'pacing',
     'worst pain (?:i.ve|i have|ever)',
@@ -254,12 +254,12 @@ export const BELLY_FINDINGS = {
   dairy_trigger: d('symptoms after milk or dairy', [
     '(?:milk|dairy|cheese|ice cream|yoghurt|yogurt|latte|cereal)[^.]{0,60}(?:bloat|wind|diarr|gurgl|cramp|loose)',
     'lactose',
-    '(?:bloat|wind|diarr|gurgl|cramp|loose)[^.]{0,60}(?:after|with|from) (?:drinking |having |eating )?(?:milk|dairy|cheese|ice cream|yoghurt|yogurt|a latte)',
+    '(?:bloat|wind|diarr|gurgl|cramp|loose|runny)[^.]{0,60}(?:after|with|from|every time i (?:have|drink|eat)|whenever i (?:have|drink|eat)|when i (?:have|drink|eat)) (?:drinking |having |eating )?(?:milk|dairy|cheese|ice cream|yoghurt|yogurt|a latte)',
   ]),
   gluten_trigger: d('symptoms after bread, pasta or wheat', [
     '(?:bread|pasta|wheat|gluten|toast|sandwich|cereal|pizza)[^.]{0,60}(?:bloat|wind|diarr|cramp|pain|loose|ill)',
     'gluten',
-    '(?:bloat|wind|diarr|cramp|loose)[^.]{0,60}(?:after|with|from) (?:eating |having )?(?:bread|pasta|wheat|toast|sandwiches|cereal|pizza)',
+    '(?:bloat|wind|diarr|cramp|loose|runny)[^.]{0,60}(?:after|with|from|every time i eat|whenever i eat|when i eat) (?:eating |having )?(?:bread|pasta|wheat|toast|sandwiches|cereal|pizza)',
   ]),
   food_trigger_contacts: d(
     'a meal others also got ill from, or a suspect meal',

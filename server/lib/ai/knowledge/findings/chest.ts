@@ -154,8 +154,9 @@ export const CHEST = {
   ]),
   exertional_chest: d('chest tightness on exertion that settles with rest', [
     '(?:walk|walking|hill|stairs|exert|exercise|rush|cold)[^.]{0,50}(?:chest|tight)[^.]{0,50}(?:rest|stop|settle|goes|eases)',
-    '(?:goes|settles|eases|gone|better) (?:off |away )?(?:when|after|with|within) (?:i |he |she )?(?:rest|stop|sit)',
+    '(?:chest|tight)[^.]{0,60}(?:goes|settles|eases|gone|better) (?:off |away )?(?:when|after|with|within) (?:i |he |she )?(?:rest|stop|sit)',
     'only (?:when|on) (?:exert|walk|climb|exercise)',
+    '(?:chest|tight)[^.]{0,30}(?:walk|walking|hill|uphill|stairs|exert|exercise)[^.]{0,60}(?:rest|stop)',
   ]),
   pleuritic_pain: d('sharp chest pain on breathing in', [
     '(?:sharp|stabbing|catching)[^.]{0,30}(?:breath|breathe|breathing)',

@@ -31,6 +31,32 @@ export const CONTEXT = {
     'pear ?drops?',
     'fruity breath',
   ]),
+  little_sunlight: d(
+    'little time outdoors in daylight',
+    [
+      '(?:hardly|rarely|barely|never|don.?t|do not|seldom) (?:ever )?(?:go|get|going|getting) (?:out|outside|outdoors|any sun|much sun|in the sun)',
+      '(?:barely|hardly|rarely|never) see (?:the )?(?:sun|daylight)',
+      'housebound',
+      '(?:stuck|always) indoors',
+      'cover(?:ed)? up (?:outside|from the sun)',
+    ],
+    { kind: 'context' },
+  ),
+  allergen_trigger: d(
+    'worse around pollen, animals or dust',
+    [
+      '(?:around|near|with|from|by) (?:the )?(?:cats?|dogs?|dust|pollen|animals|horses|hay|grass)',
+      'pollen',
+      'hay ?fever',
+      'dust mites?',
+    ],
+    { kind: 'context' },
+  ),
+  cholesterol_result: d('a high cholesterol result', [
+    'high (?:ldl |bad )?cholesterol',
+    '(?:ldl |bad )?cholesterol (?:is |was |came back |level (?:is |was )?)?(?:high|raised|up|elevated)',
+    '(?:lipids|lipid (?:panel|profile|test)|ldl)',
+  ]),
   low_sugar_signs: d('a low blood sugar or a hypo', [
     '(?:blood )?sugars? (?:is |are |was |were |went |gone |reading )?(?:low|down|dropped|[1-3](?:[.,][0-9])?(?: mmol)?)',
     'hypos?',
@@ -214,5 +240,11 @@ export const CONTEXT = {
     'eyes? (?:look|are|seem) (?:bigger|prominent|starey)',
     'pop(?:ping)? out',
   ]),
-  old_injury_fall: d('a fall', ['fell', 'fall', 'tripped', 'slipped'], { kind: 'context' }),
+  old_injury_fall: d(
+    'a fall',
+    ['fell(?! asleep)', 'fall(?! asleep| back to sleep| off to sleep)', 'tripped', 'slipped'],
+    {
+      kind: 'context',
+    },
+  ),
 } as const;

@@ -278,7 +278,8 @@ export const GENERAL = {
     { kind: 'context' },
   ),
   post_exertional_crash: d('crashing for days after doing too much', [
-    'crash(?:es|ed|ing)?[^.]{0,30}(?:overdo|after (?:doing|exercise|activity|any effort)|for days)',
+    'crash(?:es|ed|ing)?[^.]{0,30}(?:overdo|for days|lasts? (?:for )?days)',
+    'crash(?:es|ed|ing)? (?:after|when|if)',
     'overdo(?:ing)? it',
     'pay(?:ing)? for it (?:for days|the next day|afterwards)',
     'payback',
@@ -535,7 +536,7 @@ export const GENERAL = {
   after_covid: d(
     'starting after COVID-19',
     [
-      '(?:since|after|following|never (?:recovered|got better|been right) (?:after|from|since)) (?:a |the |my )?(?:bout of |bad |dose of )?covid',
+      '(?:since|after|following|never (?:recovered|got better|been right) (?:after|from|since)) (?:having |catching |getting |i had |a |the |my )?(?:bout of |bad |dose of )?covid',
       'long covid',
       'covid[^.]{0,40}(?:never (?:recovered|got better|been (?:the same|right))|ever since)',
     ],

@@ -43,6 +43,7 @@ export const HEAD = {
     'pressing (?:on|around) (?:my )?head',
     'dull (?:ache|headache|pressure)',
     'vice',
+    '(?:hat|cap|helmet|headband)[^.]{0,20}(?:too )?tight',
   ]),
   aura: d('zigzag lights or blind spots before the headache', [
     'aura',
@@ -528,6 +529,8 @@ export const HEAD = {
     'fidget(?:y|ing)?',
     'impulsive',
     'hyperactive',
+    'easily distracted',
+    '(?:can.?t|cannot) sit still in (?:meetings|class|lessons|school|the office)',
     '(?:lose|losing|lost) (?:things|my keys)',
     'disorganis(?:ed|ation)',
     'procrastinat(?:e|ing|ion)',

@@ -6,8 +6,22 @@ export interface TReadFindings {
   absent: Set<TFindingId>;
 }
 
+/**
+ * A pattern that ends in a group of word stems ("(?:spin|dizz|vertigo)") matches the whole word
+ * ("spins", "dizzy"): each plain stem of 4 letters or more in the final group may run on to the word's end.
+ */
+const STEM_END = /\(\?:([^()]*)\)$/;
+function stemEnd(source: string): string {
+  const m = STEM_END.exec(source);
+  if (!m?.[1]) return source;
+  const group = m[1]
+    .split('|')
+    .map((t) => (/^[a-z]{4,}$/.test(t) ? `${t}[a-z]*` : t))
+    .join('|');
+  return `${source.slice(0, m.index)}(?:${group})`;
+}
 const wrap = (sources: readonly string[]) =>
-  new RegExp(`(?<![a-z0-9'])(?:${sources.join('|')})(?![a-z0-9'])`, 'g');
+  new RegExp(`(?<![a-z0-9'])(?:${sources.map(stemEnd).join('|')})(?![a-z0-9'])`, 'g');
 const COMPILED = FINDING_IDS.map((id) => {
   const def = FINDINGS[id];
   return { id, re: wrap(def.patterns), absent: def.absentPatterns ? wrap(def.absentPatterns) : null, def };

@@ -386,7 +386,11 @@ export const SKIN_MSK = {
     'lump (?:just )?(?:below|under) (?:the |his |her )?kneecap',
     'shin bone (?:below|under) (?:the )?knee',
   ]),
-  bone_pain: d('aching bones', ['bones? (?:ache|aches|aching|hurt|pain)', 'aching bones', 'bone pain']),
+  bone_pain: d('aching bones', [
+    'bones? (?:ache|aches|aching|hurt|pain)',
+    '(?:aching|achy|sore) bones',
+    'bone pain',
+  ]),
   muscle_weakness_statin: d('muscle aches since starting a cholesterol medicine', [
     'statins?',
     'atorvastatin',
