@@ -363,10 +363,7 @@ export const CHILDREN_TRAVEL = [
     ],
     tests: [T.ketones, T.glucose, T.cmp],
     doctors: [S.ed, S.endo],
-    sources: [
-      nhs('diabetic-ketoacidosis', 'Diabetic ketoacidosis'),
-      medline('diabeticketoacidosis', 'Diabetic ketoacidosis'),
-    ],
+    sources: [nhs('diabetic-ketoacidosis', 'Diabetic ketoacidosis')],
   }),
   c({
     id: 'hypoglycaemia',

@@ -1,5 +1,5 @@
 import { TESTS as T } from '../tests';
-import { condition as c, nhs, S } from './define';
+import { condition as c, medline, nhs, S } from './define';
 
 /** Belly and bowels. Each entry is written from its source pages. */
 export const DIGESTION = [
@@ -441,6 +441,6 @@ export const DIGESTION = [
     flags: ['Green vomit in a baby or child is an emergency.'],
     tests: [T.ctScan],
     doctors: [S.ed, S.surgeon],
-    sources: [nhs('intestinal-obstruction', 'Bowel obstruction')],
+    sources: [medline('intestinalobstruction', 'Intestinal obstruction')],
   }),
 ] as const;

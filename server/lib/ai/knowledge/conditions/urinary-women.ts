@@ -130,7 +130,12 @@ export const URINARY_WOMEN = [
     flags: ['Not passing urine with lower belly pain.'],
     tests: [T.bladderScan],
     doctors: [S.ed, S.uro],
-    sources: [nhs('urinary-retention', 'Urinary retention')],
+    sources: [
+      {
+        title: 'NIDDK: Urinary retention',
+        url: 'https://www.niddk.nih.gov/health-information/urologic-diseases/urinary-retention',
+      },
+    ],
   }),
   c({
     id: 'enlarged-prostate',
