@@ -14,6 +14,7 @@ import {
   SAFETY_SETS_DIR,
   scoreSafetySet,
 } from '../eval/assistant/safety-set';
+import { scoreVignettes, VIGNETTE_TARGETS } from '../eval/assistant/vignettes';
 import { CORPUS_DIR } from '../server/lib/ai/safety/classifier/corpus';
 
 /**
@@ -66,11 +67,30 @@ if (dev && (dev.conversation.met < dev.conversation.total || dev.emergency.met <
   failures.push('dialogues: every expectation of the development dialogues');
 }
 
-if (json) console.log(JSON.stringify({ cases: report, safety, dialogues }, null, 2));
+// Clinical vignettes (docs/assistant-knowledge.md#the-vignette-eval): development set and validation set.
+const vignettes: Record<string, ReturnType<typeof scoreVignettes>> = {};
+for (const name of ['development', 'validation']) {
+  const r = scoreVignettes(new URL(`../eval/assistant/vignettes/${name}.jsonl`, import.meta.url).pathname);
+  vignettes[name] = r;
+  if (
+    name === 'development' &&
+    (r.top3 < VIGNETTE_TARGETS.top3 || r.safe < VIGNETTE_TARGETS.safe || r.exact < VIGNETTE_TARGETS.exact)
+  ) {
+    failures.push('vignettes: development set below target');
+  }
+}
+
+if (json) console.log(JSON.stringify({ cases: report, safety, dialogues, vignettes }, null, 2));
 else {
   console.log(formatReport(report));
   for (const s of safety) console.log(`\n${formatSafetyReport(s.name, s.report, { verbose })}`);
   for (const [name, r] of Object.entries(dialogues)) console.log(`\n${formatDialogueReport(name, r)}`);
+  const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+  for (const [name, r] of Object.entries(vignettes)) {
+    console.log(
+      `\nVignettes ${name}: n=${r.n} top-3 ${pct(r.top3)}, safe urgency ${pct(r.safe)}, exact urgency ${pct(r.exact)} (targets ${pct(VIGNETTE_TARGETS.top3)}, ${pct(VIGNETTE_TARGETS.safe)}, ${pct(VIGNETTE_TARGETS.exact)})`,
+    );
+  }
   console.log(failures.length === 0 ? '\nAll targets met.' : `\nTargets missed: ${failures.join('; ')}`);
 }
 process.exit(failures.length === 0 ? 0 : 1);

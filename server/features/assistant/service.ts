@@ -181,7 +181,11 @@ export function createAssistantService(deps: {
     analyzeSymptoms(profile: TGuidedProfile): TAnalyzeSymptomsResponse {
       const result = analyze(toAnalysisProfile(profile), { now: now() });
       const safety = assessSafety(profile.currentSymptoms.symptomDescription);
-      let triage = moreUrgentTriage(safety.triage, RISK_TRIAGE[result.riskLevel]);
+      // Urgency from the whole picture (docs/assistant-knowledge.md#triage), never below the safety layer's.
+      let triage = moreUrgentTriage(
+        moreUrgentTriage(safety.triage, RISK_TRIAGE[result.riskLevel]),
+        result.triage,
+      );
       let riskLevel = result.riskLevel;
       const recommendations = [...result.recommendations];
       if (safety.isEmergency || EMERGENCY_TRIAGE_LEVELS.includes(triage)) {
