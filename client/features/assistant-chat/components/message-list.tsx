@@ -139,7 +139,10 @@ export function MessageList<M extends ChatViewMessage>({
         }
         const banner = message.content === '' ? null : safetyBannerFor(message);
         const body = banner ? (
-          <EmergencyBanner reply={banner.kind} help={banner.help} message={message.content} />
+          <>
+            <span className="sr-only">Assistant said: </span>
+            <EmergencyBanner reply={banner.kind} help={banner.help} message={message.content} />
+          </>
         ) : (
           <MessageBubble message={message} variant={variant} />
         );
