@@ -63,6 +63,10 @@ describe('ZSafetyResult', () => {
         categories: ['stroke'],
         matchedPhrases: ['face is drooping'],
         reply: EMERGENCY_REPLY,
+        replyKind: 'emergency',
+        help: ['911'],
+        detectedBy: 'rules',
+        concerns: [],
       }).success,
     ).toBe(true);
     expect(
@@ -72,6 +76,9 @@ describe('ZSafetyResult', () => {
         categories: [],
         matchedPhrases: [],
         reply: null,
+        replyKind: null,
+        help: [],
+        detectedBy: null,
       }).success,
     ).toBe(true);
   });

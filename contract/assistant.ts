@@ -32,6 +32,7 @@ export const RED_FLAG_CATEGORIES = [
   'severe_breathing',
   'shortness_of_breath',
   'anaphylaxis',
+  'choking',
   'thunderclap_headache',
   'vomiting_blood',
   'coughing_blood',
@@ -41,18 +42,49 @@ export const RED_FLAG_CATEGORIES = [
   'sudden_confusion',
   'seizure',
   'severe_bleeding',
+  'blood_clot',
+  'head_injury',
   'meningitis_signs',
   'sepsis_signs',
-  'pregnancy_pain_or_bleeding',
+  'diabetic_emergency',
+  'heat_stroke',
+  'hypothermia',
+  'carbon_monoxide',
+  'burns',
+  'poisoning',
   'overdose',
+  'infant_emergency',
+  'pregnancy_pain_or_bleeding',
+  'pregnancy_warning_signs',
+  'testicular_torsion',
+  'acute_abdomen',
+  'sudden_vision_loss',
+  'spinal_emergency',
+  'other_emergency',
+  'intentional_overdose',
+  'harm_to_others',
+  'domestic_violence',
   'suicidal_thoughts',
   'self_harm',
+  'intrusive_thoughts_baby',
 ] as const;
 export const ZRedFlagCategory = z.enum(RED_FLAG_CATEGORIES);
 export type TRedFlagCategory = z.infer<typeof ZRedFlagCategory>;
 
-/** Mental-health crisis categories: answered with the 988 Suicide & Crisis Lifeline. */
-export const CRISIS_CATEGORIES: readonly TRedFlagCategory[] = ['suicidal_thoughts', 'self_harm'];
+/**
+ * The kinds of crisis, each with its own fixed reply (988, and 911 or the domestic violence hotline
+ * where the message calls for it), in the order the safety layer prefers them when several fit.
+ */
+export const CRISIS_KINDS = [
+  'intentional_overdose',
+  'harm_to_others',
+  'domestic_violence',
+  'suicidal_thoughts',
+  'self_harm',
+  'intrusive_thoughts_baby',
+] as const satisfies readonly TRedFlagCategory[];
+export type TCrisisKind = (typeof CRISIS_KINDS)[number];
+export const CRISIS_CATEGORIES: readonly TRedFlagCategory[] = CRISIS_KINDS;
 
 /** The chat shows a disclaimer that it is not medical advice (docs/product/assistant.md#screens). */
 export const ASSISTANT_DISCLAIMER =
@@ -70,9 +102,88 @@ export const CRISIS_REPLY =
 export const COMBINED_EMERGENCY_REPLY =
   'Call 911 now: what you describe needs emergency help. Do not wait and do not drive yourself. When you are safe, you can also call or text 988 to reach the 988 Suicide & Crisis Lifeline, free and confidential, any time of day or night.';
 
+/** Fixed reply for an overdose taken on purpose: the body needs 911 now, the person needs 988 too. */
+export const INTENTIONAL_OVERDOSE_REPLY =
+  "Please call 911 now, even if you feel fine: some medicines cause serious harm hours after they are taken, and treatment works best early. If you can, tell them what was taken and how much, and unlock the door. I'm really glad you told me. If part of you wanted to die, you don't have to carry that alone: once help is on the way, call or text 988 to reach the 988 Suicide & Crisis Lifeline, any time of day or night.";
+
+/** Fixed reply when someone may harm another person: safety first, then help for the one with the thoughts. */
+export const HARM_TO_OTHERS_REPLY =
+  'If anyone is in danger right now, call 911. If these are your own thoughts or urges, thank you for saying them out loud: that is a strong first step. Put distance between you and the person and anything that could be used to hurt them, and call or text 988 to talk with a trained counselor now, free and confidential, any time of day or night.';
+
+/** The National Domestic Violence Hotline, shown with the domestic violence reply and banner. */
+export const DOMESTIC_VIOLENCE_HOTLINE = {
+  phone: '1-800-799-7233',
+  text: 'START to 88788',
+  web: 'thehotline.org',
+} as const;
+
+/** Fixed reply when the person is being hurt or threatened at home. */
+export const DOMESTIC_VIOLENCE_REPLY =
+  "I'm sorry this is happening to you. It is not your fault. If you are in danger right now, call 911. The National Domestic Violence Hotline can help you plan how to stay safe, free and confidential, any time: call 1-800-799-7233, text START to 88788, or chat at thehotline.org. If it is not safe to talk, you can text or use the online chat, and clear this conversation afterwards.";
+
+/** Fixed reply for a parent frightened by thoughts of harming their baby: calm, urgent, not alarmist. */
+export const INTRUSIVE_THOUGHTS_REPLY =
+  'Thank you for telling me. Unwanted thoughts like these are more common after a baby than people say, and having them does not mean you want to act on them or that you are a bad parent. They are a sign you need support, and help works. Please speak to your doctor, midwife or health visitor today and ask for a same-day appointment, and call or text 988 any time to talk to someone now. If you ever feel you might act on the thoughts, put the baby somewhere safe like the crib, step away, and call 911.';
+
+/**
+ * Fixed reply when a message mentions something that could be serious (a baby, a pregnancy, a
+ * danger sign, a reading it cannot place) but the assistant could not tell what is happening: it
+ * says so and shows how to get urgent help, instead of guessing (docs/assistant-safety.md).
+ */
+export const UNCERTAIN_REPLY =
+  "I want to be careful here: I'm not sure I understood what is happening, and it may be serious. If someone is very unwell, hard to wake, struggling to breathe, bleeding heavily or getting worse quickly, call 911 now. Otherwise, please call your doctor or a nurse line today. If you can, tell me more in your own words: who it is, what you see, and since when.";
+
 /** Shown beside the assistant's own reply when a lesser red flag (consultation_24) is found. */
 export const URGENT_ADVICE_NOTE =
   'Some of what you describe should be checked by a doctor within 24 hours. Please contact your doctor, an urgent care clinic or a nurse line today, and call 911 if it gets worse.';
+
+/** The help a fixed reply offers: 911, the 988 Lifeline, the domestic violence hotline. */
+export const HELP_LINES = ['911', '988', 'dv_hotline'] as const;
+export const ZHelpLine = z.enum(HELP_LINES);
+export type THelpLine = z.infer<typeof ZHelpLine>;
+
+/** Which fixed reply the safety layer chose; the client shows the matching banner. */
+export const SAFETY_REPLY_KINDS = [
+  'emergency',
+  'crisis',
+  'combined',
+  'intentional_overdose',
+  'harm_to_others',
+  'domestic_violence',
+  'intrusive_thoughts_baby',
+  'uncertain',
+] as const;
+export const ZSafetyReplyKind = z.enum(SAFETY_REPLY_KINDS);
+export type TSafetyReplyKind = z.infer<typeof ZSafetyReplyKind>;
+
+/** Each fixed reply with the help lines it offers, in the order the banner shows them. */
+export const SAFETY_REPLIES: Readonly<
+  Record<TSafetyReplyKind, { text: string; help: readonly THelpLine[] }>
+> = {
+  emergency: { text: EMERGENCY_REPLY, help: ['911'] },
+  crisis: { text: CRISIS_REPLY, help: ['988', '911'] },
+  combined: { text: COMBINED_EMERGENCY_REPLY, help: ['911', '988'] },
+  intentional_overdose: { text: INTENTIONAL_OVERDOSE_REPLY, help: ['911', '988'] },
+  harm_to_others: { text: HARM_TO_OTHERS_REPLY, help: ['911', '988'] },
+  domestic_violence: { text: DOMESTIC_VIOLENCE_REPLY, help: ['911', 'dv_hotline'] },
+  intrusive_thoughts_baby: { text: INTRUSIVE_THOUGHTS_REPLY, help: ['988', '911'] },
+  uncertain: { text: UNCERTAIN_REPLY, help: ['911'] },
+};
+
+/**
+ * Why a message that raised no alarm may still be serious (docs/assistant-safety.md#when-it-is-not-sure):
+ * the assistant does not guess about these when it understood nothing else.
+ */
+export const SAFETY_CONCERNS = [
+  'vulnerable_person',
+  'danger_sign',
+  'unplaced_reading',
+  'severe_body_pain',
+  /** The learned classifier saw some likeness to an emergency, below its threshold. */
+  'resembles_emergency',
+] as const;
+export const ZSafetyConcern = z.enum(SAFETY_CONCERNS);
+export type TSafetyConcern = z.infer<typeof ZSafetyConcern>;
 
 export const ZSafetyResult = z.object({
   /** True when the triage is emergency_ambulance or emergency: the reply is the fixed text. */
@@ -85,6 +196,17 @@ export const ZSafetyResult = z.object({
   matchedPhrases: z.array(z.string()),
   /** The fixed reply to send instead of any generated text, or null. */
   reply: z.string().nullable(),
+  /** Which fixed reply it is (the client's banner), or null. */
+  replyKind: ZSafetyReplyKind.nullable(),
+  /** The help lines the reply offers, most urgent first (empty without a fixed reply). */
+  help: z.array(ZHelpLine),
+  /**
+   * Which layer found the emergency: the rules, the learned classifier, both, or a remote model's
+   * second opinion on a message the local layers were unsure about; null when none.
+   */
+  detectedBy: z.enum(['rules', 'classifier', 'both', 'second_opinion']).nullable(),
+  /** What could make a non-urgent message serious; an 'uncertain' reply lists at least one. */
+  concerns: z.array(ZSafetyConcern).default([]),
 });
 export type TSafetyResult = z.infer<typeof ZSafetyResult>;
 
@@ -153,6 +275,10 @@ export const ZHealthChatResponse = z.object({
   extractedData: ZExtractedData,
   triage: ZTriageLevel,
   isEmergency: z.boolean(),
+  /** The fixed safety reply chosen (the client's banner), or null for the assistant's own words. */
+  replyKind: ZSafetyReplyKind.nullable().default(null),
+  /** The help lines to show, most urgent first (empty when no fixed reply). */
+  help: z.array(ZHelpLine).default([]),
   disclaimer: z.string(),
 });
 export type THealthChatResponse = z.infer<typeof ZHealthChatResponse>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, ZExtractedData, ZTriageLevel } from './assistant';
+import {
+  ASSISTANT_LIMITS,
+  ASSISTANT_MESSAGES,
+  ZExtractedData,
+  ZHelpLine,
+  ZSafetyReplyKind,
+  ZTriageLevel,
+} from './assistant';
 
 /**
  * Stored assistant conversations (docs/product/assistant.md#stored-chat):
@@ -62,6 +69,10 @@ export const ZChatMessage = z.object({
   /** Assistant messages: the safety layer's triage and whether the reply is the fixed emergency text. */
   triage: ZTriageLevel.nullable(),
   isEmergency: z.boolean(),
+  /** Assistant messages: the fixed safety reply chosen (the banner to show), or null. */
+  replyKind: ZSafetyReplyKind.nullable().default(null),
+  /** Assistant messages: the help lines to show, most urgent first. */
+  help: z.array(ZHelpLine).default([]),
   suggestions: z.array(z.string()),
   actions: z.array(ZAssistantAction),
 });
@@ -131,6 +142,8 @@ export const ZChatStreamMeta = z.object({
   userMessage: ZChatMessage,
   triage: ZTriageLevel,
   isEmergency: z.boolean(),
+  replyKind: ZSafetyReplyKind.nullable().default(null),
+  help: z.array(ZHelpLine).default([]),
   extractedData: ZExtractedData,
   suggestions: z.array(z.string()),
   actions: z.array(ZAssistantAction),
@@ -146,6 +159,8 @@ export const ZChatMessageJsonResponse = ZPostChatResponse.extend({
   sessionId: z.string(),
   triage: ZTriageLevel,
   isEmergency: z.boolean(),
+  replyKind: ZSafetyReplyKind.nullable().default(null),
+  help: z.array(ZHelpLine).default([]),
   extractedData: ZExtractedData,
 });
 export type TChatMessageJsonResponse = z.infer<typeof ZChatMessageJsonResponse>;

@@ -52,7 +52,8 @@ test('a new user goes from Welcome to Complete on real analysis and lands home',
   await expect.poll(() => historyHeading.evaluate((el) => el === document.activeElement)).toBe(true);
   expect(await progress.getAttribute('aria-valuenow')).toBe('2');
 
-  // The failure path: Next with the form empty.
+  // The failure path: Next with the form empty (the ZIP from sign-up is prefilled: clear it too).
+  await page.getByLabel('ZIP code').fill('');
   await nextButton(page).click();
   await expectToast(
     page,

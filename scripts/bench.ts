@@ -9,6 +9,7 @@ import { openConfiguredDatabase, resolveSecrets } from '../server/db/open';
 import { parseEnv } from '../server/env';
 import { parseEncryptionKey } from '../server/lib/crypto';
 import {
+  CLASSIFIER_TARGET,
   HEALTH_CHAT_TARGET,
   healthChatRequests,
   inBatches,
@@ -248,7 +249,7 @@ async function logSymptom(baseUrl: string, cookie: string, i: number): Promise<v
 type Measured = LoadSummary & { serverCpuUsPerRequest: number };
 
 type AssistantMeasured = {
-  engine: { reply: TTimings; analysis: TTimings };
+  engine: { reply: TTimings; analysis: TTimings; classifier: TTimings };
   chat: Measured;
   chatUsers: number;
 };
@@ -273,7 +274,8 @@ function report(constant: Measured, symptoms: Measured, busyBefore: number, assi
   console.log(meetsThroughput && meetsLatency ? 'MEETS TARGET' : 'BELOW TARGET');
 
   const { engine, chat, chatUsers } = assistant;
-  const meetsEngine = engine.reply.p95Ms <= LOCAL_ENGINE_TARGET.p95Ms;
+  const meetsEngine =
+    engine.reply.p95Ms <= LOCAL_ENGINE_TARGET.p95Ms && engine.classifier.p99Ms <= CLASSIFIER_TARGET.p99Ms;
   const meetsChat = chat.requestsPerSec >= HEALTH_CHAT_TARGET.requestsPerSec;
   console.log('');
   console.log(row(`POST /api/ai/health-chat (${chatUsers} users)`, chat));
@@ -282,6 +284,9 @@ function report(constant: Measured, symptoms: Measured, busyBefore: number, assi
   );
   console.log(
     `guided analysis, ${engine.analysis.samples} eval profiles: p50 ${engine.analysis.p50Ms} ms, p95 ${engine.analysis.p95Ms} ms`,
+  );
+  console.log(
+    `safety classifier alone, ${engine.classifier.samples} eval messages: p50 ${engine.classifier.p50Ms} ms, p99 ${engine.classifier.p99Ms} ms (target ≤ ${CLASSIFIER_TARGET.p99Ms} ms)`,
   );
   console.log(
     `target: local engine reply p95 ≤ ${LOCAL_ENGINE_TARGET.p95Ms} ms (${meetsEngine ? 'met' : 'missed'}), health-chat ≥ ${HEALTH_CHAT_TARGET.requestsPerSec} req/s (${meetsChat ? 'met' : 'missed'})`,

@@ -37,6 +37,8 @@ import { createNutritionAnalysisService } from './features/nutrition-analysis/se
 import { closeNutritionLabelReader, readNutritionLabel } from './features/nutrition-label/service';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { createOnboardingService } from './features/onboarding/service';
+import { onboardingTourRoutes } from './features/onboarding-tour/routes';
+import { createOnboardingTourService } from './features/onboarding-tour/service';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -58,6 +60,7 @@ import { createWaterService } from './features/water/service';
 import { createAirQualityProvider } from './features/wellness/air-quality';
 import { wellnessRoutes } from './features/wellness/routes';
 import { createWellnessService } from './features/wellness/service';
+import type { TAssistantContextSources } from './lib/ai/context';
 import type { AssistantEngine } from './lib/ai/engine';
 import { createAssistantEngineFromEnv, createMediaAIFromEnv } from './lib/ai/from-config';
 import { type AuditLog, createAuditLog } from './lib/audit';
@@ -213,6 +216,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessions: sessionStore,
   });
+  const healthMetrics = createHealthMetricService({ db, cipher, audit });
+  // What the assistant may look at for trend questions: each area's own service.
+  const assistantContext: TAssistantContextSources = {
+    recentSymptoms: symptomService.recentSince,
+    recentCheckIns: healthMetrics.scoresSince,
+    chronicConditions: profileService.chronicConditions,
+  };
   // The stored assistant chat (/chat, /ai-assistant).
   const chatService = createChatService({
     db,
@@ -220,11 +230,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit,
     engine: assistantEngine,
     privacy: profileService.assistantPrivacy,
+    context: assistantContext,
   });
   await app.register(chatRoutes, { service: chatService });
   await app.register(profileRoutes, { service: profileService });
   // Home dashboard: check-ins, recommendations and progress summarise the areas above.
-  const healthMetrics = createHealthMetricService({ db, cipher, audit });
   const recommendations = createRecommendationService({ db, audit, symptoms: symptomService, healthMetrics });
   await app.register(healthMetricRoutes, { service: healthMetrics });
   await app.register(recommendationRoutes, { service: recommendations });
@@ -240,6 +250,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Simple onboarding, the progress checklist's facts and the share-insights dialog.
   const onboardingService = createOnboardingService({ db, cipher, audit });
   await app.register(onboardingRoutes, { service: onboardingService });
+  // The guided tour's saved place, and its symptoms handed to the symptom log with consent.
+  const onboardingTourService = createOnboardingTourService({ db, cipher, audit, symptoms: symptomService });
+  await app.register(onboardingTourRoutes, { service: onboardingTourService });
   const practitionerService = createPractitionerService({ db, cipher, audit, accounts: authService });
   await app.register(checklistRoutes, {
     service: createChecklistService({
@@ -317,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       audit,
       engine: assistantEngine,
       privacy: profileService.assistantPrivacy,
+      context: assistantContext,
       practitioners: practitionerService,
       community: communityService,
     }),
@@ -341,6 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
     userDataArea('profile', ['user_settings', 'user_medical_lists', 'avatars'], profileService),
     userDataArea('onboarding', ['onboarding_answers'], onboardingService),
+    userDataArea('onboarding-tour', ['onboarding_tour_progress'], onboardingTourService),
     userDataArea('symptoms', ['symptoms'], symptomService),
     userDataArea('health-metrics', ['health_metrics'], healthMetrics),
     userDataArea('recommendations', ['recommendation_feedback'], recommendations),

@@ -2,6 +2,7 @@ import { ASSISTANT_LIMITS } from '../../contract/assistant';
 import { loadCases } from '../../eval/assistant/load';
 import { analyze } from '../../server/lib/ai/analysis';
 import { createLocalAssistantEngine } from '../../server/lib/ai/engine';
+import { classify, safetyModel } from '../../server/lib/ai/safety/classifier';
 
 /**
  * The assistant's part of `npm run bench` (a benchmark, not a test):
@@ -13,6 +14,8 @@ import { createLocalAssistantEngine } from '../../server/lib/ai/engine';
  */
 
 export const LOCAL_ENGINE_TARGET = { p95Ms: 30 } as const;
+/** The learned safety classifier alone, per message. */
+export const CLASSIFIER_TARGET = { p99Ms: 1 } as const;
 export const HEALTH_CHAT_TARGET = { requestsPerSec: 500 } as const;
 
 export type TTimings = { samples: number; p50Ms: number; p95Ms: number; p99Ms: number; maxMs: number };
@@ -43,7 +46,9 @@ export function evalMessages(): { message: string; history: string[]; isRedFlag:
 }
 
 /** Times the local engine's full reply for every eval message, `rounds` times after one warm-up pass. */
-export async function measureLocalEngine(rounds = 5): Promise<{ reply: TTimings; analysis: TTimings }> {
+export async function measureLocalEngine(
+  rounds = 5,
+): Promise<{ reply: TTimings; analysis: TTimings; classifier: TTimings }> {
   const engine = createLocalAssistantEngine();
   const messages = evalMessages();
   const profiles = loadCases().flatMap((c) => (c.kind === 'condition' ? [c.profile] : []));
@@ -62,8 +67,11 @@ export async function measureLocalEngine(rounds = 5): Promise<{ reply: TTimings;
   for (const m of messages) await replyOnce(m);
   for (const p of profiles) analyze(p, { now });
 
+  const model = safetyModel();
+  for (const m of messages) classify(model, m.message);
   const replyTimes: number[] = [];
   const analysisTimes: number[] = [];
+  const classifierTimes: number[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const m of messages) {
       const t = performance.now();
@@ -75,8 +83,17 @@ export async function measureLocalEngine(rounds = 5): Promise<{ reply: TTimings;
       analyze(p, { now });
       analysisTimes.push(performance.now() - t);
     }
+    for (const m of messages) {
+      const t = performance.now();
+      classify(model, m.message);
+      classifierTimes.push(performance.now() - t);
+    }
   }
-  return { reply: summarise(replyTimes), analysis: summarise(analysisTimes) };
+  return {
+    reply: summarise(replyTimes),
+    analysis: summarise(analysisTimes),
+    classifier: summarise(classifierTimes),
+  };
 }
 
 /**

@@ -110,6 +110,9 @@ export type ViewMessage = {
   content: string;
   timestamp?: string;
   isEmergency: boolean;
+  /** The fixed safety reply chosen (the banner to show), or null. */
+  replyKind: TChatMessage['replyKind'];
+  help: TChatMessage['help'];
   suggestions: string[];
   actions: TChatMessage['actions'];
   status?: 'streaming' | 'stopped';
@@ -122,6 +125,8 @@ function fromStored(message: TChatMessage): ViewMessage {
     content: message.content,
     timestamp: message.timestamp,
     isEmergency: message.isEmergency,
+    replyKind: message.replyKind ?? null,
+    help: message.help ?? [],
     suggestions: message.suggestions,
     actions: message.actions,
   };
@@ -141,6 +146,8 @@ export function mergeMessages(stored: readonly TChatMessage[], live: readonly Li
               role: 'user',
               content: turn.userText,
               isEmergency: false,
+              replyKind: null,
+              help: [],
               suggestions: [],
               actions: [],
             },
@@ -154,6 +161,8 @@ export function mergeMessages(stored: readonly TChatMessage[], live: readonly Li
         role: 'assistant',
         content: turn.text,
         isEmergency: turn.meta?.isEmergency ?? false,
+        replyKind: turn.meta?.replyKind ?? null,
+        help: turn.meta?.help ?? [],
         suggestions: turn.status === 'streaming' ? [] : (turn.meta?.suggestions ?? []),
         actions: turn.meta?.actions ?? [],
         status: turn.status === 'done' ? undefined : turn.status,

@@ -94,6 +94,8 @@ const userMessage: TChatMessage = {
   timestamp: '2026-11-21T08:00:00.000Z',
   triage: null,
   isEmergency: false,
+  replyKind: null,
+  help: [],
   suggestions: [],
   actions: [],
 };
@@ -103,6 +105,8 @@ const meta: TChatStreamMeta = {
   userMessage,
   triage: 'self_care',
   isEmergency: false,
+  replyKind: null,
+  help: [],
   extractedData: { primarySymptoms: ['Headache'], duration: '3 days', durationDays: 3 },
   suggestions: ['It gets worse with bright light'],
   actions: [{ kind: 'log_symptom', label: 'Log this symptom', href: '/symptoms' }],

@@ -10,7 +10,8 @@ import {
   ZGuidedProfile,
 } from '@contract/assistant';
 import { CHRONIC_CONDITION_CHOICES, ONBOARDING_MESSAGES } from '@contract/onboarding';
-import { SYMPTOM_CHOICES } from '@contract/symptoms';
+import { ONBOARDING_TOUR_LIMITS, type TTourAnswers } from '@contract/onboarding-tour';
+import { SYMPTOM_CHOICES, SYMPTOM_LIMITS, type TCreateSymptomRequest } from '@contract/symptoms';
 import { z } from 'zod';
 
 /**
@@ -413,4 +414,51 @@ export const EMERGENCY_REPLY_TEXTS: readonly string[] = [
 /** '1,247 members' (the community's number style). */
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resuming the tour and handing its symptoms to the symptom log (docs/product/onboarding.md#resuming-the-tour).
+// ---------------------------------------------------------------------------------------------
+
+/** The form as saved with the progress: the controls' values as they are, half-filled or not. */
+export function answersFromForm(values: GuidedFormInput): TTourAnswers {
+  return { ...values };
+}
+
+/** Saved answers back into the form; what the saved copy lacks keeps its default. */
+export function formFromAnswers(answers: TTourAnswers): GuidedFormInput {
+  const out: GuidedFormInput = { ...GUIDED_FORM_DEFAULTS };
+  for (const [key, value] of Object.entries(answers) as [keyof GuidedFormInput, unknown][]) {
+    if (value !== undefined && key in out) (out as Record<string, unknown>)[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The symptoms the tour would add to the symptom log: each symptom chosen (or understood by the
+ * assistant) with the severity, the description and the triggers the person gave.
+ */
+export function symptomsToLog(profile: TGuidedProfile): TCreateSymptomRequest[] {
+  const { primarySymptoms, severity, symptomDescription, triggers } = profile.currentSymptoms;
+  const description = symptomDescription.trim().slice(0, SYMPTOM_LIMITS.descriptionMax);
+  const shortTriggers = triggers
+    .map((trigger) => trigger.trim())
+    .filter((trigger) => trigger !== '' && trigger.length <= SYMPTOM_LIMITS.triggerMax)
+    .slice(0, SYMPTOM_LIMITS.triggersMax);
+  return primarySymptoms.slice(0, ONBOARDING_TOUR_LIMITS.symptomsMax).map((symptomName) => ({
+    symptomName,
+    severity,
+    description: description === '' ? null : description,
+    triggers: shortTriggers.length > 0 ? shortTriggers : null,
+  }));
+}
+
+/** What the assistant understood of where the person lives: 'San Francisco, CA 94110', or null. */
+export function understoodLocation(data: TExtractedData): string | null {
+  const city = data.city?.trim() ?? '';
+  const state = data.state?.trim() ?? '';
+  const zip = data.zipCode?.trim() ?? '';
+  const place = [city, state].filter(Boolean).join(', ');
+  const text = [place, zip].filter(Boolean).join(' ');
+  return text === '' ? null : text;
 }

@@ -9,6 +9,14 @@ import type {
   TRecommendCommunitiesResponse,
   TRecommendedTestsResponse,
 } from '@contract/assistant';
+import {
+  type TTourLogSymptomsRequest,
+  type TTourLogSymptomsResponse,
+  type TTourProgress,
+  type TTourProgressRequest,
+  ZTourProgressOrNull,
+} from '@contract/onboarding-tour';
+import type { TProfile } from '@contract/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -70,4 +78,48 @@ export function useRecommendedCommunities(profile: TGuidedProfile | null, enable
 export function useForgetGuidedAnswers() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.removeQueries({ queryKey: GUIDED_KEY }), [queryClient]);
+}
+
+/** GET /api/onboarding-tour/progress: where the person left the tour, or null (also for a reply not of that shape). */
+export function useTourProgress() {
+  return useQuery({
+    queryKey: [...GUIDED_KEY, 'progress'],
+    queryFn: async (): Promise<TTourProgress | null> => {
+      const body = await apiJson<unknown>('GET', '/api/onboarding-tour/progress');
+      const parsed = ZTourProgressOrNull.safeParse(body);
+      return parsed.success ? parsed.data : null;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** PUT /api/onboarding-tour/progress: the step, the answers so far and the conversation. */
+export function useSaveTourProgress() {
+  return useMutation({
+    mutationFn: (progress: TTourProgressRequest) =>
+      apiJson<TTourProgress>('PUT', '/api/onboarding-tour/progress', progress),
+  });
+}
+
+/** DELETE /api/onboarding-tour/progress: the tour is finished. */
+export function useClearTourProgress() {
+  return useMutation({
+    mutationFn: () => apiJson<null>('DELETE', '/api/onboarding-tour/progress'),
+  });
+}
+
+/** POST /api/onboarding-tour/log-symptoms: the symptoms the person agreed to add to their log. */
+export function useLogTourSymptoms() {
+  return useMutation({
+    mutationFn: (input: TTourLogSymptomsRequest) =>
+      apiJson<TTourLogSymptomsResponse>('POST', '/api/onboarding-tour/log-symptoms', input),
+  });
+}
+
+/** GET /api/user/profile's ZIP code (given at sign-up or in the profile), or null. */
+export function useProfileZip(): string | null {
+  const profile = useQuery<Partial<TProfile>>({ queryKey: ['/api/user/profile'], retry: false });
+  const zip = profile.data?.zipCode;
+  return typeof zip === 'string' && zip.trim() !== '' ? zip.trim() : null;
 }

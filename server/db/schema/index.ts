@@ -9,6 +9,7 @@ export * from './health-metrics';
 export * from './nutrition';
 export * from './nutrition-analysis';
 export * from './onboarding';
+export * from './onboarding-tour';
 export * from './practitioners';
 export * from './profile';
 export * from './recommendations';

@@ -171,6 +171,19 @@ async function fillEverything(user: User) {
      VALUES ($1, 'Maya', 'Rivera', 'Nutritionist', 90, '94110', 'San Francisco', 'CA')`,
     [user.userId],
   );
+  // The guided tour under way: its saved step, answers and conversation.
+  await ok(
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/onboarding-tour/progress',
+      headers: { cookie: user.cookie },
+      payload: {
+        step: 1,
+        answers: { symptomDescription: values.symptom },
+        chat: [{ role: 'user', content: values.symptom }],
+      },
+    }),
+  );
   // With usage analytics opted in (above), events are linked to the person.
   await ctx.app.inject({
     method: 'POST',
@@ -210,6 +223,7 @@ const ARCHIVE_FIELDS = {
   sessions: ['createdAt', 'lastActiveAt', 'expiresAt', 'rememberMe', 'ipAddress', 'userAgent'],
   healthProfile: ['medicalConditions', 'medications', 'allergies', 'updatedAt'],
   onboarding: ['answers', 'completedAt', 'updatedAt'],
+  onboardingTourProgress: ['step', 'answers', 'mode', 'chat', 'updatedAt'],
   avatar: ['emojiAvatarId', 'upload'],
   symptoms: ['id', 'symptomName', 'severity', 'description', 'triggers', 'timestamp'],
   checkIns: [
@@ -263,6 +277,8 @@ const ARCHIVE_FIELDS = {
     'timestamp',
     'triage',
     'isEmergency',
+    'replyKind',
+    'help',
     'suggestions',
     'actions',
     'extractedData',
@@ -818,6 +834,7 @@ describe('account deletion', () => {
       'recommendation_feedback',
       'user_medical_lists',
       'onboarding_answers',
+      'onboarding_tour_progress',
       'user_settings',
       'data_exports',
       'sessions',

@@ -37,6 +37,7 @@ const input: ArchiveInput = {
     updatedAt: '2026-11-02T00:00:00.000Z',
   },
   onboarding: null,
+  onboardingTourProgress: null,
   avatar: { emojiAvatarId: 'lotus', upload: null },
   symptoms: [
     {

@@ -42,6 +42,14 @@ export type ArchiveInput = {
     updatedAt: Iso;
   } | null;
   onboarding: { answers: unknown; completedAt: Iso; updatedAt: Iso } | null;
+  /** The guided tour's saved place while it is under way (its answers and conversation). */
+  onboardingTourProgress: {
+    step: number;
+    answers: unknown;
+    mode: unknown;
+    chat: unknown;
+    updatedAt: Iso;
+  } | null;
   avatar: {
     emojiAvatarId: string | null;
     upload: { contentType: string; bytes: number; updatedAt: Iso } | null;
@@ -87,6 +95,9 @@ export type ArchiveInput = {
     timestamp: Iso;
     triage: string | null;
     isEmergency: boolean;
+    /** The fixed safety reply given (emergency, crisis…) and the help lines it offered. */
+    replyKind: string | null;
+    help: string[];
     suggestions: string[];
     actions: { kind: string; label: string; href: string }[];
     extractedData: Record<string, unknown> | null;
@@ -179,6 +190,7 @@ const SECTIONS = [
   'sessions',
   'healthProfile',
   'onboarding',
+  'onboardingTourProgress',
   'avatar',
   'symptoms',
   'checkIns',

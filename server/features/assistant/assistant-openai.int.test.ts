@@ -78,7 +78,9 @@ describe('health chat with the openai provider', () => {
       primarySymptoms: ['Headache', 'Vision Problems'],
       severity: 7,
     });
-    expect(replay.requests.map((r) => r.slot).sort()).toEqual(['extraction', 'stream']);
+    // The reply and the extraction; a safety second opinion too when the local layers were unsure.
+    const slots = replay.requests.map((r) => r.slot).filter((s) => s !== 'urgency');
+    expect(slots.sort()).toEqual(['extraction', 'stream']);
     const sent = replay.requests.map((r) => r.text).join('\n');
     for (const identifier of ['Maya', 'Rivera', user.email, '415-555-1234', '5551234', '94110', '1985']) {
       expect(sent).not.toContain(identifier);

@@ -17,6 +17,7 @@ import { COMMUNITY_TOPICS, type TCommunityTopic } from '../../../contract/commun
 import type { TPractitionerSpecialty } from '../../../contract/practitioners';
 import type { Db } from '../../db/client';
 import { analyze, recommendedTests, type TAnalysisProfile } from '../../lib/ai/analysis';
+import { loadAssistantContext, type TAssistantContextSources } from '../../lib/ai/context';
 import { toDirectorySpecialty } from '../../lib/ai/conversation/follow-ups';
 import {
   type AssistantEngine,
@@ -111,6 +112,11 @@ export function createAssistantService(deps: {
   practitioners: Pick<PractitionerService, 'nearest'>;
   /** Topic activity, for community suggestions. */
   community: Pick<CommunityService, 'topicActivity'>;
+  /**
+   * The person's recent symptoms, check-ins and chronic conditions, from the symptoms,
+   * health-metrics and profile services, for trend questions. Omitted → no context.
+   */
+  context?: TAssistantContextSources;
   now?: () => Date;
 }) {
   const { db, audit, practitioners, community } = deps;
@@ -123,11 +129,28 @@ export function createAssistantService(deps: {
      * 'emergency' audit row whose resourceId is the categories (never the message text).
      */
     async chat(actor: Actor, input: THealthChatRequest): Promise<THealthChatResponse> {
+      const at = now();
+      const [context, remote] = await Promise.all([
+        deps.context ? loadAssistantContext(deps.context, actor.userId, at) : undefined,
+        remoteAccessFor(engine, deps.privacy, actor.userId),
+      ]);
+      if (context) {
+        audit.enqueue({
+          actorUserId: actor.userId,
+          subjectUserId: actor.userId,
+          action: 'read',
+          resource: 'assistant_context',
+          resourceId: null,
+          requestId: actor.requestId,
+          ipAddress: actor.ip,
+        });
+      }
       const reply = await engine.respond({
         message: input.message,
         history: input.chatHistory,
-        ...(await remoteAccessFor(engine, deps.privacy, actor.userId)),
-        now: now(),
+        ...remote,
+        context,
+        now: at,
       });
       const { safety } = reply;
       if (safety.isEmergency) {
@@ -148,6 +171,8 @@ export function createAssistantService(deps: {
         extractedData: reply.extractedData,
         triage: safety.triage,
         isEmergency: safety.isEmergency,
+        replyKind: safety.replyKind,
+        help: safety.help,
         disclaimer: reply.disclaimer,
       };
     },
@@ -156,7 +181,11 @@ export function createAssistantService(deps: {
     analyzeSymptoms(profile: TGuidedProfile): TAnalyzeSymptomsResponse {
       const result = analyze(toAnalysisProfile(profile), { now: now() });
       const safety = assessSafety(profile.currentSymptoms.symptomDescription);
-      let triage = moreUrgentTriage(safety.triage, RISK_TRIAGE[result.riskLevel]);
+      // Urgency from the whole picture (docs/assistant-knowledge.md#triage), never below the safety layer's.
+      let triage = moreUrgentTriage(
+        moreUrgentTriage(safety.triage, RISK_TRIAGE[result.riskLevel]),
+        result.triage,
+      );
       let riskLevel = result.riskLevel;
       const recommendations = [...result.recommendations];
       if (safety.isEmergency || EMERGENCY_TRIAGE_LEVELS.includes(triage)) {

@@ -47,6 +47,8 @@ async function* turnEvents(
     userMessage: turn.userMessage,
     triage: turn.safety.triage,
     isEmergency: turn.safety.isEmergency,
+    replyKind: turn.safety.replyKind,
+    help: turn.safety.help,
     extractedData: turn.extractedData,
     suggestions: turn.suggestions,
     actions: turn.actions,

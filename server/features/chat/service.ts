@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { TExtractedData, TSafetyResult, TTriageLevel } from '../../../contract/assistant';
+import type {
+  TExtractedData,
+  THelpLine,
+  TSafetyReplyKind,
+  TSafetyResult,
+  TTriageLevel,
+} from '../../../contract/assistant';
 import {
   CHAT_LIMITS,
   type TAssistantActionDto,
@@ -10,6 +16,7 @@ import {
   type TPostChatResponse,
 } from '../../../contract/chat';
 import type { Db, DbOrTx } from '../../db/client';
+import { loadAssistantContext, type TAssistantContextSources } from '../../lib/ai/context';
 import {
   type AssistantEngine,
   remoteAccessFor,
@@ -23,7 +30,14 @@ import type { Actor } from '../../plugins/auth';
 import { type ChatMessageRow, chatRepository as repo } from './repository';
 
 /** What an assistant message carries besides its text (stored encrypted as one JSON value). */
-type StoredMeta = { suggestions: string[]; actions: TAssistantActionDto[]; extractedData: TExtractedData };
+type StoredMeta = {
+  suggestions: string[];
+  actions: TAssistantActionDto[];
+  extractedData: TExtractedData;
+  /** The fixed safety reply chosen and its help lines (absent on messages stored before them). */
+  replyKind?: TSafetyReplyKind | null;
+  help?: THelpLine[];
+};
 
 /** Sessions are listed by their first user message, cut to this length. */
 const TITLE_MAX = 60;
@@ -58,6 +72,11 @@ export type ChatServiceDeps = {
    * service; looked up only when the engine has a remote provider. Omitted → local only.
    */
   privacy?: TAssistantPrivacyLookup;
+  /**
+   * The person's recent symptoms, check-ins and chronic conditions, from the symptoms,
+   * health-metrics and profile services, for trend questions. Omitted → no context.
+   */
+  context?: TAssistantContextSources;
   now?: () => Date;
 };
 
@@ -77,21 +96,22 @@ export function createChatService(deps: ChatServiceDeps) {
       timestamp: row.createdAt.toISOString(),
       triage: (row.triage as TTriageLevel | null) ?? null,
       isEmergency: row.isEmergency,
+      replyKind: meta?.replyKind ?? null,
+      help: meta?.help ?? [],
       suggestions: meta?.suggestions ?? [],
       actions: meta?.actions ?? [],
     };
   };
 
+  const readEntry = (actor: Actor) => ({
+    actorUserId: actor.userId,
+    subjectUserId: actor.userId,
+    action: 'read' as const,
+    requestId: actor.requestId,
+    ipAddress: actor.ip,
+  });
   const auditRead = (actor: Actor, sessionId: string | null) =>
-    audit.enqueue({
-      actorUserId: actor.userId,
-      subjectUserId: actor.userId,
-      action: 'read',
-      resource: 'chat_message',
-      resourceId: sessionId,
-      requestId: actor.requestId,
-      ipAddress: actor.ip,
-    });
+    audit.enqueue({ ...readEntry(actor), resource: 'chat_message', resourceId: sessionId });
 
   /** The emergency row never carries the message: only the red-flag categories. */
   const emergencyEntry = (actor: Actor, safety: TSafetyResult) => ({
@@ -112,7 +132,12 @@ export function createChatService(deps: ChatServiceDeps) {
   ): Promise<ChatTurn> {
     const { sessionId, content } = input;
     const receivedAt = now();
-    const earlier = await repo.page(db, actor.userId, sessionId, CHAT_LIMITS.contextTurns);
+    const [earlier, context, remote] = await Promise.all([
+      repo.page(db, actor.userId, sessionId, CHAT_LIMITS.contextTurns),
+      deps.context ? loadAssistantContext(deps.context, actor.userId, receivedAt) : undefined,
+      remoteAccessFor(engine, deps.privacy, actor.userId),
+    ]);
+    if (context) audit.enqueue({ ...readEntry(actor), resource: 'assistant_context', resourceId: null });
     const history = earlier.rows.map((row) => ({
       role: row.role,
       content: decrypted.decrypt(row.contentEnc),
@@ -120,7 +145,8 @@ export function createChatService(deps: ChatServiceDeps) {
     const reply = await engine.respond({
       message: content,
       history,
-      ...(await remoteAccessFor(engine, deps.privacy, actor.userId)),
+      ...remote,
+      context,
       now: receivedAt,
       signal,
     });
@@ -132,10 +158,14 @@ export function createChatService(deps: ChatServiceDeps) {
       timestamp: receivedAt.toISOString(),
       triage: null,
       isEmergency: false,
+      replyKind: null,
+      help: [],
       suggestions: [],
       actions: [],
     };
     const meta: StoredMeta = {
+      replyKind: reply.safety.replyKind,
+      help: reply.safety.help,
       suggestions: reply.suggestions,
       actions: reply.actions,
       extractedData: reply.extractedData,
@@ -251,6 +281,8 @@ export function createChatService(deps: ChatServiceDeps) {
         disclaimer: turn.disclaimer,
         triage: turn.safety.triage,
         isEmergency: turn.safety.isEmergency,
+        replyKind: turn.safety.replyKind,
+        help: turn.safety.help,
         extractedData: turn.extractedData,
       };
     },

@@ -163,6 +163,15 @@ export function createProfileService(deps: {
       };
     },
 
+    /**
+     * For the health assistant's context (docs/assistant-knowledge.md#context-from-the-persons-records):
+     * the medical conditions listed in the profile. The assistant audits its own read.
+     */
+    async chronicConditions(userId: string): Promise<string[]> {
+      const row = await profileRepository.medicalLists(db, userId);
+      return decryptLists(row?.listsEnc ?? null).medicalConditions;
+    },
+
     /** For product analytics: has this user opted in to usage analytics (off by default)? */
     async analyticsConsent(userId: string): Promise<boolean> {
       return (await profileRepository.findSettings(db, userId))?.analyticsConsent ?? false;

@@ -45,31 +45,38 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
       cached[5] === row[5],
   });
 
+  /**
+   * Logs one symptom of the actor inside the caller's transaction (the guided tour logs several,
+   * all or none); audited in the same transaction.
+   */
+  const createIn = async (tx: DbOrTx, actor: Actor, input: CreateInput): Promise<TSymptom> => {
+    const triggers = input.triggers && input.triggers.length > 0 ? input.triggers : null;
+    const description = input.description ? input.description : null;
+    const inserted = await symptomRepository.insert(tx, {
+      userId: actor.userId,
+      symptomName: input.symptomName,
+      severity: input.severity,
+      descriptionEnc: cipher.encryptNullable(description),
+      triggersEnc: triggers ? cipher.encrypt(JSON.stringify(triggers)) : null,
+    });
+    await audit.write(tx, {
+      actorUserId: actor.userId,
+      subjectUserId: actor.userId,
+      action: 'create',
+      resource: 'symptom',
+      resourceId: inserted.id,
+      requestId: actor.requestId,
+      ipAddress: actor.ip,
+    });
+    return presentStored(inserted);
+  };
+
   return {
     async create(actor: Actor, input: CreateInput): Promise<TSymptom> {
-      const triggers = input.triggers && input.triggers.length > 0 ? input.triggers : null;
-      const description = input.description ? input.description : null;
-      const row = await db.transaction(async (tx) => {
-        const inserted = await symptomRepository.insert(tx, {
-          userId: actor.userId,
-          symptomName: input.symptomName,
-          severity: input.severity,
-          descriptionEnc: cipher.encryptNullable(description),
-          triggersEnc: triggers ? cipher.encrypt(JSON.stringify(triggers)) : null,
-        });
-        await audit.write(tx, {
-          actorUserId: actor.userId,
-          subjectUserId: actor.userId,
-          action: 'create',
-          resource: 'symptom',
-          resourceId: inserted.id,
-          requestId: actor.requestId,
-          ipAddress: actor.ip,
-        });
-        return inserted;
-      });
-      return presentStored(row);
+      return db.transaction((tx) => createIn(tx, actor, input));
     },
+
+    createIn,
 
     async listForUser(actor: Actor, userId: string): Promise<TSymptom[]> {
       assertCanReadUserData(actor, userId);

@@ -1,10 +1,24 @@
 import {
   ASSISTANT_DISCLAIMER,
+  SAFETY_REPLIES,
   type TExtractedData,
+  TRIAGE_LEVELS,
+  type TSafetyReplyKind,
   type TSafetyResult,
   URGENT_ADVICE_NOTE,
 } from '../../../contract/assistant';
 import { analyze, type TAnalysisResult } from './analysis';
+import {
+  answeredSeverity,
+  askedIn,
+  dialogueSlots,
+  mentionsSymptom,
+  pendingBeforeEachUserTurn,
+  planReply,
+  resolvedSymptoms,
+  type TAssistantContext,
+  type TDialogueSlots,
+} from './conversation/dialogue';
 import {
   NEXT_QUESTION,
   nextMissing,
@@ -21,8 +35,9 @@ import {
   type TAssistantTurn,
   type TConditionHint,
 } from './providers/types';
-import { assessSafety } from './safety';
-import { compactExtracted, mergeExtractions, readUserTurns } from './understanding';
+import { assessSafety, wantsSecondOpinion, withSecondOpinion } from './safety';
+import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
+import { readable, readIntent, type TIntent } from './understanding/intent';
 
 /**
  * The assistant engine (docs/assistant-providers.md): the one entry point for conversational replies.
@@ -49,6 +64,11 @@ export type TAssistantRequest = {
    * (privacy/scrub.ts). Never sent anywhere.
    */
   identifiers?: TIdentifiers;
+  /**
+   * The person's records for trend questions: symptoms and check-ins of the last 14 days and the
+   * profile's chronic conditions (the chat and assistant services look them up).
+   */
+  context?: TAssistantContext;
   now?: Date;
   signal?: AbortSignal;
 };
@@ -63,6 +83,12 @@ export type TAssistantReply = {
   /** Who wrote the text: 'fixed' for safety replies, else the provider that answered. */
   provider: 'fixed' | 'local' | 'openai';
   disclaimer: string;
+  /** The question the reply answered ('what_to_do', 'wellness_fact', …), or null (docs/assistant-knowledge.md#7-the-dialogue). */
+  intent: TIntent | null;
+  /** The slot the reply asks about ('severity', …), or null. */
+  asked: string | null;
+  /** What the dialogue has established: symptoms and other complaints, severity, duration, place, denials. */
+  slots: TDialogueSlots;
   /** The reply text in pieces; their concatenation is the full reply. Consume once. */
   chunks: AsyncIterable<string>;
 };
@@ -102,13 +128,15 @@ function withoutLocation(data: TExtractedData): TExtractedData {
   return rest;
 }
 
-function analysisOf(data: TExtractedData, now: Date): TAnalysisResult | null {
+function analysisOf(data: TExtractedData, now: Date, context?: TAssistantContext): TAnalysisResult | null {
   if (!data.primarySymptoms?.length) return null;
   return analyze(
     {
       personalInfo: { age: data.age ?? null, gender: data.gender ?? null },
       healthHistory: {
-        chronicConditions: data.chronicConditions ?? [],
+        chronicConditions: [
+          ...new Set([...(data.chronicConditions ?? []), ...(context?.chronicConditions ?? [])]),
+        ],
         currentMedications: data.currentMedications ?? [],
         allergies: data.allergies ?? [],
       },
@@ -117,6 +145,84 @@ function analysisOf(data: TExtractedData, now: Date): TAnalysisResult | null {
     { now },
   );
 }
+
+/** The fixed safety replies, to tell from the stored history that the last reply was an emergency. */
+const EMERGENCY_KIND_OF_TEXT: ReadonlyMap<string, TSafetyReplyKind> = new Map(
+  (Object.entries(SAFETY_REPLIES) as [TSafetyReplyKind, { text: string }][])
+    .filter(([kind]) => kind !== 'uncertain')
+    .map(([kind, reply]) => [reply.text, kind]),
+);
+
+/**
+ * Follow-ups while an emergency is in view: the help stays on screen and the reply presses the same
+ * point in other words (docs/assistant-knowledge.md#7-the-dialogue).
+ */
+export const EMERGENCY_FOLLOW_UPS: Readonly<Record<'physical' | 'crisis', readonly string[]>> = {
+  physical: [
+    'Please call 911 now rather than waiting to see if it passes: with what you described, minutes matter. Do not drive yourself, and do not give food, drink or medicines unless the dispatcher tells you to. Stay with the person and follow the dispatcher.',
+    'This still needs emergency help: call 911 now, even if the person says they feel fine or does not want an ambulance. The dispatcher will tell you what to do until help arrives.',
+  ],
+  crisis: [
+    "I'm still here with you. Please call or text 988 now to talk with someone who can help tonight, and call 911 if you might act on these thoughts or have taken anything. You don't have to figure this out alone.",
+    "It's okay not to know what to say. You can call or text 988 any time, day or night, and someone will listen; if you are in danger right now, call 911. Would you tell me if you are safe at the moment?",
+  ],
+};
+const FOLLOW_UP_KIND: ReadonlyMap<string, TSafetyReplyKind> = new Map([
+  ...EMERGENCY_FOLLOW_UPS.physical.map((t) => [t, 'emergency'] as const),
+  ...EMERGENCY_FOLLOW_UPS.crisis.map((t) => [t, 'crisis'] as const),
+]);
+
+/**
+ * The emergency kind the last reply was, if it was an emergency reply that the rules found (alone or
+ * with the classifier): a classifier-only alarm is not carried into the next turns, so one false
+ * alarm does not hold the conversation. The user turn that raised it is re-assessed (rare: only
+ * right after an emergency reply).
+ */
+function emergencyInView(history: readonly TAssistantTurn[]): TSafetyReplyKind | null {
+  let lastAssistant = -1;
+  for (let i = history.length - 1; i >= 0; i--) {
+    if (history[i]?.role === 'assistant') {
+      lastAssistant = i;
+      break;
+    }
+  }
+  const last = history[lastAssistant];
+  if (!last) return null;
+  const kind = EMERGENCY_KIND_OF_TEXT.get(last.content) ?? FOLLOW_UP_KIND.get(last.content) ?? null;
+  if (!kind) return null;
+  // The user turn that started the emergency: the one before the first emergency reply in this run.
+  let start = lastAssistant;
+  while (start >= 2) {
+    const before = history[start - 2];
+    if (
+      before?.role !== 'assistant' ||
+      !(EMERGENCY_KIND_OF_TEXT.has(before.content) || FOLLOW_UP_KIND.has(before.content))
+    )
+      break;
+    start -= 2;
+  }
+  const raising = history[start - 1];
+  if (raising?.role !== 'user') return kind;
+  const earlier = history
+    .slice(0, start - 1)
+    .filter((t) => t.role === 'user')
+    .map((t) => t.content);
+  return assessSafety(raising.content, earlier).detectedBy === 'classifier' ? null : kind;
+}
+
+/** A new, unrelated subject ends the emergency follow-up: a wellness question or an off-topic one. */
+const MOVES_ON =
+  /\b(?:thanks?,? (?:they|the ambulance|paramedics) (?:are|is) here|(?:they|paramedics|ambulance) (?:are|is) here|at the (?:er|hospital)|we(?:'re| are) at the)\b/;
+
+/** Questions asked to learn, not to act: they end an emergency follow-up. */
+const INFORMATIONAL: ReadonlySet<TIntent> = new Set([
+  'what_could_it_be',
+  'what_causes',
+  'what_tests',
+  'wellness_fact',
+  'when_to_worry',
+  'trend',
+]);
 
 const kindOf = (error: unknown) => (error instanceof ProviderError ? error.kind : 'error');
 const statusOf = (error: unknown) => (error instanceof ProviderError ? error.status : undefined);
@@ -147,31 +253,126 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
     async respond(request) {
       const now = request.now ?? new Date();
       const earlier = request.history.filter((t) => t.role === 'user').map((t) => t.content);
-      const safety = assessSafety(request.message, earlier);
-      if (safety.isEmergency && safety.reply) {
-        return {
+      let safety = assessSafety(request.message, earlier);
+      // Unsure locally, a remote model with consent may raise it, never lower it.
+      if (provider.isRemote && request.allowRemote && provider.assessUrgency && wantsSecondOpinion(safety)) {
+        const assess = provider.assessUrgency.bind(provider);
+        const scrubbed = (text: string) => scrubIdentifiers(text, request.identifiers);
+        safety = await withSecondOpinion(
           safety,
-          extractedData: {},
-          suggestions: [],
-          actions: [],
-          provider: 'fixed',
-          disclaimer: ASSISTANT_DISCLAIMER,
-          chunks: once(safety.reply),
-        };
+          request.message,
+          earlier,
+          (message, history) =>
+            assess({
+              message: scrubbed(message),
+              history: history.map((content) => ({ role: 'user' as const, content: scrubbed(content) })),
+              now,
+              signal: request.signal,
+            }),
+          (error) => warn('urgency', error),
+        );
       }
 
+      // Bare answers ("7", "like a 6") fill the question the assistant had just asked.
       const turns = readUserTurns(request.message, earlier, now);
+      const lastTurn = request.history[request.history.length - 1];
+      const pending = [
+        ...pendingBeforeEachUserTurn(request.history),
+        lastTurn?.role === 'assistant' ? askedIn(lastTurn.content) : null,
+      ].slice(-turns.length);
+      const texts = [...earlier.slice(-MERGE_TURNS_MAX), request.message];
+      let symptomSeen = false;
+      turns.forEach((turn, i) => {
+        if (!symptomSeen && mentionsSymptom(texts[i] ?? '', turn)) symptomSeen = true;
+        if (turn.severity === undefined) {
+          const severity = answeredSeverity(texts[i] ?? '', pending[i] ?? null, symptomSeen);
+          if (severity !== undefined) turn.severity = severity;
+        }
+      });
       const understood = compactExtracted(mergeExtractions(turns));
+      const fixed = (reply: string, kept: TSafetyResult): TAssistantReply => ({
+        safety: kept,
+        extractedData: understood,
+        suggestions: [],
+        actions: [],
+        provider: 'fixed',
+        disclaimer: ASSISTANT_DISCLAIMER,
+        intent: null,
+        asked: null,
+        slots: dialogueSlots(
+          understood,
+          texts.map((text, i) => ({ text, extracted: turns[i] })),
+        ),
+        chunks: once(reply),
+      });
+      const previousReply = [...request.history].reverse().find((t) => t.role === 'assistant')?.content;
+      if (safety.isEmergency && safety.reply) {
+        if (safety.reply !== previousReply) return fixed(safety.reply, safety);
+        // Said again ("it's been 6 minutes"): the same help, pressed in other words.
+        const family = safety.help[0] === '988' ? 'crisis' : 'physical';
+        const text = EMERGENCY_FOLLOW_UPS[family][0]!;
+        return fixed(text, { ...safety, reply: text });
+      }
+
+      // An emergency stays in view on the follow-ups ("should i give her tylenol and wait", "idk").
+      const inView = emergencyInView(request.history);
+      const asksToLearn = INFORMATIONAL.has(readIntent(request.message).intent ?? 'what_to_do');
+      if (inView && !asksToLearn && !MOVES_ON.test(readable(request.message))) {
+        const family = SAFETY_REPLIES[inView].help[0] === '988' ? 'crisis' : 'physical';
+        const last = [...request.history].reverse().find((t) => t.role === 'assistant')?.content;
+        const text = EMERGENCY_FOLLOW_UPS[family].find((t) => t !== last) ?? EMERGENCY_FOLLOW_UPS[family][0]!;
+        return fixed(text, {
+          ...safety,
+          isEmergency: true,
+          triage: 'emergency',
+          reply: text,
+          replyKind: inView,
+          help: [...SAFETY_REPLIES[inView].help],
+        });
+      }
+
+      // Something in the message could be serious (a baby, a danger sign, a reading) and nothing in
+      // it was understood: say so and show how to get urgent help instead of guessing
+      // (docs/assistant-safety.md#when-it-is-not-sure).
+      const unsure = safety.concerns.some((c) => c !== 'resembles_emergency');
+      if (unsure && (understood.primarySymptoms?.length ?? 0) === 0) {
+        return fixed(SAFETY_REPLIES.uncertain.text, {
+          ...safety,
+          triage:
+            TRIAGE_LEVELS.indexOf(safety.triage) < TRIAGE_LEVELS.indexOf('consultation_24')
+              ? safety.triage
+              : 'consultation_24',
+          reply: SAFETY_REPLIES.uncertain.text,
+          replyKind: 'uncertain',
+          help: [...SAFETY_REPLIES.uncertain.help],
+        });
+      }
+
       // A model's extraction completes the local understanding; it never overrules it.
       const completedBy = (remote: TExtractedData | null) =>
         remote ? compactExtracted(mergeExtractions(turns, remote)) : understood;
-      const analysis = analysisOf(understood, now);
+      // A symptom that has passed ("my headache is gone now") is still what the questions are about.
+      const passed = turns.flatMap((turn, i) => resolvedSymptoms(texts[i] ?? '', turn));
+      const discussed = [...new Set([...(understood.primarySymptoms ?? []), ...passed])];
+      const analysis = analysisOf({ ...understood, primarySymptoms: discussed }, now, request.context);
+      const plan = planReply({
+        message: request.message,
+        history: request.history,
+        understood,
+        analysis,
+        context: request.context,
+        extractedTurns: turns,
+        // Beside a concern, no self-care tip: the assistant may have understood the wrong problem.
+        withholdSelfCare: safety.concerns.length > 0,
+        now,
+      });
       const conditions: TConditionHint[] = (analysis?.potentialConditions ?? [])
         .slice(0, CONTEXT_CONDITIONS)
         .map((c) => ({
           name: c.name,
           likelihood: c.likelihood,
-          selfCare: CONDITIONS_BY_ID.get(c.conditionId)?.selfCare[0],
+          // Beside a concern, no self-care tip: the assistant may have understood the wrong problem.
+          selfCare: safety.concerns.length > 0 ? undefined : CONDITIONS_BY_ID.get(c.conditionId)?.selfCare[0],
         }));
       // A lesser red flag (consultation_24) puts the fixed see-a-doctor-today note before the reply.
       const note = safety.reply ?? (safety.triage === 'consultation_24' ? URGENT_ADVICE_NOTE : null);
@@ -188,6 +389,9 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         actions: suggestActions(extractedData, analysis?.recommendedSpecialties ?? []),
         provider: answeredBy,
         disclaimer: ASSISTANT_DISCLAIMER,
+        intent: plan.intent,
+        asked: plan.asked,
+        slots: plan.slots,
         chunks,
       });
       const localReply = (): AsyncIterable<string> =>
@@ -198,6 +402,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
             history: request.history,
             understood,
             conditions,
+            plan,
             now,
           });
         })();
@@ -220,7 +425,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
           history,
           understood: withoutLocation(understood),
           conditions,
-          nextQuestion: NEXT_QUESTION[nextMissing(understood)],
+          nextQuestion: plan.asked ? NEXT_QUESTION[nextMissing(understood)] : undefined,
           now,
           signal: request.signal,
         })

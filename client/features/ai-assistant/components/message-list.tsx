@@ -1,25 +1,12 @@
+import { MessageList } from '@client/features/assistant-chat';
 import { trackFeature } from '@client/lib/analytics';
 import { cn } from '@client/ui/cn';
-import { EmergencyBanner, emergencyReplyKind } from '@client/ui/emergency-banner';
 import { Skeleton } from '@client/ui/skeleton';
 import type { TAssistantActionDto } from '@contract/chat';
-import { ArrowRight, Bot, ClipboardPlus, Stethoscope, Users } from 'lucide-react';
+import { ArrowRight, ClipboardPlus, Stethoscope, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ViewMessage } from '../hooks';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-function MessageTime({ timestamp, className }: { timestamp?: string; className: string }) {
-  if (!timestamp) return null;
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return null;
-  return (
-    <time dateTime={timestamp} className={cn('mt-1 block text-xs', className)}>
-      {timeFormat.format(date)}
-    </time>
-  );
-}
 
 const ACTION_ICONS = {
   log_symptom: ClipboardPlus,
@@ -98,75 +85,8 @@ export function SuggestionChips({
   );
 }
 
-function AssistantAvatar() {
-  return (
-    <span
-      aria-hidden="true"
-      className="mt-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white"
-    >
-      <Bot className="h-5 w-5" />
-    </span>
-  );
-}
-
-function MessageItem({ message, showsActions }: { message: ViewMessage; showsActions: boolean }) {
-  if (message.role === 'user') {
-    return (
-      <li className="flex justify-end">
-        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-teal-700 px-4 py-3 text-white">
-          <span className="sr-only">You said: </span>
-          <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed">{message.content}</p>
-          <MessageTime timestamp={message.timestamp} className="text-right text-teal-50" />
-        </div>
-      </li>
-    );
-  }
-  return (
-    <li className="flex gap-2">
-      <AssistantAvatar />
-      <div className="min-w-0 max-w-[85%] flex-1">
-        {message.isEmergency && message.content !== '' ? (
-          <div className="mb-2">
-            <EmergencyBanner reply={emergencyReplyKind(message.content)} />
-          </div>
-        ) : null}
-        <div
-          className={cn(
-            'rounded-2xl rounded-bl-sm px-4 py-3 text-slate-900',
-            message.isEmergency ? 'border border-red-700 bg-white' : 'bg-slate-100',
-          )}
-        >
-          <span className="sr-only">Assistant said: </span>
-          <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed">{message.content}</p>
-          {message.status === 'stopped' ? (
-            <p className="mt-2 text-xs font-medium text-slate-700">Reply stopped. It was not saved.</p>
-          ) : null}
-          <MessageTime timestamp={message.timestamp} className="text-slate-600" />
-        </div>
-        {showsActions && message.status !== 'streaming' ? <ActionLinks actions={message.actions} /> : null}
-      </div>
-    </li>
-  );
-}
-
-/** Shown after a send until the first piece of the reply arrives. */
-export function TypingIndicator() {
-  return (
-    <li className="flex gap-2">
-      <AssistantAvatar />
-      <div className="rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
-        <span className="sr-only">The assistant is typing</span>
-        <span aria-hidden="true" className="flex items-center gap-1 py-1" data-testid="typing-indicator">
-          <span className="h-2 w-2 animate-bounce rounded-full bg-slate-600 motion-reduce:animate-none" />
-          <span className="h-2 w-2 animate-bounce rounded-full bg-slate-600 [animation-delay:150ms] motion-reduce:animate-none" />
-          <span className="h-2 w-2 animate-bounce rounded-full bg-slate-600 [animation-delay:300ms] motion-reduce:animate-none" />
-        </span>
-      </div>
-    </li>
-  );
-}
-
-export function MessageList({
+/** The conversation in the full look; links to actions under the latest reply only. */
+export function AssistantMessageList({
   messages,
   isTyping,
   suggestions,
@@ -176,16 +96,21 @@ export function MessageList({
   /** The chips under the last reply, rendered after it. */
   suggestions?: ReactNode;
 }) {
-  // Links to actions under the latest reply only: the same links under every earlier reply is clutter.
+  // The same links under every earlier reply would be clutter.
   const latestReplyKey = messages.findLast((message) => message.role === 'assistant')?.key;
   return (
-    <ol className="flex flex-col gap-4">
-      {messages.map((message) => (
-        <MessageItem key={message.key} message={message} showsActions={message.key === latestReplyKey} />
-      ))}
-      {isTyping ? <TypingIndicator /> : null}
-      {suggestions ? <li className="pl-10">{suggestions}</li> : null}
-    </ol>
+    <MessageList
+      variant="full"
+      messages={messages}
+      isTyping={isTyping}
+      typingLabel="The assistant is typing"
+      belowReply={(message) =>
+        message.key === latestReplyKey && message.status !== 'streaming' ? (
+          <ActionLinks actions={message.actions} />
+        ) : null
+      }
+      footer={suggestions}
+    />
   );
 }
 

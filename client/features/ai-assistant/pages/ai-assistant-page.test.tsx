@@ -36,6 +36,8 @@ function message(overrides: Partial<TChatMessage>): TChatMessage {
     timestamp: '2026-11-21T08:00:00.000Z',
     triage: null,
     isEmergency: false,
+    replyKind: null,
+    help: [],
     suggestions: [],
     actions: [],
     ...overrides,
@@ -52,6 +54,8 @@ function metaFor(userMessage: TChatMessage, overrides: Partial<TChatStreamMeta> 
     userMessage,
     triage: 'self_care',
     isEmergency: false,
+    replyKind: null,
+    help: [],
     extractedData: {},
     suggestions: [],
     actions: [],
@@ -242,6 +246,8 @@ describe('AI Health Assistant (/ai-assistant)', () => {
       role: 'assistant',
       content: EMERGENCY_REPLY,
       isEmergency: true,
+      replyKind: null,
+      help: [],
       triage: 'emergency_ambulance',
     });
     stubApi(signedIn(), {
@@ -268,6 +274,8 @@ describe('AI Health Assistant (/ai-assistant)', () => {
       role: 'assistant',
       content: CRISIS_REPLY,
       isEmergency: true,
+      replyKind: null,
+      help: [],
       triage: 'emergency',
     });
     stubApi(signedIn(), {

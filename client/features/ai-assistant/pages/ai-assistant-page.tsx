@@ -1,4 +1,5 @@
 import { ApiError, errorMessage } from '@client/api/http';
+import { Composer } from '@client/features/assistant-chat';
 import { PageHeader } from '@client/layouts/page-header';
 import { trackFeature } from '@client/lib/analytics';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -6,10 +7,9 @@ import { Button } from '@client/ui/button';
 import { ASSISTANT_DISCLAIMER } from '@contract/assistant';
 import { Info, Plus, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Composer } from '../components/composer';
 import { ConversationList } from '../components/conversation-list';
 import { AssistantEmptyState } from '../components/empty-state';
-import { MessageList, MessageListSkeleton, SuggestionChips } from '../components/message-list';
+import { AssistantMessageList, MessageListSkeleton, SuggestionChips } from '../components/message-list';
 import { type SendSource, useAssistantConversation } from '../hooks';
 
 const TITLE = 'AI Health Assistant';
@@ -144,7 +144,7 @@ export default function AiAssistantPage() {
                 ) : null}
               </div>
             ) : null}
-            <MessageList
+            <AssistantMessageList
               messages={messages}
               isTyping={isTyping}
               suggestions={
@@ -169,12 +169,13 @@ export default function AiAssistantPage() {
           button (bottom-right, 4.75rem up), so the button never covers the input or Send. */}
       <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 mt-4 border-t border-slate-200 bg-white px-4 pt-3 pb-2">
         <Composer
+          variant="full"
           value={draft}
           onChange={setDraft}
           onSend={() => void sendText(draft, 'composer')}
           onStop={conversation.stop}
-          isStreaming={isStreaming}
-          textareaRef={textareaRef}
+          isPending={isStreaming}
+          inputRef={textareaRef}
         />
         <p className="mt-2 flex min-h-12 items-start gap-2 pr-16 text-xs text-slate-700">
           <Info className="mt-px h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />

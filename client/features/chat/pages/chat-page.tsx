@@ -1,4 +1,5 @@
 import { errorMessage } from '@client/api/http';
+import { Composer } from '@client/features/assistant-chat';
 import { useCurrentUser } from '@client/features/auth';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -9,7 +10,6 @@ import { CHAT_MESSAGES } from '@contract/chat';
 import { Info, SquarePen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { ChatComposer } from '../components/chat-composer';
 import {
   ChatMessageList,
   ChatMessagesError,
@@ -33,7 +33,7 @@ export default function ChatPage() {
   const [draft, setDraft] = useState('');
   const messages = useChatMessages(sessionId);
   const send = useSendChatMessage(sessionId, user?.id);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const wasPending = useRef(false);
 
   useEffect(() => {
@@ -111,7 +111,8 @@ export default function ChatPage() {
       {/* Above the bottom navigation; the disclaimer is the last row, beside the floating feedback
           button (bottom-right, 4.75rem up), so that button never covers the input or Send. */}
       <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-slate-200 bg-white px-4 pt-3 pb-2">
-        <ChatComposer
+        <Composer
+          variant="simple"
           value={draft}
           onChange={setDraft}
           onSend={(text) => void onSend(text)}

@@ -1,8 +1,13 @@
 import { Button } from '@client/ui/button';
-import { EmergencyBanner, emergencyReplyKind } from '@client/ui/emergency-banner';
+import { EmergencyBanner, safetyBannerFor } from '@client/ui/emergency-banner';
 import { Input } from '@client/ui/input';
 import { toast } from '@client/ui/use-toast';
-import { ASSISTANT_DISCLAIMER, ASSISTANT_LIMITS } from '@contract/assistant';
+import {
+  ASSISTANT_DISCLAIMER,
+  ASSISTANT_LIMITS,
+  type THelpLine,
+  type TSafetyReplyKind,
+} from '@contract/assistant';
 import { Bot, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import {
@@ -10,6 +15,7 @@ import {
   formUpdatesFromExtracted,
   GUIDED_MESSAGES,
   type GuidedFormInput,
+  understoodLocation,
 } from '../form';
 import { useHealthChat } from '../hooks';
 import type { GuidedForm } from './questionnaire';
@@ -19,7 +25,12 @@ export type ChatEntry = {
   role: 'user' | 'assistant';
   content: string;
   isEmergency?: boolean;
+  /** The fixed safety reply chosen (the banner to show), or null. */
+  replyKind?: TSafetyReplyKind | null;
+  help?: THelpLine[];
   filled?: string[];
+  /** Where the person lives as the reply understood it, shown under the reply. */
+  location?: string;
 };
 
 const FIELD_LABELS: Record<keyof GuidedFormInput, string> = {
@@ -60,7 +71,14 @@ export function AssistantChat({
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  const lastEmergency = [...entries].reverse().find((entry) => entry.isEmergency);
+  // The banner of the latest safety reply stays above the conversation, whatever has been said since.
+  const lastSafety = entries
+    .filter((entry) => entry.role === 'assistant')
+    .map((entry) => ({
+      entry,
+      banner: safetyBannerFor({ ...entry, isEmergency: entry.isEmergency ?? false }),
+    }))
+    .findLast((item) => item.banner !== null);
 
   // The newest message in view.
   useEffect(() => {
@@ -95,6 +113,7 @@ export function AssistantChat({
     );
     if (description !== null) updates.symptomDescription = description;
     const filled = Object.keys(updates) as (keyof GuidedFormInput)[];
+    const location = understoodLocation(extracted);
     for (const key of filled) {
       form.setValue(key, updates[key] as never, {
         shouldDirty: true,
@@ -107,7 +126,10 @@ export function AssistantChat({
         role: 'assistant',
         content: reply.response,
         isEmergency: reply.isEmergency,
+        replyKind: reply.replyKind ?? null,
+        help: reply.help ?? [],
         filled: filled.map((key) => FIELD_LABELS[key]),
+        ...(location ? { location } : {}),
       },
     );
     setDraft('');
@@ -127,8 +149,12 @@ export function AssistantChat({
 
   return (
     <div className="space-y-3">
-      {lastEmergency ? (
-        <EmergencyBanner message={lastEmergency.content} reply={emergencyReplyKind(lastEmergency.content)} />
+      {lastSafety?.banner ? (
+        <EmergencyBanner
+          message={lastSafety.entry.content}
+          reply={lastSafety.banner.kind}
+          help={lastSafety.banner.help}
+        />
       ) : null}
       <div
         role="log"
@@ -162,17 +188,14 @@ export function AssistantChat({
               <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
                 <Bot className="h-4 w-4" aria-hidden="true" />
               </span>
-              <div
-                className={`max-w-[85%] rounded-xl px-3 py-2 text-sm shadow-sm ${
-                  entry.isEmergency
-                    ? 'border border-red-700 bg-red-50 text-red-950'
-                    : 'bg-white text-slate-900'
-                }`}
-              >
+              <div className="max-w-[85%] rounded-xl bg-white px-3 py-2 text-sm text-slate-900 shadow-sm">
                 <p className="whitespace-pre-wrap">
                   <span className="sr-only">AI Assistant: </span>
                   {entry.content}
                 </p>
+                {entry.location ? (
+                  <p className="mt-2 text-xs font-medium text-teal-900">Where you live: {entry.location}</p>
+                ) : null}
                 {entry.filled && entry.filled.length > 0 ? (
                   <p className="mt-2 text-xs font-medium text-teal-900">
                     Added to your answers: {entry.filled.join(', ')}

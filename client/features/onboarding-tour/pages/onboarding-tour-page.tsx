@@ -1,14 +1,17 @@
+import { errorMessage } from '@client/api/http';
 import { PageHeader } from '@client/layouts/page-header';
 import { trackFeature } from '@client/lib/analytics';
 import { STORAGE_KEYS, writeFlag } from '@client/lib/storage';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
+import { Checkbox } from '@client/ui/checkbox';
 import { cn } from '@client/ui/cn';
 import { toast } from '@client/ui/use-toast';
+import { ONBOARDING_TOUR_LIMITS, ONBOARDING_TOUR_MESSAGES } from '@contract/onboarding-tour';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Bot, ChevronLeft, ChevronRight, ClipboardList } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { AnalysisStep } from '../components/analysis-step';
@@ -16,9 +19,12 @@ import { AssistantChat, type ChatEntry } from '../components/assistant-chat';
 import { CommunitiesStep } from '../components/communities-step';
 import { DoctorsStep } from '../components/doctors-step';
 import { fieldId, Questionnaire } from '../components/questionnaire';
+import { StepSkeleton } from '../components/step-states';
 import { TestsStep } from '../components/tests-step';
 import { WelcomeStep } from '../components/welcome-step';
 import {
+  answersFromForm,
+  formFromAnswers,
   GUIDED_FORM_DEFAULTS,
   GUIDED_MESSAGES,
   GUIDED_STEP_COUNT,
@@ -26,16 +32,25 @@ import {
   type GuidedFormInput,
   guidedProgressPercent,
   STEP,
+  symptomsToLog,
   type TGuidedProfile,
   ZGuidedForm,
 } from '../form';
 import {
   useAnalysis,
+  useClearTourProgress,
   useFindDoctors,
   useForgetGuidedAnswers,
+  useLogTourSymptoms,
+  useProfileZip,
   useRecommendedCommunities,
   useRecommendedTests,
+  useSaveTourProgress,
+  useTourProgress,
 } from '../hooks';
+
+/** Answers typed on step 1 are saved this long after the last keystroke. */
+const SAVE_DELAY_MS = 800;
 
 /** Redirect delay after completion. */
 const REDIRECT_DELAY_MS = 1000;
@@ -44,7 +59,10 @@ type EntryMode = 'questionnaire' | 'assistant';
 
 /**
  * The guided onboarding (docs/product/onboarding.md#guided-tour): Welcome → Health History & Symptoms
- * (questionnaire or AI Assistant) → analysis → tests → doctors → communities, on the real calls.
+ * (questionnaire or AI Assistant) → analysis → tests → doctors → communities, on the real calls. The
+ * step, the answers and the conversation are saved on the server as the person goes, so a reload
+ * resumes where they were (docs/product/onboarding.md#resuming-the-tour); at the end, with their
+ * consent, the symptoms go to their symptom log.
  */
 export default function OnboardingTourPage() {
   useDocumentTitle('Health Assessment');
@@ -56,6 +74,13 @@ export default function OnboardingTourPage() {
   const [isCompleting, setIsCompleting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const forgetAnswers = useForgetGuidedAnswers();
+  const saved = useTourProgress();
+  const saveProgress = useSaveTourProgress();
+  const clearProgress = useClearTourProgress();
+  const logSymptoms = useLogTourSymptoms();
+  const profileZip = useProfileZip();
+  const [isRestored, setIsRestored] = useState(false);
+  const [addToLog, setAddToLog] = useState(false);
 
   const form = useForm<GuidedFormInput, unknown, TGuidedProfile>({
     resolver: zodResolver(ZGuidedForm),
@@ -96,9 +121,71 @@ export default function OnboardingTourPage() {
     [forgetAnswers],
   );
 
+  // What a save sends: the latest step, mode and conversation, read when the save happens.
+  const latest = useRef({ step, mode, entries });
+  latest.current = { step, mode, entries };
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { mutate: saveMutate } = saveProgress;
+  const persist = useCallback(
+    (overrides: { step?: number; mode?: EntryMode; entries?: ChatEntry[] } = {}) => {
+      clearTimeout(saveTimer.current);
+      const current = { ...latest.current, ...overrides };
+      // A save that fails is not worth interrupting the person for: the next one carries everything.
+      saveMutate({
+        step: current.step,
+        mode: current.mode,
+        answers: answersFromForm(form.getValues()),
+        chat: current.entries.slice(-ONBOARDING_TOUR_LIMITS.chatMax),
+      });
+    },
+    [form, saveMutate],
+  );
+
+  // Once: the saved place, if any, comes back (step, answers, conversation); else a fresh start with
+  // the ZIP code of the person's profile.
+  useEffect(() => {
+    if (isRestored || saved.isPending) return;
+    const progress = saved.data ?? null;
+    if (progress) {
+      const values = formFromAnswers(progress.answers);
+      form.reset(values);
+      setMode(progress.mode);
+      setEntries(progress.chat);
+      let resumeAt = progress.step;
+      if (resumeAt >= STEP.analysis) {
+        // The later steps run on the answers of step 1; if they no longer pass, step 1 is where to go.
+        const parsed = ZGuidedForm.safeParse(values);
+        if (parsed.success) setProfile(parsed.data);
+        else resumeAt = STEP.history;
+      }
+      setStep(resumeAt);
+    }
+    setIsRestored(true);
+  }, [isRestored, saved.isPending, saved.data, form]);
+
+  useEffect(() => {
+    if (!isRestored || !profileZip || form.getValues('zipCode') !== '') return;
+    form.setValue('zipCode', profileZip);
+  }, [isRestored, profileZip, form]);
+
+  // Answers typed on step 1 are saved shortly after the person stops typing.
+  useEffect(() => {
+    if (!isRestored) return;
+    const subscription = form.watch((_values, { type }) => {
+      if (type !== 'change') return;
+      clearTimeout(saveTimer.current);
+      saveTimer.current = setTimeout(() => persist(), SAVE_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(saveTimer.current);
+    };
+  }, [isRestored, form, persist]);
+
   // A new step's title takes focus, so screen readers announce where the person is.
   const goTo = (next: number) => {
     setStep(next);
+    persist({ step: next });
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
@@ -123,8 +210,30 @@ export default function OnboardingTourPage() {
     }
   };
 
-  const complete = () => {
+  const toLog = profile ? symptomsToLog(profile) : [];
+
+  const complete = async () => {
     setIsCompleting(true);
+    clearTimeout(saveTimer.current);
+    if (addToLog && toLog.length > 0) {
+      try {
+        await logSymptoms.mutateAsync({ symptoms: toLog });
+      } catch (error) {
+        toast({
+          title: ONBOARDING_TOUR_MESSAGES.symptomsLogFailed,
+          description: errorMessage(error) ?? 'Please try again.',
+          variant: 'destructive',
+        });
+        setIsCompleting(false);
+        return;
+      }
+      toast({
+        title: ONBOARDING_TOUR_MESSAGES.symptomsLogged,
+        description: toLog.map((s) => s.symptomName).join(', '),
+      });
+    }
+    // The tour is done: its saved place goes (a failure leaves it to be replaced next time).
+    await clearProgress.mutateAsync().catch(() => undefined);
     writeFlag(STORAGE_KEYS.hasSeenOnboarding, 'true');
     writeFlag(STORAGE_KEYS.onboardingCompleted, 'true');
     // Only that it was completed: the answers never reach analytics.
@@ -143,7 +252,7 @@ export default function OnboardingTourPage() {
       return;
     }
     if (step === STEP.communities) {
-      complete();
+      void complete();
       return;
     }
     goTo(step + 1);
@@ -179,81 +288,122 @@ export default function OnboardingTourPage() {
           </div>
         </div>
 
-        <Card>
-          <CardContent>
-            <h2
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-lg font-semibold text-slate-900 focus:outline-none"
-            >
-              {GUIDED_STEP_TITLES[step]}
-            </h2>
-            <div className="mt-4" aria-busy={isBusy}>
-              {step === STEP.welcome ? <WelcomeStep /> : null}
-              {step === STEP.history ? (
-                <div className="space-y-4">
-                  <fieldset>
-                    <legend className="text-sm text-slate-700">
-                      Answer the questionnaire, or tell the AI Assistant in your own words and it fills the
-                      questionnaire in for you.
-                    </legend>
-                    <div className="mt-3 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
-                      <ModeButton
-                        isActive={mode === 'questionnaire'}
-                        onClick={() => setMode('questionnaire')}
-                        icon={<ClipboardList className="h-4 w-4" aria-hidden="true" />}
-                        label="Questionnaire"
-                      />
-                      <ModeButton
-                        isActive={mode === 'assistant'}
-                        onClick={() => setMode('assistant')}
-                        icon={<Bot className="h-4 w-4" aria-hidden="true" />}
-                        label="AI Assistant"
-                      />
-                    </div>
-                  </fieldset>
-                  <form
-                    noValidate
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      onNext();
-                    }}
-                  >
-                    {mode === 'questionnaire' ? <Questionnaire form={form} /> : null}
-                  </form>
-                  {mode === 'assistant' ? (
-                    <AssistantChat
-                      form={form}
-                      entries={entries}
-                      onReply={(user, assistant) => setEntries((current) => [...current, user, assistant])}
-                    />
-                  ) : null}
-                </div>
-              ) : null}
-              {step === STEP.analysis ? <AnalysisStep query={analysis} /> : null}
-              {step === STEP.tests ? <TestsStep query={tests} /> : null}
-              {step === STEP.doctors ? (
-                <DoctorsStep query={doctors} zipCode={profile?.personalInfo.location.zipCode ?? ''} />
-              ) : null}
-              {step === STEP.communities ? <CommunitiesStep query={communities} /> : null}
-            </div>
-
-            <div className="mt-6 flex gap-3">
-              <Button
-                variant="outline"
-                onClick={() => goTo(Math.max(STEP.welcome, step - 1))}
-                disabled={step === STEP.welcome || isCompleting}
+        {!isRestored ? (
+          <Card>
+            <CardContent>
+              <StepSkeleton label="Finding where you left off…" />
+            </CardContent>
+          </Card>
+        ) : (
+          <Card>
+            <CardContent>
+              <h2
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-lg font-semibold text-slate-900 focus:outline-none"
               >
-                <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-                Back
-              </Button>
-              <Button className="flex-1" onClick={onNext} disabled={isBusy}>
-                {isLast ? 'Complete' : 'Next'}
-                {isLast ? null : <ChevronRight className="h-5 w-5" aria-hidden="true" />}
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
+                {GUIDED_STEP_TITLES[step]}
+              </h2>
+              <div className="mt-4" aria-busy={isBusy}>
+                {step === STEP.welcome ? <WelcomeStep /> : null}
+                {step === STEP.history ? (
+                  <div className="space-y-4">
+                    <fieldset>
+                      <legend className="text-sm text-slate-700">
+                        Answer the questionnaire, or tell the AI Assistant in your own words and it fills the
+                        questionnaire in for you.
+                      </legend>
+                      <div className="mt-3 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+                        <ModeButton
+                          isActive={mode === 'questionnaire'}
+                          onClick={() => {
+                            setMode('questionnaire');
+                            persist({ mode: 'questionnaire' });
+                          }}
+                          icon={<ClipboardList className="h-4 w-4" aria-hidden="true" />}
+                          label="Questionnaire"
+                        />
+                        <ModeButton
+                          isActive={mode === 'assistant'}
+                          onClick={() => {
+                            setMode('assistant');
+                            persist({ mode: 'assistant' });
+                          }}
+                          icon={<Bot className="h-4 w-4" aria-hidden="true" />}
+                          label="AI Assistant"
+                        />
+                      </div>
+                    </fieldset>
+                    <form
+                      noValidate
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        onNext();
+                      }}
+                    >
+                      {mode === 'questionnaire' ? <Questionnaire form={form} /> : null}
+                    </form>
+                    {mode === 'assistant' ? (
+                      <AssistantChat
+                        form={form}
+                        entries={entries}
+                        onReply={(user, assistant) => {
+                          const next = [...entries, user, assistant];
+                          setEntries(next);
+                          persist({ entries: next });
+                        }}
+                      />
+                    ) : null}
+                  </div>
+                ) : null}
+                {step === STEP.analysis ? <AnalysisStep query={analysis} /> : null}
+                {step === STEP.tests ? <TestsStep query={tests} /> : null}
+                {step === STEP.doctors ? (
+                  <DoctorsStep query={doctors} zipCode={profile?.personalInfo.location.zipCode ?? ''} />
+                ) : null}
+                {step === STEP.communities ? <CommunitiesStep query={communities} /> : null}
+                {step === STEP.communities && toLog.length > 0 ? (
+                  <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
+                    <label
+                      htmlFor="tour-log-symptoms"
+                      className="flex min-h-12 cursor-pointer items-start gap-3"
+                    >
+                      <Checkbox
+                        id="tour-log-symptoms"
+                        className="mt-0.5"
+                        checked={addToLog}
+                        onCheckedChange={(checked) => setAddToLog(checked === true)}
+                        aria-describedby="tour-log-symptoms-list"
+                      />
+                      <span className="text-sm font-semibold text-slate-900">
+                        Add these symptoms to my symptom log
+                      </span>
+                    </label>
+                    <p id="tour-log-symptoms-list" className="mt-1 pl-9 text-sm text-slate-700">
+                      {toLog.map((symptom) => symptom.symptomName).join(', ')}, severity {toLog[0]?.severity}
+                      /10. You can edit or delete them in the symptom tracker.
+                    </p>
+                  </div>
+                ) : null}
+              </div>
+
+              <div className="mt-6 flex gap-3">
+                <Button
+                  variant="outline"
+                  onClick={() => goTo(Math.max(STEP.welcome, step - 1))}
+                  disabled={step === STEP.welcome || isCompleting}
+                >
+                  <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+                  Back
+                </Button>
+                <Button className="flex-1" onClick={onNext} disabled={isBusy}>
+                  {isLast ? 'Complete' : 'Next'}
+                  {isLast ? null : <ChevronRight className="h-5 w-5" aria-hidden="true" />}
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+        )}
       </div>
     </>
   );

@@ -1,5 +1,7 @@
-import { CONDITIONS } from '../knowledge/conditions';
+import { TRIAGE_LEVELS, type TTriageLevel } from '../../../../contract/assistant';
+import { FINDINGS } from '../knowledge/findings';
 import type { TCondition, TUrgency } from '../knowledge/types';
+import { pictureFromProfile, type TTriageResult, triage } from '../triage';
 import { extract } from '../understanding/extract';
 import { isNegated, normalise } from '../understanding/negation';
 import {
@@ -8,6 +10,7 @@ import {
   type TChronicCondition,
   type TSymptomName,
 } from '../understanding/vocabulary';
+import type { TPicture, TRanked } from './score';
 import type {
   TAnalysisProfile,
   TAnalysisResult,
@@ -16,28 +19,16 @@ import type {
   TRiskLevel,
 } from './types';
 
-/** Tuning constants, in one place so their effect is easy to read and test. */
+/** Tuning of the list, in one place so its effect is easy to read and test. */
 export const SCORING = {
-  /** Share of the score that symptom overlap can give (0–1 scale before the cap). */
-  symptomShare: 0.45,
-  /** Feature matches add their weights, capped at this total. */
-  featureCap: 0.5,
-  /** Likelihood = maxLikelihood × (1 − e^(−squash × score)): monotonic, so ranks never change, and never above the cap. */
-  squash: 1.5,
-  /** Self-care and tests come from the leading entries: those within this share of the top score (at most 3). */
-  leadingShare: 0.6,
-  maxLeading: 3,
-  /** A chronic condition the user already has that relates to this entry. */
-  knownChronicBoost: 0.15,
-  /** Feature weight kept when none of the user's symptoms belong to the condition. */
-  offPictureFeatureFactor: 0.5,
-  durationFitBoost: 0.04,
-  durationMisfitPenalty: 0.08,
-  /** The highest likelihood the engine ever reports. */
+  /** The highest likelihood the list ever shows: the analysis is never a diagnosis. */
   maxLikelihood: 85,
-  /** Entries below this are not listed. */
-  floor: 15,
+  /** Entries whose share of the belief is below this (in %) are not listed. */
+  floor: 5,
   maxConditions: 5,
+  /** Self-care and tests come from the leading entries: those within this share of the top belief (at most 3). */
+  leadingShare: 0.3,
+  maxLeading: 3,
 } as const;
 
 const URGENCY_RANK: Record<TUrgency, number> = { high: 0, medium: 1, low: 2 };
@@ -53,17 +44,6 @@ function featureRe(source: string): RegExp {
   if (!re) {
     re = new RegExp(`(?<![a-z0-9'])(?:${source})(?![a-z0-9'])`, 'g');
     featureRegexes.set(source, re);
-  }
-  return re;
-}
-
-/** All of a feature's terms in one regular expression: a cheap first test before the negation check. */
-const anyTermRegexes = new WeakMap<object, RegExp>();
-function anyTerm(feature: { terms: readonly string[] }): RegExp {
-  let re = anyTermRegexes.get(feature);
-  if (!re) {
-    re = new RegExp(`(?<![a-z0-9'])(?:${feature.terms.join('|')})(?![a-z0-9'])`);
-    anyTermRegexes.set(feature, re);
   }
   return re;
 }
@@ -134,130 +114,50 @@ export function collectFacts(profile: TAnalysisProfile, now = new Date()): TFact
 
 interface TScored {
   condition: TCondition;
-  score: number;
+  /** Share of the belief among all conditions, 0–1 (analysis/score.ts). */
+  probability: number;
   reasons: string[];
 }
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** Scores one condition against the facts; every step that moves the score leaves a reason. */
-export function scoreCondition(condition: TCondition, facts: TFacts): TScored {
-  const reasons: string[] = [];
-  const weights = condition.symptomWeights;
-  const weightOf = (s: TSymptomName) => weights[s] ?? 0;
-  const present = facts.symptoms;
-  let score = 0;
-
-  if (present.length > 0) {
-    const matched = present.filter((s) => weightOf(s) > 0);
-    const total = Object.values(weights).reduce((a, b) => a + (b ?? 0), 0);
-    // How much of what you feel this condition explains, and how much of its usual picture you have.
-    const explained = present.reduce((a, s) => a + weightOf(s), 0) / present.length;
-    const coverage = total > 0 ? matched.reduce((a, s) => a + weightOf(s), 0) / Math.min(total, 3) : 0;
-    const overlap = 0.6 * explained + 0.4 * Math.min(1, coverage);
-    score += SCORING.symptomShare * overlap;
-    const strong = matched.filter((s) => weightOf(s) >= 0.6).map((s) => s.toLowerCase());
-    const weak = matched.filter((s) => weightOf(s) < 0.6).map((s) => s.toLowerCase());
-    if (strong.length)
-      reasons.push(
-        `${cap(list(strong))} ${strong.length > 1 ? 'are' : 'is'} typical of ${condition.name.toLowerCase()}.`,
-      );
-    if (weak.length) reasons.push(`${cap(list(weak))} can also occur with it.`);
-    const unexplained = present.filter((s) => weightOf(s) === 0).map((s) => s.toLowerCase());
-    if (unexplained.length && matched.length)
-      reasons.push(`It does not usually explain ${list(unexplained)}.`);
-  }
-
-  let featureScore = 0;
-  for (const feature of condition.features) {
-    if (!anyTerm(feature).test(facts.text)) continue;
-    if (!feature.terms.some((t) => mentions(facts.text, t))) continue;
-    featureScore += feature.weight;
-    reasons.push(
-      feature.weight > 0
-        ? `You mentioned ${feature.label}, which points to it.`
-        : `You mentioned ${feature.label}.`,
-    );
-  }
-  // Features distinguish between conditions that fit what you feel; with no overlap at all they count half.
-  const noOverlap = present.length > 0 && !present.some((s) => weightOf(s) > 0);
-  if (noOverlap && featureScore > 0) featureScore *= SCORING.offPictureFeatureFactor;
-  score += Math.max(-0.3, Math.min(SCORING.featureCap, featureScore));
-
-  const related = condition.relatedChronic.filter((c) => facts.chronic.includes(c));
-  if (related.length && score > 0) {
-    score += SCORING.knownChronicBoost;
-    reasons.push(`You told us you have ${list(related.map((c) => c.toLowerCase()))}, which is related.`);
-  }
-
-  const days = facts.durationDays;
-  if (days !== undefined && score > 0) {
-    if (condition.pattern === 'chronic' && days >= 28) {
-      score += SCORING.durationFitBoost;
-      reasons.push('It usually lasts for weeks to months, as yours has.');
-    } else if (condition.pattern === 'chronic' && days < 7) {
-      score -= SCORING.durationMisfitPenalty;
-      reasons.push('It is usually long-lasting, and yours is recent.');
-    } else if (condition.pattern === 'acute' && days > 90) {
-      score -= SCORING.durationMisfitPenalty;
-      reasons.push('It is usually short-lived, and yours has lasted months.');
-    }
-  }
-
-  const p = condition.priors;
-  if (p && score > 0) {
-    let factor = 1;
-    if (facts.sex === 'female' && p.female) factor *= p.female;
-    if (facts.sex === 'male' && p.male) factor *= p.male;
-    if (facts.sex === 'female' && (p.female ?? 1) > 1.1) reasons.push('It is more common in women.');
-    if (facts.sex === 'male' && (p.male ?? 1) > 1.1) reasons.push('It is more common in men.');
-    if (facts.age !== undefined && p.outsideAgeFactor !== undefined) {
-      const outside =
-        (p.minAge !== undefined && facts.age < p.minAge) || (p.maxAge !== undefined && facts.age > p.maxAge);
-      if (outside) {
-        factor *= p.outsideAgeFactor;
-        reasons.push('It is less common at your age.');
-      }
-    }
-    score *= factor;
-  }
-
-  if (condition.mostlySilent) {
-    reasons.push('It usually causes no symptoms, so only a check-up or blood test can find it.');
-  }
-  return { condition, score, reasons };
-}
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function toLikelihood(score: number): number {
-  if (score <= 0) return 0;
-  return Math.round(SCORING.maxLikelihood * (1 - Math.exp(-SCORING.squash * score)));
-}
+const toLikelihood = (probability: number) => Math.min(SCORING.maxLikelihood, Math.round(100 * probability));
 
 /** The entries close enough to the top to drive advice and tests. */
 function leading(top: TScored[]): TScored[] {
-  const best = top[0]?.score ?? 0;
-  return top.filter((s) => s.score >= SCORING.leadingShare * best).slice(0, SCORING.maxLeading);
+  const best = top[0]?.probability ?? 0;
+  return top.filter((s) => s.probability >= SCORING.leadingShare * best).slice(0, SCORING.maxLeading);
 }
 
-function rank(facts: TFacts): TScored[] {
-  return CONDITIONS.map((c) => scoreCondition(c, facts))
-    .filter((s) => toLikelihood(s.score) >= SCORING.floor)
-    .sort((a, b) => b.score - a.score || a.condition.id.localeCompare(b.condition.id))
-    .slice(0, SCORING.maxConditions);
+/** A condition is listed only when something the person reports points to it, not on its prior alone. */
+function supported(r: TRanked, picture: TPicture): boolean {
+  const listed = r.condition.clinical.findings;
+  for (const id of picture.present) {
+    const lr = listed[id];
+    if (lr !== undefined && lr >= 2 && FINDINGS[id].kind !== 'context') return true;
+  }
+  return false;
 }
 
-function riskLevel(facts: TFacts, top: TScored[]): TRiskLevel {
+/** The same ranking and urgency as triage() (docs/assistant-knowledge.md#triage), so list and urgency agree. */
+function assess(profile: TAnalysisProfile): { top: TScored[]; triage: TTriageResult } {
+  const picture = pictureFromProfile(profile);
+  const t = triage(picture);
+  const top = t.ranked
+    .filter((r) => supported(r, picture) && toLikelihood(r.probability) >= SCORING.floor)
+    .slice(0, SCORING.maxConditions)
+    .map((r) => ({ condition: r.condition, probability: r.probability, reasons: r.reasons }));
+  return { top, triage: t };
+}
+
+/** Risk from severity, duration and warning words, never below what the whole-picture urgency says. */
+function riskLevel(facts: TFacts, top: TScored[], level: TTriageLevel): TRiskLevel {
+  if (TRIAGE_LEVELS.indexOf(level) <= TRIAGE_LEVELS.indexOf('consultation_24')) return 'high';
   const redFlag = top.some((s) => (s.condition.redFlagTerms ?? []).some((t) => mentions(facts.text, t)));
   const chestOrBreath =
     facts.symptoms.includes('Chest Pain') || facts.symptoms.includes('Shortness of Breath');
   const sev = facts.severity ?? 0;
   if (redFlag || sev >= 8 || (chestOrBreath && sev >= 6)) return 'high';
-  if (sev >= 5 || (facts.durationDays ?? 0) >= 14 || chestOrBreath) return 'moderate';
+  if (sev >= 5 || (facts.durationDays ?? 0) >= 14 || chestOrBreath || level === 'consultation')
+    return 'moderate';
   return 'low';
 }
 
@@ -342,11 +242,11 @@ export interface TAnalyzeOptions {
  */
 export function analyze(profile: TAnalysisProfile, options: TAnalyzeOptions = {}): TAnalysisResult {
   const facts = collectFacts(profile, options.now);
-  const top = rank(facts);
-  const risk = riskLevel(facts, top);
+  const { top, triage: t } = assess(profile);
+  const risk = riskLevel(facts, top, t.level);
   const potentialConditions: TPotentialCondition[] = top.map((s) => ({
     name: s.condition.name,
-    likelihood: toLikelihood(s.score),
+    likelihood: toLikelihood(s.probability),
     conditionId: s.condition.id,
     reasons: s.reasons,
   }));
@@ -356,18 +256,19 @@ export function analyze(profile: TAnalysisProfile, options: TAnalyzeOptions = {}
     recommendedSpecialties: specialties(leading(top)),
     riskLevel: risk,
     tests: tests(leading(top)),
+    triage: t.level,
   };
 }
 
 export function recommendedTests(
   profile: TAnalysisProfile,
-  options: TAnalyzeOptions = {},
+  _options: TAnalyzeOptions = {},
 ): TRecommendedTest[] {
-  return tests(leading(rank(collectFacts(profile, options.now))));
+  return tests(leading(assess(profile).top));
 }
 
-export function recommendedSpecialties(profile: TAnalysisProfile, options: TAnalyzeOptions = {}): string[] {
-  return specialties(leading(rank(collectFacts(profile, options.now))));
+export function recommendedSpecialties(profile: TAnalysisProfile, _options: TAnalyzeOptions = {}): string[] {
+  return specialties(leading(assess(profile).top));
 }
 
 /** Whether a string is one of the product's symptom or chronic-condition choices. */

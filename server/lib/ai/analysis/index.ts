@@ -5,7 +5,6 @@ export {
   recommendedSpecialties,
   recommendedTests,
   SCORING,
-  scoreCondition,
 } from './analyze';
 export type {
   TAnalysisProfile,

@@ -1,3 +1,4 @@
+import type { TTriageLevel } from '../../../../contract/assistant';
 import type { TDiagnosticTest, TTestCategory, TUrgency } from '../knowledge/types';
 
 /** The guided form's values. Every field is optional: the engine works with what it gets. */
@@ -54,4 +55,6 @@ export interface TAnalysisResult {
   recommendedSpecialties: string[];
   riskLevel: TRiskLevel;
   tests: TRecommendedTest[];
+  /** Urgency from the whole picture, from the same ranking as the list (triage/index.ts). */
+  triage: TTriageLevel;
 }

@@ -1,3 +1,4 @@
+import { RED_FLAG_CATEGORIES } from '../../../../contract/assistant';
 import type { TExtractInput, TReplyInput } from '../providers/types';
 import { CHRONIC_CONDITIONS, SYMPTOMS } from '../understanding';
 
@@ -52,5 +53,16 @@ export function extractionSystemPrompt(_input?: Pick<TExtractInput, 'now'>): str
     '- currentMedications, allergies: arrays of names.',
     '- age: number; gender: one of male, female, other.',
     'Do not output names, email addresses, phone numbers, ZIP codes, cities or dates of birth.',
+  ].join('\n');
+}
+
+/** The system prompt for the safety second opinion: a yes/no on urgent help now, as JSON. */
+export function urgencySystemPrompt(): string {
+  return [
+    'You check messages sent to a health app for anything that needs urgent help now: a medical emergency (call 911 or go to the emergency department today), or a crisis (suicidal thoughts, self-harm, an overdose, thoughts of harming someone, violence at home, frightening thoughts of harming a baby).',
+    'Read the last user message with the earlier ones as context. It may be typed casually, with typos, slang or understatement, or be about someone else (a baby, a partner, a parent).',
+    "Not urgent: figures of speech, jokes, fiction, questions asking for information, someone else's past, symptoms that are mild, long-standing, negated or resolved.",
+    'When in doubt about a baby, a pregnancy, breathing, consciousness, bleeding, a very high or low reading, or a wish to die, answer urgent.',
+    `Answer with one JSON object only: {"urgent": true|false, "category": one of ${RED_FLAG_CATEGORIES.join(', ')}, or null}.`,
   ].join('\n');
 }

@@ -1,4 +1,6 @@
+import type { TTriageLevel } from '../../../../contract/assistant';
 import type { TChronicCondition, TSymptomName } from '../understanding/vocabulary';
+import type { TFindingId } from './findings';
 
 export type TUrgency = 'high' | 'medium' | 'low';
 
@@ -64,4 +66,55 @@ export interface TCondition {
   /** Words in a description that make this presentation urgent (the safety layer owns emergencies). */
   redFlagTerms?: readonly string[];
   sources: readonly TSource[];
+  /** What the scorer and triage read (docs/assistant-knowledge.md#the-scorer). */
+  clinical: TClinical;
+}
+
+export type TBodySystem =
+  | 'general'
+  | 'head-and-nerves'
+  | 'mind-and-sleep'
+  | 'eyes-ears-nose-throat'
+  | 'chest-and-breathing'
+  | 'heart-and-blood'
+  | 'digestion'
+  | 'urinary-and-sexual'
+  | 'pregnancy-and-women'
+  | 'skin'
+  | 'bones-joints-muscles'
+  | 'hormones-and-metabolism'
+  | 'children'
+  | 'medicines';
+
+/**
+ * Multipliers on the prior by who the person is (1 = no difference; 0.01 = almost never).
+ * infant: under 1; child: 1–15; adult: 16–64; older: 65 and over.
+ */
+export interface TWho {
+  infant?: number;
+  child?: number;
+  adult?: number;
+  older?: number;
+  female?: number;
+  male?: number;
+  pregnant?: number;
+}
+
+export interface TClinical {
+  system: TBodySystem;
+  /** Where the condition sends someone when nothing more is known (contract/assistant.ts TRIAGE_LEVELS). */
+  triage: TTriageLevel;
+  /**
+   * Findings of the vocabulary (knowledge/findings) with their likelihood ratio: how many times
+   * more often someone with this condition reports the finding than someone in primary care without it.
+   */
+  findings: Partial<Record<TFindingId, number>>;
+  /** How common the condition is among people who bring symptoms to primary care, 1 = rare … 30 = very common. */
+  prevalence: number;
+  who?: TWho;
+  /** Findings that make this condition more urgent when it is plausible (its red flags in the vocabulary). */
+  escalate?: Partial<Record<TFindingId, TTriageLevel>>;
+  /** Other names, read when matching a condition named elsewhere (the eval's gold labels, a doctor's letter). */
+  synonyms?: readonly string[];
+  causes: readonly string[];
 }

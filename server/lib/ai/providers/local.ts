@@ -17,6 +17,10 @@ export function createLocalProvider(): AssistantProvider {
     name: 'local',
     isRemote: false,
     async *reply(input) {
+      if (input.plan) {
+        for (const piece of sentencePieces(input.plan.text)) yield piece;
+        return;
+      }
       // The engine has analysed the conversation already: reuse its top condition's tip.
       const tip = input.conditions.length > 0 ? (input.conditions[0]?.selfCare ?? null) : undefined;
       for (const piece of sentencePieces(composeNurseReply(input.understood, input.now, tip))) yield piece;

@@ -282,3 +282,31 @@ describe('assistant engine on the openai provider', () => {
     expect(warnings.map((w) => w.stage)).toContain('stream');
   });
 });
+
+describe('the safety second opinion (assessUrgency)', () => {
+  it('asks for a JSON yes/no with the whole conversation and reads the answer', async () => {
+    replay.use({ urgency: 'urgency-urgent' });
+    const opinion = await provider.assessUrgency?.({
+      message: 'she is really quiet now',
+      history: [{ role: 'user', content: 'my 3 week old feels warm' }],
+      now: NOW,
+    });
+    expect(opinion).toEqual({ urgent: true, category: 'infant_emergency' });
+    const sent = replay.requests.find((r) => r.slot === 'urgency')?.json as {
+      messages: { role: string; content: string }[];
+      response_format: unknown;
+    };
+    expect(sent.response_format).toEqual({ type: 'json_object' });
+    expect(sent.messages[1]?.content).toBe(
+      'Message 1: my 3 week old feels warm\nMessage 2: she is really quiet now',
+    );
+  });
+
+  it('rejects an answer of the wrong shape as a ProviderError', async () => {
+    replay.use({ urgency: 'extraction-wrong-shape' });
+    const error = await provider
+      .assessUrgency?.({ message: 'x', history: [], now: NOW })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+  });
+});

@@ -1,8 +1,14 @@
+import { z } from 'zod';
 import { analyze } from '../analysis';
-import { extractionSystemPrompt, replySystemPrompt } from '../conversation/prompt';
+import { extractionSystemPrompt, replySystemPrompt, urgencySystemPrompt } from '../conversation/prompt';
 import { parseModelJson, validateExtraction } from './extraction';
 import { sseData } from './sse';
 import { type AssistantProvider, type MediaAI, ProviderError } from './types';
+
+const ZUrgencyOpinion = z.object({
+  urgent: z.boolean(),
+  category: z.string().max(64).nullable().default(null),
+});
 
 /**
  * The `openai` provider: any OpenAI-compatible HTTP API (OpenAI, Ollama `…/v1`, llama.cpp server,
@@ -179,6 +185,26 @@ export function createOpenAiProvider(config: TOpenAiConfig): OpenAiProvider {
         input.signal,
       );
       return validateExtraction(parseModelJson(content));
+    },
+
+    async assessUrgency(input) {
+      const conversation = [
+        ...input.history.filter((t) => t.role === 'user').map((t) => t.content),
+        input.message,
+      ]
+        .map((text, i) => `Message ${i + 1}: ${text}`)
+        .join('\n');
+      const content = await complete(
+        [
+          { role: 'system', content: urgencySystemPrompt() },
+          { role: 'user', content: conversation },
+        ],
+        { temperature: 0, response_format: { type: 'json_object' } },
+        input.signal,
+      );
+      const parsed = ZUrgencyOpinion.safeParse(parseModelJson(content));
+      if (!parsed.success) throw new ProviderError('schema', 'the urgency answer did not fit');
+      return parsed.data;
     },
 
     /**

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * it gets, so tests can assert what was (and was not) sent to a remote provider.
  *
  * Routes: POST /v1/chat/completions (a `stream: true` request is answered by the `stream` slot, one
- * with an image_url part by `vision`, any other by `extraction`) and POST /v1/audio/transcriptions
+ * with an image_url part by `vision`, the safety second opinion by `urgency`, any other by `extraction`) and POST /v1/audio/transcriptions
  * (`transcription`). Tests choose the fixture of each slot with `use({...})`.
  *
  * A fixture: `{ "status": 200, "delayMs"?: n, "events"?: [...], "breakAfter"?: n, "body"?: any }`.
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
  * otherwise `body` is sent as JSON.
  */
 
-export type TReplaySlot = 'stream' | 'extraction' | 'vision' | 'transcription';
+export type TReplaySlot = 'stream' | 'extraction' | 'urgency' | 'vision' | 'transcription';
 
 export type TReplayFixture = {
   description?: string;
@@ -41,6 +41,9 @@ export type TRecordedRequest = {
   json: unknown;
 };
 
+/** How the safety second opinion's system prompt begins (conversation/prompt.ts urgencySystemPrompt). */
+const URGENCY_PROMPT_START = 'You check messages sent to a health app';
+
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const FIXTURES_DIR = path.join(HERE, 'fixtures');
 
@@ -51,6 +54,7 @@ export function loadFixture(name: string): TReplayFixture {
 const DEFAULT_SLOTS: Record<TReplaySlot, string> = {
   stream: 'chat-stream',
   extraction: 'extraction',
+  urgency: 'urgency-not-urgent',
   vision: 'vision',
   transcription: 'transcription',
 };
@@ -63,7 +67,9 @@ function slotOf(pathname: string, json: unknown): TReplaySlot | null {
   const hasImage = body?.messages?.some(
     (m) => Array.isArray(m.content) && m.content.some((p: { type?: string }) => p?.type === 'image_url'),
   );
-  return hasImage ? 'vision' : 'extraction';
+  if (hasImage) return 'vision';
+  const system = body?.messages?.[0]?.content;
+  return typeof system === 'string' && system.startsWith(URGENCY_PROMPT_START) ? 'urgency' : 'extraction';
 }
 
 export type ReplayServer = {

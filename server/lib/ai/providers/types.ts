@@ -1,5 +1,6 @@
 import type { TExtractedData } from '../../../../contract/assistant';
 import type { TAnalysisProfile, TAnalysisResult } from '../analysis';
+import type { TDialoguePlan } from '../conversation/dialogue';
 
 /**
  * One interface for every AI provider (docs/assistant-providers.md): a streamed chat reply, structured
@@ -24,6 +25,11 @@ export type TReplyInput = {
   conditions: readonly TConditionHint[];
   /** The next most useful thing to ask about, when something is missing. */
   nextQuestion?: string;
+  /**
+   * The local dialogue's plan for this reply (conversation/dialogue.ts): the intent answered and the
+   * text; the local provider says it, a remote one may word its own reply.
+   */
+  plan?: TDialoguePlan;
   now: Date;
   signal?: AbortSignal;
 };
@@ -45,6 +51,11 @@ export interface AssistantProvider {
   /** The guided form's fields from the conversation, validated against contract ZExtractedData. */
   extract(input: TExtractInput): Promise<TExtractedData>;
   analyze(profile: TAnalysisProfile, now: Date): Promise<TAnalysisResult>;
+  /**
+   * A second opinion on whether a message needs urgent help now (docs/assistant-safety.md#a-second-opinion):
+   * only remote providers have one; the engine asks only when the local layers were unsure.
+   */
+  assessUrgency?(input: TExtractInput): Promise<{ urgent: boolean; category: string | null }>;
 }
 
 /**

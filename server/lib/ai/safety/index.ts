@@ -1,138 +1,156 @@
 import {
-  COMBINED_EMERGENCY_REPLY,
-  CRISIS_CATEGORIES,
-  CRISIS_REPLY,
-  EMERGENCY_REPLY,
   EMERGENCY_TRIAGE_LEVELS,
   RED_FLAG_CATEGORIES,
+  SAFETY_REPLIES,
   type TRedFlagCategory,
-  TRIAGE_LEVELS,
   type TSafetyResult,
   type TTriageLevel,
 } from '../../../../contract/assistant';
-import { assess, isCleared, splitClauses, type TClause } from './negation';
-import { normalise } from './normalise';
-import { RED_FLAG_RULES, type TRedFlagRule } from './red-flags';
+import { classify, safetyModel, type TClassification, type TSafetyModel } from './classifier';
+import { replyKindFor } from './reply-kind';
+import { assessRules, isCrisisCategory } from './rules';
+import { concernsOf } from './uncertainty';
 
 /**
- * The safety layer (docs/assistant-safety.md): runs before any AI provider on every user message. Pure and
- * deterministic: the same words always give the same result; no I/O, no randomness.
+ * The safety layer (docs/assistant-safety.md): runs before any AI provider on every user message.
+ * Two layers, and a message is urgent when either says so:
  *
- * - A red flag counts when its phrase is affirmed (negation.ts): not negated, resolved, historical,
- *   a family member's past, or (for condition names) a question about the condition.
- * - The triage is the most urgent level found; `self_care` when nothing is found (the knowledge
- *   engine's analysis may raise it to `consultation`).
- * - On `emergency_ambulance` or `emergency` the reply is fixed text: 911 for a physical emergency,
- *   the 988 Lifeline for suicidal thoughts or self-harm, the combined text when both.
- * - `history`: the user's earlier messages, oldest first. Only the last few are read, and only to
- *   complete a combination ("I'm 10 weeks pregnant" earlier, "sudden sharp tummy pain" now).
- *   A red flag in an earlier message does not re-trigger on its own.
+ * - the rules (rules.ts, red-flags.ts): the red-flag catalogue with negation and context;
+ * - the learned classifier (classifier/): reaches wording nobody listed; it fires when its
+ *   probability that the message needs urgent help passes the threshold chosen on the validation
+ *   split for recall (stored with the model).
+ *
+ * The reply is fixed text chosen by what was found: 911 for a physical emergency, 988 for suicidal
+ * thoughts or self-harm, 911 and 988 for an overdose taken on purpose or thoughts of harming others,
+ * 911 and the domestic violence hotline for violence at home, same-day help and 988 for frightening
+ * thoughts about a baby. Deterministic: the same words always give the same result.
  */
 
 export { normalise } from './normalise';
 export { RED_FLAG_RULES, SOURCES } from './red-flags';
-
-const HISTORY_CONTEXT = 3;
-
-export function isCrisisCategory(category: TRedFlagCategory): boolean {
-  return CRISIS_CATEGORIES.includes(category);
-}
-
-type TFound = { rule: TRedFlagRule; phrase: string };
-
-const GLOBAL = new Map<RegExp, RegExp>();
-function global(re: RegExp): RegExp {
-  let g = GLOBAL.get(re);
-  if (!g) {
-    g = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
-    GLOBAL.set(re, g);
-  }
-  return g;
-}
-
-/** Affirmed occurrences of `re` in the clauses (negation and context applied). */
-function affirmedMatches(clauses: readonly TClause[], re: RegExp, rule?: TRedFlagRule): string[] {
-  const out: string[] = [];
-  clauses.forEach((clause, index) => {
-    if (rule?.unless?.some((u) => u.test(clause.text))) return;
-    const next = clauses[index + 1];
-    if (next && next.sentence === clause.sentence && rule?.unlessNext?.some((u) => u.test(next.text))) return;
-    for (const m of clause.text.matchAll(global(re))) {
-      const start = m.index ?? 0;
-      const site = { clauses, index, start, end: start + m[0].length };
-      const assertion = assess(site, rule?.kind === 'name');
-      // A sign that went away by itself can be a TIA (rule.countsIfResolved): only an all-clear ends it.
-      const counts =
-        assertion === 'affirmed' ||
-        (assertion === 'resolved' && rule?.countsIfResolved === true && !isCleared(site));
-      if (counts) out.push(m[0].trim());
-    }
-  });
-  return out;
-}
+export { replyKindFor } from './reply-kind';
+export { assessRules, isCrisisCategory } from './rules';
+export {
+  type TAskUrgency,
+  type TUrgencyOpinion,
+  wantsSecondOpinion,
+  withSecondOpinion,
+} from './second-opinion';
+export { concernsOf } from './uncertainty';
 
 /**
- * One test per rule over the whole message before the clause-by-clause work: most rules match
- * nothing, and a pattern that matches inside a clause also matches the clauses joined (no red-flag
- * pattern is anchored), so skipping on a miss never changes the result.
+ * Below the classifier's threshold but above this probability, the concerns of a message (a baby, a
+ * danger sign, a reading, severe pain in a body part) are reported with the result; when the
+ * assistant then understands nothing it could answer, it gives the 'uncertain' reply instead of a
+ * guess, and it never gives a self-care tip beside a concern. Chosen on the validation set
+ * (docs/assistant-safety.md#when-it-is-not-sure).
  */
-const ANY_PATTERN = new Map<TRedFlagRule, RegExp>();
-function mayMatch(rule: TRedFlagRule, joined: string): boolean {
-  let re = ANY_PATTERN.get(rule);
-  if (!re) {
-    re = new RegExp(rule.patterns.map((p) => `(?:${p.source})`).join('|'));
-    ANY_PATTERN.set(rule, re);
+export const UNCERTAIN_FLOOR = 0.05;
+
+/** Physical emergencies where an ambulance is the right call (the others: the emergency department). */
+const AMBULANCE: ReadonlySet<TRedFlagCategory> = new Set([
+  'heart_attack',
+  'stroke',
+  'severe_breathing',
+  'anaphylaxis',
+  'choking',
+  'unconscious',
+  'seizure',
+  'severe_bleeding',
+  'meningitis_signs',
+  'sepsis_signs',
+  'diabetic_emergency',
+  'heat_stroke',
+  'hypothermia',
+  'carbon_monoxide',
+  'burns',
+  'poisoning',
+  'overdose',
+  'infant_emergency',
+  'pregnancy_pain_or_bleeding',
+  'head_injury',
+  'intentional_overdose',
+  'harm_to_others',
+]);
+
+function triageOf(category: TRedFlagCategory): TTriageLevel {
+  return AMBULANCE.has(category) ? 'emergency_ambulance' : 'emergency';
+}
+
+/** The safety result with the classifier's reading of the message (for the eval and the benchmark). */
+export type TSafetyAssessment = { result: TSafetyResult; classifier: TClassification };
+
+export function assessSafety(
+  message: string,
+  history: readonly string[] = [],
+  options: { model?: TSafetyModel } = {},
+): TSafetyResult {
+  return assessSafetyWithScores(message, history, options).result;
+}
+
+export function assessSafetyWithScores(
+  message: string,
+  history: readonly string[] = [],
+  options: { model?: TSafetyModel } = {},
+): TSafetyAssessment {
+  const rules = assessRules(message, history);
+  const model = options.model ?? safetyModel();
+  const classifier = classify(model, message);
+  const byClassifier = classifier.pUrgent >= model.trainedOn.threshold;
+
+  const urgent = [...rules.urgentCategories];
+  if (byClassifier) {
+    const found: TRedFlagCategory =
+      classifier.kind === 'emergency'
+        ? (classifier.category as TRedFlagCategory)
+        : (classifier.kind as TRedFlagCategory);
+    const known = (RED_FLAG_CATEGORIES as readonly string[]).includes(found) ? found : 'other_emergency';
+    // A crisis the rules missed changes the reply; another physical category adds nothing to it.
+    const adds = isCrisisCategory(known)
+      ? !urgent.includes(known)
+      : !urgent.some((c) => !isCrisisCategory(c));
+    if (adds) urgent.push(known);
   }
-  return re.test(joined);
-}
 
-function rank(level: TTriageLevel): number {
-  return TRIAGE_LEVELS.indexOf(level);
-}
+  if (urgent.length === 0) {
+    return {
+      result: {
+        isEmergency: false,
+        triage: rules.triage,
+        categories: rules.categories,
+        matchedPhrases: rules.matchedPhrases,
+        reply: null,
+        replyKind: null,
+        help: [],
+        detectedBy: null,
+        // Concerns count only where the classifier saw some likeness to an emergency.
+        concerns:
+          classifier.pUrgent >= UNCERTAIN_FLOOR ? [...concernsOf(message), 'resembles_emergency'] : [],
+      },
+      classifier,
+    };
+  }
 
-export function assessSafety(message: string, history: readonly string[] = []): TSafetyResult {
-  const clauses = splitClauses(normalise(message));
-  let context: TClause[][] | null = null;
-  const contextClauses = () => {
-    context ??= [clauses, ...history.slice(-HISTORY_CONTEXT).map((h) => splitClauses(normalise(h)))];
-    return context;
+  const replyKind = replyKindFor(urgent);
+  const triage = rules.isEmergency ? rules.triage : urgent.map(triageOf).sort(byUrgency)[0]!;
+  const categories = [...urgent, ...rules.categories.filter((c) => !urgent.includes(c))];
+  const addedByClassifier = urgent.length > rules.urgentCategories.length;
+  return {
+    result: {
+      isEmergency: true,
+      triage: EMERGENCY_TRIAGE_LEVELS.includes(triage) ? triage : 'emergency',
+      categories,
+      matchedPhrases: rules.matchedPhrases,
+      reply: SAFETY_REPLIES[replyKind].text,
+      replyKind,
+      help: [...SAFETY_REPLIES[replyKind].help],
+      detectedBy: rules.isEmergency ? (addedByClassifier ? 'both' : 'rules') : 'classifier',
+      concerns: [],
+    },
+    classifier,
   };
+}
 
-  const found: TFound[] = [];
-  const joined = clauses.map((c) => c.text).join(' \n ');
-  for (const rule of RED_FLAG_RULES) {
-    if (!mayMatch(rule, joined)) continue;
-    const phrases = rule.patterns.flatMap((re) => affirmedMatches(clauses, re, rule));
-    if (phrases.length === 0) continue;
-    if (
-      rule.requires &&
-      !rule.requires.every((req) => contextClauses().some((c) => affirmedMatches(c, req).length > 0))
-    ) {
-      continue;
-    }
-    for (const phrase of phrases) found.push({ rule, phrase });
-  }
-
-  if (found.length === 0) {
-    return { isEmergency: false, triage: 'self_care', categories: [], matchedPhrases: [], reply: null };
-  }
-
-  found.sort(
-    (a, b) =>
-      rank(a.rule.triage) - rank(b.rule.triage) ||
-      RED_FLAG_CATEGORIES.indexOf(a.rule.category) - RED_FLAG_CATEGORIES.indexOf(b.rule.category),
-  );
-  const triage = found[0]!.rule.triage;
-  const categories = [...new Set(found.map((f) => f.rule.category))];
-  const matchedPhrases = [...new Set(found.map((f) => f.phrase))];
-  const isEmergency = EMERGENCY_TRIAGE_LEVELS.includes(triage);
-
-  let reply: string | null = null;
-  if (isEmergency) {
-    const urgent = found.filter((f) => EMERGENCY_TRIAGE_LEVELS.includes(f.rule.triage));
-    const crisis = urgent.some((f) => isCrisisCategory(f.rule.category));
-    const physical = urgent.some((f) => !isCrisisCategory(f.rule.category));
-    reply = crisis && physical ? COMBINED_EMERGENCY_REPLY : crisis ? CRISIS_REPLY : EMERGENCY_REPLY;
-  }
-  return { isEmergency, triage, categories, matchedPhrases, reply };
+function byUrgency(a: TTriageLevel, b: TTriageLevel): number {
+  return EMERGENCY_TRIAGE_LEVELS.indexOf(a) - EMERGENCY_TRIAGE_LEVELS.indexOf(b);
 }

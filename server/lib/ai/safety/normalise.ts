@@ -26,7 +26,9 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bgonna\b/g, 'going to'],
   [/\bgotta\b/g, 'got to'],
   [/\bdunno\b/g, 'do not know'],
-  [/\bod'?d\b/g, 'overdosed'],
+  // "od'd", "ODed" (not "odd": "I get the odd headache" is not an overdose).
+  [/\bod'd\b/g, 'overdosed'],
+  [/\boded\b/g, 'overdosed'],
   [/\bod(?:ed|ing)?\b(?= on\b)/g, 'overdosed'],
   // "its fine now" typed for "it's fine now" (before possessive 's is dropped).
   [/\bits (?=(?:fine|ok|okay|gone|better|over|all good|alright|not)\b)/g, 'it is '],
@@ -58,6 +60,9 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpregant\b/g, 'pregnant'],
   [/\bbleading\b/g, 'bleeding'],
   [/\bdieing\b/g, 'dying'],
+  [/\b(?:yeras|yeasr|yaers|yrs)\b/g, 'years'],
+  [/\b(?:shold|shoud|shuold)\b/g, 'should'],
+  [/\b(?:abbout|abuot|aboot)\b/g, 'about'],
   [/\bcomitt?ed suicide\b/g, 'committed suicide'],
 ];
 
@@ -68,6 +73,17 @@ export function normalise(input: string): string {
     .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
     .replace(/[\u2013\u2014\u2015]/g, ' - ')
     .replace(/\r\n?/g, '\n');
+  // Words masked to get past filters: "s*icide", "k!ll", "su!cide".
+  t = t
+    .replace(/\bs[*!.@]?[*!1i]?cide\b/g, 'suicide')
+    .replace(/\bk[!1*]ll\b/g, 'kill')
+    .replace(/\bsu[!1*]cid/g, 'suicid');
+  // Laughing and joking emojis read as "lol" (negation.ts: a joke is not a report); other emojis and
+  // symbols become spaces with the rest.
+  t = t.replace(
+    /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F480}\u{1F643}\u{1F61C}\u{1F61D}\u{1F92A}\u{1F92D}]/gu,
+    ' lol ',
+  );
   // Keep letters, digits, apostrophes and sentence punctuation; emojis and symbols become spaces.
   t = t.replace(/[^a-z0-9'\s.,!?;:\-/\n]/g, ' ');
   for (const [re, to] of REPLACEMENTS) t = t.replace(re, to);

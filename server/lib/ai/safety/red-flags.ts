@@ -1,4 +1,22 @@
 import type { TRedFlagCategory, TTriageLevel } from '../../../../contract/assistant';
+import {
+  BLOOD_PRESSURE_READING,
+  crisisBloodPressure,
+  feverInfant,
+  GLUCOSE_READING,
+  GLUCOSE_WITH_UNIT,
+  HEART_RATE_READING,
+  KETONE_READING,
+  lowBodyTemperature,
+  lowOxygen,
+  OXYGEN_READING,
+  severePregnancyBloodPressure,
+  TEMPERATURE_READING,
+  urgentGlucose,
+  urgentHeartRate,
+  urgentKetones,
+  veryHighTemperature,
+} from './measurements';
 
 /**
  * The red-flag catalogue of the safety layer. Patterns run over *normalised* text (normalise.ts:
@@ -107,6 +125,98 @@ export const SOURCES = {
   },
   nhsCroup: { title: 'NHS — Croup', url: 'https://www.nhs.uk/conditions/croup/' },
   nhsBronchiolitis: { title: 'NHS — Bronchiolitis', url: 'https://www.nhs.uk/conditions/bronchiolitis/' },
+  nhsDka: {
+    title: 'NHS — Diabetic ketoacidosis',
+    url: 'https://www.nhs.uk/conditions/diabetic-ketoacidosis/',
+  },
+  nhsHypo: {
+    title: 'NHS — Low blood sugar (hypoglycaemia)',
+    url: 'https://www.nhs.uk/conditions/low-blood-sugar-hypoglycaemia/',
+  },
+  adaHypo: {
+    title: 'American Diabetes Association — Hypoglycemia (low blood glucose)',
+    url: 'https://diabetes.org/living-with-diabetes/treatment-care/hypoglycemia',
+  },
+  adaDka: {
+    title: 'American Diabetes Association — DKA (ketoacidosis) and ketones',
+    url: 'https://diabetes.org/about-diabetes/complications/ketoacidosis-dka',
+  },
+  nhsChildFever: {
+    title: 'NHS — High temperature (fever) in children',
+    url: 'https://www.nhs.uk/conditions/fever-in-children/',
+  },
+  aapInfantFever: {
+    title: 'AAP HealthyChildren — Fever and your baby',
+    url: 'https://www.healthychildren.org/English/health-issues/conditions/fever/Pages/Fever-and-Your-Baby.aspx',
+  },
+  nhsBabyUnwell: {
+    title: 'NHS — Spotting signs of serious illness in babies',
+    url: 'https://www.nhs.uk/baby/health/spotting-signs-of-serious-illness/',
+  },
+  nhsHypothermia: { title: 'NHS — Hypothermia', url: 'https://www.nhs.uk/conditions/hypothermia/' },
+  nhsHeatstroke: {
+    title: 'NHS — Heat exhaustion and heatstroke',
+    url: 'https://www.nhs.uk/conditions/heat-exhaustion-heatstroke/',
+  },
+  nhsBurns: { title: 'NHS — Burns and scalds', url: 'https://www.nhs.uk/conditions/burns-and-scalds/' },
+  nhsCo: {
+    title: 'NHS — Carbon monoxide poisoning',
+    url: 'https://www.nhs.uk/conditions/carbon-monoxide-poisoning/',
+  },
+  nhsTorsion: {
+    title: 'NHS — Testicular torsion (testicle pain)',
+    url: 'https://www.nhs.uk/conditions/testicle-pain/',
+  },
+  nhsDvt: {
+    title: 'NHS — DVT (deep vein thrombosis)',
+    url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
+  },
+  nhsPe: { title: 'NHS — Pulmonary embolism', url: 'https://www.nhs.uk/conditions/pulmonary-embolism/' },
+  nhsStomachAche: { title: 'NHS — Stomach ache', url: 'https://www.nhs.uk/conditions/stomach-ache/' },
+  nhsAppendicitis: { title: 'NHS — Appendicitis', url: 'https://www.nhs.uk/conditions/appendicitis/' },
+  nhsCaudaEquina: {
+    title: 'NHS — Cauda equina syndrome (back pain: when to get help)',
+    url: 'https://www.nhs.uk/conditions/cauda-equina-syndrome/',
+  },
+  nhsDetachedRetina: {
+    title: 'NHS — Detached retina (retinal detachment)',
+    url: 'https://www.nhs.uk/conditions/detached-retina-retinal-detachment/',
+  },
+  nhsGlaucoma: {
+    title: 'NHS — Glaucoma (acute angle closure)',
+    url: 'https://www.nhs.uk/conditions/glaucoma/',
+  },
+  nhsBabyMovements: {
+    title: "NHS — Your baby's movements",
+    url: 'https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/',
+  },
+  nhsPostpartumBleeding: {
+    title: 'NHS — Your body after the birth (heavy bleeding)',
+    url: 'https://www.nhs.uk/conditions/baby/support-and-services/your-post-pregnancy-body/',
+  },
+  acogHypertension: {
+    title: 'ACOG — Gestational hypertension and preeclampsia',
+    url: 'https://www.acog.org/clinical/clinical-guidance/practice-bulletin/articles/2020/06/gestational-hypertension-and-preeclampsia',
+  },
+  ahaCrisis: {
+    title: 'American Heart Association — Hypertensive crisis: when to call 911',
+    url: 'https://www.heart.org/en/health-topics/high-blood-pressure/understanding-blood-pressure-readings/hypertensive-crisis-when-you-should-call-911-for-high-blood-pressure',
+  },
+  mlArrhythmia: { title: 'MedlinePlus — Arrhythmias', url: 'https://medlineplus.gov/arrhythmia.html' },
+  mlFever: { title: 'MedlinePlus — Fever', url: 'https://medlineplus.gov/ency/article/003090.htm' },
+  nhsOximetry: {
+    title: 'NHS — How to look after yourself at home if you have COVID-19 (pulse oximeter readings)',
+    url: 'https://www.nhs.uk/conditions/covid-19/how-to-treat-covid-19-at-home/',
+  },
+  nhsPostnatalDepression: {
+    title: 'NHS — Postnatal depression (frightening thoughts about harming the baby)',
+    url: 'https://www.nhs.uk/mental-health/conditions/post-natal-depression/symptoms/',
+  },
+  ndvh: { title: 'National Domestic Violence Hotline', url: 'https://www.thehotline.org/' },
+  nhsDomesticAbuse: {
+    title: 'NHS — Getting help for domestic violence and abuse',
+    url: 'https://www.nhs.uk/live-well/getting-help-for-domestic-violence/',
+  },
 } as const satisfies Record<string, TSource>;
 
 export type TRedFlagRule = {
@@ -121,6 +231,8 @@ export type TRedFlagRule = {
   requires?: readonly RegExp[];
   /** The clause is clearly something else (accident, exercise, figure of speech). */
   unless?: readonly RegExp[];
+  /** Anywhere in the message, these make the phrase something else (an itchy skin condition). */
+  unlessInMessage?: readonly RegExp[];
   /** Like `unless`, also read in the next clause of the same sentence ("… because I slept on it"). */
   unlessNext?: readonly RegExp[];
   /**
@@ -128,26 +240,72 @@ export type TRedFlagRule = {
    * symptoms disappear); only a clinician's all-clear ends it.
    */
   countsIfResolved?: boolean;
+  /**
+   * For number rules (measurements.ts): the pattern finds a reading and this says whether it crosses
+   * the urgent threshold ("sugar 2.1" yes, "sugar 6.5" no).
+   */
+  check?: (match: RegExpMatchArray) => boolean;
   sources: readonly TSource[];
 };
 
 const CHEST =
-  /\bchest (?:pain|ache|aches|hurts|hurt|hurting|is hurting|was hurting|started hurting|pressure|tightness|discomfort)\b|\bpain in (?:my |the |his |her )?chest\b|\b(?:chest|heart) (?:feels |felt |is |was |feeling )?(?:really |very |so |quite |a bit |kind of |all )?(?:tight|heavy|crushing|squeezing)\b|\bchest (?:has been |keeps |started |is |was |feels )?(?:really |very |so |quite )?(?:hurting|aching|painful|sore)\b|\b(?:pressure|pain|tightness|heaviness|squeezing|discomfort) in the (?:middle|centre|center) of (?:my|his|her|the) chest\b|\bchest (?:feels?|felt) like (?:it is |its |it was )?(?:being )?(?:squeezed|crushed|squashed|in a vi[cs]e)\b|\bclutching (?:at )?(?:my|his|her|their) chest\b|\b(?:tight )?band (?:around|across) (?:my|his|her|the) chest\b|\b(?:pain|pressure|tightness|heaviness|ache|aching|squeezing|discomfort|burning)\b.{0,20}\b(?:behind|in|under|on|across) (?:my|his|her|the) (?:breastbone|sternum)\b|\b(?:breastbone|sternum) (?:hurts|is hurting|is aching|aches|pain)\b/;
+  /\b(?:burning|burn) (?:in|across) (?:my |the |his |her )?(?:throat and |upper )?chest\b|\bchest (?:is |feels )?(?:burning|on fire)\b|\bchest (?:pain|ache|aches|hurts|hurt|hurting|is hurting|was hurting|started hurting|pressure|tightness|discomfort)\b|\bpain in (?:my |the |his |her )?chest\b|\b(?:chest|heart) (?:feels |felt |is |was |feeling )?(?:really |very |so |quite |a bit |kind of |all )?(?:tight|heavy|crushing|squeezing)\b|\bchest (?:has been |keeps |started |is |was |feels )?(?:really |very |so |quite )?(?:hurting|aching|painful|sore)\b|\b(?:pressure|pain|tightness|heaviness|squeezing|discomfort) in the (?:middle|centre|center) of (?:my|his|her|the) chest\b|\bchest (?:feels?|felt) like (?:it is |its |it was )?(?:being )?(?:squeezed|crushed|squashed|in a vi[cs]e)\b|\bclutching (?:at )?(?:my|his|her|their) chest\b|\b(?:tight )?band (?:around|across) (?:my|his|her|the) chest\b|\b(?:pain|pressure|tightness|heaviness|ache|aching|squeezing|discomfort|burning)\b.{0,20}\b(?:behind|in|under|on|across) (?:my|his|her|the) (?:breastbone|sternum)\b|\b(?:breastbone|sternum) (?:hurts|is hurting|is aching|aches|pain)\b/;
 const FEVER =
   /\b(?:fever|feverish|high temperature|temperature of|a temperature|burning up|hot and cold|(?:a|high|has a|got a) temp)\b/;
 const PREGNANT =
-  /\bpregnan\w*|\b(?:weeks|wks) (?:along|gone)\b|\bexpecting a baby\b|\bpositive (?:pregnancy |preg )?test\b|\bmy (?:midwife|antenatal|booking scan)\b|\bwaters (?:have |has )?(?:gone|broken|broke|went)\b|\bmy bump\b/;
+  /\bpregnan\w*|\bmiscarr\w*|\b(?:i am|im|at|she is|currently|only) (?:[5-9]|[1-4]\d)(?:\+\d)? ?(?:weeks?|wks?)\b(?! (?:ago|old|later|since))|^(?:[5-9]|[1-4]\d)(?:\+\d)? ?(?:weeks?|wks?)\b(?! (?:ago|old|later|since))|\b(?:weeks|wks) (?:along|gone)\b|\bexpecting a baby\b|\bpositive (?:pregnancy |preg )?test\b|\bmy (?:midwife|antenatal|booking scan)\b|\bwaters (?:have |has )?(?:gone|broken|broke|went)\b|\bmy bump\b/;
 const EXERTION =
   /\b(?:after|from|during|when) (?:the |my |a )?(?:gym|lifting|carrying|digging|gardening|decorating|workout|working out|exercise|exercising|training|run|running|jog|jogging|sprint|sprinting|hike|hiking|cycling|swimming|dancing|climbing|push ?ups|bench\w*|sport|match|game)\b|\b(?:slept|sleeping|lying|lay|sat|sitting) on (?:it|my \w+)\b|\bpins and needles\b|\bfell asleep\b/;
 /** Tired, heavy legs from a day on your feet: not a one-sided stroke sign. */
 const STANDING =
   /\b(?:after|from) (?:standing|being on my feet|a long (?:day|shift|walk))\b|\b(?:standing|on my feet) all (?:day|shift|night)\b/;
+/** Itchy skin: scratching it until it bleeds is a skin problem, not self-harm. */
+const ITCHY_SKIN =
+  /\b(?:eczema|psoriasis|dermatitis|rash|hives|bites?|mosquito\w*|chicken ?pox|spots|scabs?|itch\w*|dry skin|cold sores?|scalp|insect|flea|scabies|mozzie\w*)\b/;
+
 const ACCIDENT =
-  /\b(?:by accident|accidentally|while (?:cooking|shaving|chopping|cutting \w+|gardening|working out|exercising|playing|running|lifting|cleaning)|shaving|cooking|in the kitchen|knife slipped|on (?:a|the|some) (?:glass|knife|nail|paper|rock|tin|can|metal|fence|stove|oven|pan|iron)|at the gym|at work|lifting|workout|exercis\w*|training|playing|football|soccer|basketball|fell|fall|tripped|slipped|stove|oven|hot pan|sunburn\w*)\b/;
+  /\b(?:curling (?:iron|tongs)|straighteners|glue gun|kettle|hob|steam|candle|bbq|barbecue|boiling water|hot water|hot tea|scars?|by accident|accidentally|while (?:cooking|shaving|chopping|cutting \w+|gardening|working out|exercising|playing|running|lifting|cleaning)|shaving|cooking|in the kitchen|knife slipped|on (?:a|the|some) (?:glass|knife|nail|paper|rock|tin|can|metal|fence|stove|oven|pan|iron)|at the gym|at work|lifting|workout|exercis\w*|training|playing|football|soccer|basketball|fell|fall|tripped|slipped|stove|oven|hot pan|sunburn\w*)\b/;
 /** A knock to the head (NHS 'Head injury and concussion'). */
 const HEAD_INJURY =
   /\b(?:(?:hit|banged|bumped|knocked|bashed|smacked|cracked) (?:his|her|my|their|the|your) head|head injury|knocked out|concussion|(?:bang|knock|blow|bump) (?:to|on) (?:the|his|her|my) head)\b/;
 const PERSON = '(?:myself|himself|herself|themselves|yourself)';
+/**
+ * Known, stable or muscular chest pain (NHS 'Chest pain': pain that gets worse when you press on your
+ * chest or move is often a strain; a known condition behaving as usual): not an emergency by itself.
+ */
+const CHRONIC_OR_MUSCULAR =
+  /\b(?:same (?:symptoms )?as (?:always|usual|ever)|the usual|as usual|as always|for years|known (?:panic|angina|asthma|reflux|anxiety)|stable angina|(?:panic|anxiety) disorder|my gp knows|most (?:days|weekends|nights|mornings)|happens (?:most|every)|gaviscon|omeprazole|lansoprazole|with my gtn|gtn (?:helps|works)|reflux|heartburn|box breathing|easing|eases|goes (?:away )?(?:in a minute|when i|after)|passes (?:in|after)|sore to (?:press|touch)|hurts (?:when )?(?:i )?press\w*|pressing on it|tender to (?:touch|press)|when i (?:sneeze|cough|move|twist|lie|press|breathe in deeply)|push ?ups|crunches|lifting heavier|sleeping on|lie on my side|dusty|a cold|chest cold|chest infection|after a (?:long )?cry|from the desk|where i (?:did|hit|bumped)|fine otherwise|otherwise fine|cold weather)\b/;
+
+/** A baby (any age under about one year). */
+const BABY =
+  /\b(?:baby|babies|babys|newborn|new born|infant|neonat\w*|little one|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -]?(?:days?|weeks?|wks?|months?|mths?)[ -]?old)\b/;
+/**
+ * A baby under 3 months: "6 week old", "10 day old", "2 month old", "newborn", "she is 6 wks",
+ * "baby is 2 months" (AAP and NHS: any fever at this age needs urgent care).
+ */
+const UNDER_3_MONTHS =
+  /\b(?:(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -]?(?:weeks?|wks?|wk)[ -]?old|(?:[1-9]|[1-8]\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen)[ -]?days?[ -]?old|(?:[12]|one|two)[ -]?(?:months?|mths?|mo)[ -]?old|newborn|new born|neonat\w*|(?:she|he|baby|they|it|son|daughter) (?:is|s) (?:only |just )?(?:(?:[1-9]|1[0-2]) ?(?:weeks?|wks?|wk)|(?:[1-9]|[1-8]\d) ?days?|(?:[12]|one|two) ?months?)|(?:[1-9]|1[0-2]) ?(?:weeks?|wks?) (?:old )?(?:baby|son|daughter|boy|girl|twins?))\b/;
+/** A child, for swallowed things and burns. */
+const CHILD =
+  /\b(?:baby|toddler|child|kid|kids|son|daughter|little one|grandchild|grandson|granddaughter|boy|girl|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:years?|yrs?|yo|y\/o|months?)(?: old)?)\b/;
+/** Pregnant now, including "I'm 30 weeks", "34 wks and ...". */
+const PREGNANCY =
+  /\bpregnan\w*|\b(?:weeks|wks) (?:along|gone)\b|\bexpecting a baby\b|\bmy (?:midwife|bump|antenatal|booking scan)\b|\b(?:i am|im|at|she is|currently|now|only) (?:[5-9]|[1-4]\d)(?:\+\d)? ?(?:weeks?|wks?)\b(?! (?:ago|old|later|since))|^(?:[1-4]\d)(?:\+\d)? ?(?:weeks?|wks?)\b(?! (?:ago|old|later|since))/;
+/** Just given birth. */
+const POSTPARTUM =
+  /\b(?:post ?partum|post ?natal|after (?:giving )?birth|since (?:the|giving) birth|gave birth|giving birth|had (?:my|the|our|a) baby|delivered|c[- ]?section|after the birth|since i had (?:him|her|the baby))\b/;
+/** Confused, drowsy, not themselves: what turns heat, cold or a high sugar into an emergency. */
+const ALTERED =
+  /\b(?:confus\w*|confussed|disorient\w*|not making sense|talking (?:nonsense|gibberish|rubbish)|babbl\w*|mumbl\w*|slurr\w*|stumbl\w*|staggering|drows\w*|(?:very|really|so|weirdly|strangely) sleepy|hard to wake|will not wake|cannot wake|floppy|limp|unresponsive|not responding|not answering|collapsed|passed out|fainted|out of it|acting (?:drunk|strange|weird|odd)|not herself|not himself|not themselves|barely talking|(?:cannot|can not) think (?:straight|clearly)|seizure|fitting|fit\b|not moving much|very quiet|(?:really|very|so) slow)\b/;
+/** Risks for a blood clot (NHS 'DVT' and 'Pulmonary embolism'). */
+const CLOT_RISK =
+  /\b(?:flight|flew|flying|plane|long[- ]haul|long (?:drive|journey|car journey|coach)|surgery|operation|op\b|replacement|cast|plaster|pill|contracepti\w*|hrt|pregnan\w*|had (?:my|a|the) baby|birth|postpartum|cancer|chemo\w*|bed ?rest|bed bound|immobil\w*|clot\w*|dvt|one side|one leg|only one|just the one)\b/;
+/** Testicles, in the words people use. */
+const TESTIS =
+  '(?:testic\\w*|testes|scrot\\w*|(?:my|his|one of (?:my|his)|left|right|one) (?:left |right )?(?:balls?|nuts?|testicles?|nads|bollocks)|in (?:my|his) (?:balls|nuts|privates)|privates|down there)';
+/** Drugs and medicines, for overdoses. */
+const MEDS =
+  '(?:pills?|tablets?|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|sleeping (?:pills|tablets)|insulin|opioids?|oxy\\w*|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|seroquel|quetiapine|gabapentin|pregabalin|co-?codamol|codeine|tramadol|propranolol|diazepam|xanax|benzos?|lithium|zopiclone|prescription)';
 
 /**
  * Most urgent first within each category. `emergency_ambulance` = call 911 now;
@@ -261,6 +419,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:from|after) (?:coughing|the gym|lifting|a workout|working out|push ?ups|bench\w*)\b/,
       /\bpulled (?:a )?muscle\b/,
     ],
+    unlessInMessage: [CHRONIC_OR_MUSCULAR],
     sources: [SOURCES.nhsChestPain, SOURCES.mlChestPain, SOURCES.mlEmergencies],
   },
   // --- Stroke. NHS 'Stroke: symptoms' (FAST): Face dropped on one side, cannot lift both Arms,
@@ -318,6 +477,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       EXERTION,
       STANDING,
       /\b(?:shoulder|injury|injured|sprain\w*|broke|broken|fracture\w*|frozen shoulder|tendon\w*)\b/,
+      /\b(?:leg day|floored|speechless|lost for words|by the news|wine|beers?|glasses of|drinks|tipsy|drunk|end of the day|achy|shy|nervous|ask (?:her|him) out)\b/,
     ],
     unlessNext: [EXERTION, STANDING],
     sources: [SOURCES.nhsStroke, SOURCES.mlStroke, SOURCES.nhs999],
@@ -339,7 +499,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     unless: [
       EXERTION,
       STANDING,
-      /\b(?:shoulder|injury|injured|sprain\w*|broke|broken|fracture\w*|frozen shoulder|tendon\w*|dentist|dental|anaesthetic|anesthetic|numbing|drunk|pints)\b/,
+      /\b(?:shoulder|injury|injured|sprain\w*|broke|broken|fracture\w*|frozen shoulder|tendon\w*|dentist|dental|anaesthetic|anesthetic|numbing|drunk|pints|wine|beers?|glasses of|drinks|tipsy)\b/,
     ],
     unlessNext: [EXERTION, STANDING],
     countsIfResolved: true,
@@ -401,7 +561,6 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bgasping(?: for (?:air|breath))?\b/,
       /\bfighting for (?:breath|air)\b/,
       /\b(?:barely|hardly|only just) breathing\b/,
-      /\bchoking\b/,
       /\b(?:lips|face|tongue|fingertips|fingers|skin) (?:(?:are|is|turning|turned|going|gone|look|looks|went|getting|have|has|a bit|a little|slightly|kind of|quite|bit|a) ){0,3}(?:blue|grey|gray|bluish|blueish|bluey|purple|dusky)\b/,
       /\b(?:ribs|tummy|belly|chest|neck|skin)\b.{0,25}\b(?:sucking|sucked|pulling|pulled|drawing|sinking) in\b/,
       /\b(?:pausing|pauses in|paused|stops and starts|keeps stopping) (?:(?:his|her|their|the) )?breath(?:ing)?\b|\bpauses (?:in|between) (?:his|her|their) breath\w*/,
@@ -416,9 +575,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bcannot get (?:enough )?(?:air|my breath)\b/,
     ],
     unless: [
-      /\bthrough (?:my|the) nose\b/,
-      /\b(?:stuffy|blocked|congested) nose\b/,
+      /\bthrough (?:my|the|her|his|it) (?:nose|mouth)\b|\bbreathe through it\b/,
+      /\b(?:stuffy|blocked|congested|snotty) nose\b/,
       /\bchoking (?:up|back)\b/,
+      /\bgasping (?:for (?:a |some )?(?:cup|tea|coffee|drink|pint|brew|beer|wine|cigarette|smoke|wee|break)|at (?:the|teh) (?:top|finish|end))\b/,
+      /\b(?:snor\w*|sleep apn\w*|marathon)\b|\bgasping in my sleep\b/,
+      /\b(?:are not|is not|not|no) (?:sucking|pulling|drawing|sinking)\b/,
     ],
     sources: [SOURCES.nhs999, SOURCES.nhsBreath, SOURCES.mlBreathing, SOURCES.nhsBronchiolitis],
   },
@@ -637,6 +799,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'coughing_blood',
     category: 'coughing_blood',
     triage: 'emergency',
+    unless: [/\b(?:is not|not|no|never) (?:bringing|coughing) up (?:any )?blood\b/],
     patterns: [
       /\bcough\w*(?: up)? blood\b/,
       /\bblood when i cough\b/,
@@ -693,9 +856,22 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:cannot|could not|can not) get (?:him|her|them|my \w+) to (?:respond|wake|wake up|answer|open (?:his|her|their) eyes|come round)\b/,
       /\b(?:he|she|they|hes|shes|my \w+|mum|mom|dad|baby|grandad|grandma|nan) (?:will|would|does|did|is) not (?:respond|come round|come to)\b(?! to (?:treatment|the|medication|meds|antibiotics|painkillers|cream|tablets|steroids))/,
       /\b(?:is|are|was|has|have) not (?:coming|come) (?:round|to)\b/,
+      /\b(?:has|have|had) not (?:woken|woke|come round)(?: up)?(?: yet)?\b/,
 
       /\b(?:cannot|could not|can not) (?:rouse|stir) (?:him|her|them|my \w+)\b|\bunrousable\b/,
     ],
+    sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  // Someone else collapsing now: 999/911 unless they come round at once (NHS 'When to call 999').
+  {
+    id: 'collapsed_now',
+    category: 'unconscious',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:hes|shes|he is|she is|he has|she has|they have|they are|has just|have just|just|suddenly) (?:just )?collapsed\b/,
+      /\b(?:my|our) (?:\w+ ){1,2}(?:has |have |just )?collapsed\b(?! (?:last|a few|\d|years?|months?|weeks?|once|twice))/,
+    ],
+    unless: [/\b(?:on the sofa|on the couch|into bed|in bed|laughing|exhausted after|after the party|lol)\b/],
     sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
   },
   {
@@ -727,7 +903,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
   // confusion.
   {
     id: 'head_injury_drowsy',
-    category: 'unconscious',
+    category: 'head_injury',
     triage: 'emergency_ambulance',
     patterns: [
       /\b(?:cannot|could not|can barely|struggling to) (?:stay|keep (?:his|her|their|my) eyes) (?:awake|open)\b/,
@@ -743,7 +919,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
   // headache that keeps getting worse, or pupils of different sizes; drowsiness means 999.
   {
     id: 'head_injury_signs',
-    category: 'unconscious',
+    category: 'head_injury',
     triage: 'emergency_ambulance',
     patterns: [
       /\b(?:keeps?|kept|keep on) (?:nodding off|dozing off|falling asleep|drifting off|passing out)\b/,
@@ -906,6 +1082,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [
       /\b(?:poo|poop|stool|stools|bowel movements?)\b.{0,20}\b(?:black|tarry|like tar|maroon|dark red)\b/,
       /\b(?:black|tarry) (?:poo|poop|stools?)\b/,
+    ],
+    unlessInMessage: [
+      /\b(?:on|taking|take|started|since i started) (?:my |the |an? )?(?:iron|bismuth|pepto|ferrous)|\b(?:does|do|can|could|will) (?:iron|bismuth|pepto)\b|\b(?:liquorice|licorice|blueberr\w*|beetroot)\b/,
     ],
     sources: [SOURCES.nhsBloodInPoo, SOURCES.nhs999],
   },
@@ -1097,7 +1276,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
   // lights), a severe headache, pain just below the ribs, or sudden swelling of the face or hands.
   {
     id: 'pregnancy_pre_eclampsia',
-    category: 'pregnancy_pain_or_bleeding',
+    category: 'pregnancy_warning_signs',
     triage: 'emergency',
     patterns: [
       /\b(?:vision|sight|eyesight)\b.{0,15}\b(?:blurr\w*|funny|weird|strange|flashing|flashes|spotty|gone)\b/,
@@ -1117,7 +1296,10 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bspotting\b/,
       /\b(?:a lot of |lots of |some |bright red |heavy |dark )?blood\b(?! (?:test|tests|pressure|sugar|work|type|group|results?|donation))/,
     ],
-    unless: [/\bblood (?:test|tests|pressure|sugar|work)\b/],
+    unless: [
+      /\bblood (?:test|tests|pressure|sugar|work)\b/,
+      /\b(?:piles|ha?emorrhoids?|nosebleeds?|gums|nose)\b/,
+    ],
     requires: [PREGNANT],
     sources: [SOURCES.nhsPregnancyBleeding, SOURCES.nhsEctopic],
   },
@@ -1135,6 +1317,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     id: 'overdose',
     category: 'overdose',
     triage: 'emergency_ambulance',
+    unless: [
+      /\b(?:organi[sz]er|dosette|out of the (?:blister|packet|box)|a (?:bit|sip|little) of (?:mouthwash|toothpaste)|am i poisoned|poisoned chalice)\b/,
+    ],
     patterns: [
       /\b(?:took|taken|swallowed|downed|ate|had)\b.{0,30}\b(?:too many|a lot of|lots of|loads of|a load of|a bunch of|a handful of|heaps of|a whole bottle of|a whole (?:pack|packet|box) of|an entire (?:bottle|pack|packet|box) of|a handful of|all (?:of )?(?:my|the|her|his))\b.{0,20}\b(?:pills|tablets|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|sleeping (?:pills|tablets)|insulin|opioids?|oxy\w*|anti-?depressants|antidepressant pills|sertraline|fluoxetine|citalopram|amitriptyline|diazepam|xanax|benzos|codeine|tramadol|co-codamol)\b/,
       /\b(?:took|taken|swallowed)\b.{0,10}\btoo much\b.{0,20}\b(?:paracetamol|tylenol|acetaminophen|insulin|medication|medicine)\b/,
@@ -1226,7 +1411,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'suicidal_thoughts',
     triage: 'emergency',
     patterns: [
-      /\bsuicidal\b/,
+      // 'Suicidal' said of someone, not as a topic ('suicidal ideation', 'suicide rates').
+      /\b(?:i am|i feel|i felt|i have been|i get|i got|i was|am|feel|feeling|felt|been|getting|became|becoming|so|very|really|quite|pretty|kinda|kind of|a bit|a little|totally|actively|passively|extremely|incredibly|increasingly|more|still|he is|she is|they are|he was|she was|they were|is|seems?|sounds?|looks?) suicidal\b|\bsuicidal (?:again|tonight|today|lately|recently|right now|every day|all the time|at night|thoughts? (?:again|tonight|today|lately|recently|every day|all the time|keep|are back|came back|have come back|are getting|getting)|feelings? (?:again|tonight|today|lately|are back)|urges?)\b|\bhaving (?:suicidal (?:thoughts?|feelings?|urges?)|thoughts? (?:of|about) suicide)\b/,
       new RegExp(
         `\\b(?:want|wants|wanted|wanting) to (?:die|be dead|end it all|end (?:my|his|her|their) (?:own )?life|end (?:things|everything|it)|kill ${PERSON}|not be here|not exist|disappear forever)\\b`,
       ),
@@ -1271,6 +1457,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bdie laughing\b/,
       /\bsuicide (?:prevention|awareness|squad)\b/,
       /\bend (?:things|it|everything) (?:with|between)\b/,
+      /\b(?:going (?:on |away|travelling|traveling)|on holiday|holiday in|travelling|traveling|trip|vacation|abroad|remind me|when i am back|when i get back|leaving (?:the|my|this) (?:school|job|company|team|office|class)|students|pupils|colleagues)\b/,
+      /\b(?:until|till|til) (?:spring|summer|my body|the weekend|noon|lunch|next week|christmas|monday|friday|\d+)\b|\bto catch up\b/,
+    ],
+    // A trivial cause said with it ('I want to die, this hangover', 'the relationship with carbs').
+    unlessInMessage: [
+      /\b(?:hangover|hungover|embarrass\w*|cringe|voice note|haircut|free trial|carbs|new diet|am meeting|waved at)\b/,
     ],
     sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal, SOURCES.mlSuicide],
   },
@@ -1290,9 +1482,21 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:cut|cutting|cuts|scratch(?:ing|ed)?|slash(?:ing|ed)?)\b.{0,25}\b(?:razors?|blades?)\b/,
       /\btak(?:e|es|ing|en) (?:it|my \w+|everything|things) out on (?:myself|my (?:own )?(?:skin|body|arms?|legs?))\b/,
       /\b(?:on|into|at) my (?:own )?(?:skin|arms?|wrists?|legs?|thighs?)\b.{0,15}\bwith (?:a |my |the )?(?:razors?|blades?|knife|lighter|compass|scissors)\b/,
+    ],
+    unless: [ACCIDENT],
+    sources: [SOURCES.nhsSelfHarm, SOURCES.lifeline988],
+  },
+  // The same, said of doing something to oneself until it bleeds or bruises, except scratching an
+  // itchy skin condition (a toddler scratching eczema until it bleeds is a skin problem, not self-harm).
+  {
+    id: 'self_harm_until_it_bleeds',
+    category: 'self_harm',
+    triage: 'emergency',
+    patterns: [
       /\b(?:scratch\w*|cut\w*|burn\w*|pick\w*|carv\w*|hit\w*|punch\w*|bang\w*)\b.{0,50}\b(?:till|until|so) (?:they|it|i|he|she) (?:bleed|bleeds|bled|bleeding|bruise|bruises|bruised|hurts)\b/,
     ],
     unless: [ACCIDENT],
+    unlessInMessage: [ITCHY_SKIN],
     sources: [SOURCES.nhsSelfHarm, SOURCES.lifeline988],
   },
   // NHS 'Self-harm': signs in someone else include unexplained cuts, burns or bruises, often on the
@@ -1310,5 +1514,704 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     unless: [/\b(?:hair|fringe|tattoo|piercing)\b/],
     sources: [SOURCES.nhsSelfHarm, SOURCES.lifeline988],
+  },
+  // --- Numbers from a meter or thermometer (measurements.ts; docs/assistant-safety.md#numbers).
+  // ADA 'Hypoglycemia': level 2 is below 54 mg/dL (3.0 mmol/L); NHS 'Low blood sugar': call 999 if
+  // someone is confused, drowsy or unconscious. NHS 'Diabetic ketoacidosis' and ADA 'DKA': high sugar
+  // with moderate or large ketones needs urgent care. A meter shows LO or HI outside its range.
+  {
+    id: 'glucose_number',
+    category: 'diabetic_emergency',
+    triage: 'emergency',
+    patterns: [GLUCOSE_READING, GLUCOSE_WITH_UNIT],
+    check: urgentGlucose,
+    unless: [
+      /\b(?:a1c|hba1c|cholesterol|ldl|hdl|triglycerides?|potassium|sodium|creatinine|egfr|blood pressure|bp|pressure|heart rate|pulse|oxygen|weight|weigh|temp\w*|sats)\b/,
+    ],
+    sources: [SOURCES.adaHypo, SOURCES.nhsHypo, SOURCES.nhsDka, SOURCES.adaDka],
+  },
+  {
+    id: 'glucose_meter_lo_hi',
+    category: 'diabetic_emergency',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:meter|monitor|glucometer|libre|dexcom|cgm|sensor|reader|machine|sugar|sugars|glucose|bg|it)\b.{0,20}\b(?:says|said|reads|read|showing|shows|saying|displays|displaying|gives|gave|came up|just says|is on|flashing)\b (?:just )?(?:lo|hi)\b/,
+    ],
+    sources: [SOURCES.adaHypo, SOURCES.adaDka],
+  },
+  {
+    id: 'ketones_high',
+    category: 'diabetic_emergency',
+    triage: 'emergency',
+    patterns: [
+      KETONE_READING,
+      /\bketones?\b (?:are |is |were |showing |came up |strip (?:is |says |shows )?)?(?:moderate|large|high|very high|dark purple|purple|through the roof)\b|\b(?:moderate|large|high) ketones\b/,
+    ],
+    check: (m) => (m[1] === undefined ? true : urgentKetones(m)),
+    sources: [SOURCES.nhsDka, SOURCES.adaDka],
+  },
+  {
+    id: 'diabetic_signs',
+    category: 'diabetic_emergency',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:dka|diabetic keto\w*|ketoacidosis|hypo coma|diabetic coma)\b/,
+      /\bbreath (?:smells?|smelled|smelling) (?:of |like )?(?:pear ?drops|nail (?:polish|varnish)(?: remover)?|acetone|fruit\w*|sweet)\b/,
+      /\bbreathing (?:really |very |so )?(?:deep and fast|fast and deep|deep|heavy and fast)\b/,
+    ],
+    requires: [/\b(?:diabet\w*|type ?1|type ?one|t1d?|insulin|sugars?|glucose|bg|ketones?|hypo\w*|pump)\b/],
+    sources: [SOURCES.nhsDka, SOURCES.nhsHypo],
+  },
+  {
+    id: 'diabetic_altered',
+    category: 'diabetic_emergency',
+    triage: 'emergency_ambulance',
+    patterns: [
+      ALTERED,
+      /\bvomit\w*|\bthrowing up\b|\bbeing sick\b|\bcannot keep (?:anything|fluids|water) down\b/,
+    ],
+    requires: [
+      /\b(?:diabet\w*|type ?1|type ?one|t1d?|insulin|(?:his|her|my|their) sugars?|hypo\b|hypos|(?:sugar|glucose|bg) (?:is |was )?(?:really |very |so )?(?:low|high)|ketones?|pump (?:failed|stopped|came off|fell out))\b/,
+    ],
+    unless: [/\b(?:hangover|hungover)\b/],
+    sources: [SOURCES.nhsHypo, SOURCES.nhsDka],
+  },
+  // AAP 'Fever and your baby' and NHS 'High temperature in children': a baby under 3 months with a
+  // temperature of 38 °C (100.4 °F) or more needs urgent medical care.
+  {
+    id: 'infant_fever_number',
+    category: 'infant_emergency',
+    triage: 'emergency',
+    patterns: [TEMPERATURE_READING],
+    check: feverInfant,
+    requires: [UNDER_3_MONTHS],
+    sources: [SOURCES.aapInfantFever, SOURCES.nhsChildFever],
+  },
+  {
+    id: 'infant_fever',
+    category: 'infant_emergency',
+    triage: 'emergency',
+    // A reading below 38 °C / 100.4 °F said with it ('a temp of 37.2') is not a fever.
+    unless: [
+      /\b(?:temp\w*|thermometer|reading)\b[^\d]{0,15}(?:3[4-7](?:\.\d)?|9[3-9](?:\.\d)?|100(?:\.[0-3])?)(?![\d.])/,
+    ],
+    patterns: [
+      /\b(?:fever|feverish|high temp\w*|a temp\b|a temperature|burning up|(?:feels?|felt|is|so|really|very) (?:really |very |so )?hot\b|hot (?:to the touch|water bottle))/,
+    ],
+    requires: [UNDER_3_MONTHS],
+    sources: [SOURCES.aapInfantFever, SOURCES.nhsChildFever],
+  },
+  // NHS 'Spotting signs of serious illness in babies': call 999 for a baby who is floppy, blue, will
+  // not wake, has a fit, grunts with each breath; urgent help for green vomit, no wet nappy for 12
+  // hours, not feeding, a bulging soft spot, a high-pitched cry, yellow and very sleepy in the first weeks.
+  {
+    id: 'infant_signs',
+    category: 'infant_emergency',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:vomit\w*|sick|throwing up|threw up|spit(?:ting)? up|bringing up)\b.{0,15}\b(?:green|bright green|dark green|bile|yellow-green)\b|\bgreen (?:vomit|sick)\b/,
+      /\b(?:no|not had a|not had any|has not had a|has not had any|has not had|no wet) (?:wet )?(?:nappy|nappies|diaper|diapers)\b|\bdry (?:nappy|nappies|diaper|diapers) (?:for|since|all)\b/,
+      /\b(?:will not|would not|is not|not|refusing to|cannot|does not want to|stopped) (?:feed\w*|eat\w*|take (?:a |the |any |her |his )?(?:bottle|feeds?|milk|breast))\b/,
+      /\b(?:soft spot|fontanel\w*)\b.{0,20}\b(?:bulg\w*|swollen|sunken|sunk|raised|tight)\b/,
+      /\b(?:high[- ]pitched|weird|strange|moaning|weak) (?:cry|crying|scream\w*|whimper\w*)\b/,
+      /\b(?:yellow|jaundic\w*)\b.{0,40}\b(?:sleepy|drowsy|will not wake|not feeding|not waking|lethargic)\b/,
+      /\b(?:floppy|limp|blue|grey|gray|mottled|not waking|will not wake|hard to wake|unresponsive|stares|staring|just stares)\b/,
+    ],
+    requires: [BABY],
+    unless: [
+      /\b(?:teething|dummy|play|toy|blue lights?|phototherapy|blue (?:eyes|dress|hat|babygro)|baby (?:brother|sister|shower|monitor|steps|weight|oil|food|teeth|wipes))\b/,
+    ],
+    sources: [SOURCES.nhsBabyUnwell, SOURCES.nhs999],
+  },
+  // NHS 'Sepsis' and MedlinePlus 'Fever': a temperature of 40 °C (104 °F) or more with confusion, a
+  // rash or a stiff neck is an emergency.
+  {
+    id: 'very_high_temperature',
+    category: 'sepsis_signs',
+    triage: 'emergency',
+    patterns: [TEMPERATURE_READING],
+    check: veryHighTemperature,
+    requires: [
+      /\b(?:confus\w*|not making sense|delirious|rash|spots|stiff neck|drowsy|hard to wake|floppy|fitting|seizure|hallucinat\w*|out of it|slurr\w*)\b/,
+    ],
+    sources: [SOURCES.nhsSepsis, SOURCES.mlFever],
+  },
+  // NHS 'Hypothermia': call 999 if someone is confused, slurring, very drowsy or has stopped shivering;
+  // a body temperature below 35 °C.
+  {
+    id: 'hypothermia_number',
+    category: 'hypothermia',
+    triage: 'emergency_ambulance',
+    patterns: [TEMPERATURE_READING],
+    check: lowBodyTemperature,
+    unless: [/\b(?:outside|room|house|flat|bath|water|weather|degrees outside|freezer|fridge|oven)\b/],
+    sources: [SOURCES.nhsHypothermia],
+  },
+  {
+    id: 'hypothermia',
+    category: 'hypothermia',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\bhypotherm\w*/,
+      /\b(?:stopped|has stopped|not|no longer|is not|was not|are not) (?:even )?shivering(?: any ?more)?\b/,
+      /\b(?:ice|icy|freezing|stone|really|very|so|deathly) cold\b|\bcold to (?:the )?touch\b|\b(?:skin|hands|body) (?:is |are |feels? )?(?:ice|icy|freezing|really cold|very cold)\b|\bfreezing\b|\bshivering (?:violently|uncontrollably|so much)\b|\bcannot stop (?:shivering|shaking)\b/,
+    ],
+    requires: [
+      /\b(?:confus\w*|mumbl\w*|slurr\w*|drows\w*|sleepy|hard to wake|not making sense|floppy|limp|not moving|barely talking|stumbl\w*|cannot think|slow|stiff|pale|blue|unresponsive|stopped shivering|not shivering|hands (?:will not|do not|cannot) work)\b/,
+      /\b(?:snow|ice|icy|outside|out in|river|lake|sea|water|canal|pond|heating|house|flat|home|bedroom|floor|all night|hours|homeless|kayak\w*|capsiz\w*|fell in|fell through|hypotherm\w*|winter|mountain|hill)\b/,
+    ],
+    sources: [SOURCES.nhsHypothermia, SOURCES.nhs999],
+  },
+  {
+    id: 'cold_water',
+    category: 'hypothermia',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:fell|fallen|went|been|was|were|jumped|capsiz\w*|flipped)\b.{0,15}\b(?:in|into|through) (?:the |a )?(?:cold |icy |freezing )?(?:river|lake|sea|water|canal|pond|ice|reservoir|loch)\b|\bkayak (?:flipped|capsized)\b/,
+    ],
+    requires: [
+      /\b(?:shiver\w*|cold|numb|slurr\w*|confus\w*|drows\w*|sleepy|shaking|hands (?:will not|do not|cannot) work|mumbl\w*)\b/,
+    ],
+    sources: [SOURCES.nhsHypothermia],
+  },
+  // NHS 'Angina': call 999 if chest pain does not stop after a second dose of GTN.
+  {
+    id: 'angina_not_relieved',
+    category: 'heart_attack',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:gtn|nitro\w*|spray|sprays)\b.{0,30}\b(?:not|is not|isnt) (?:working|helping)\b|\b(?:had|taken|used|done) (?:[2-9]|two|three|four) sprays\b/,
+    ],
+    requires: [/\bchest\b|\bangina\b/],
+    sources: [SOURCES.nhsChestPain, SOURCES.nhsHeartAttack],
+  },
+  // NHS 'Heat exhaustion and heatstroke': call 999 for someone still unwell after 30 minutes of
+  // cooling, hot skin that is not sweating, a temperature of 40 °C or above, confusion, a fit or
+  // loss of consciousness.
+  {
+    id: 'heat_stroke_name',
+    category: 'heat_stroke',
+    triage: 'emergency_ambulance',
+    kind: 'name',
+    patterns: [/\bheat ?stroke\b|\bsun ?stroke\b/],
+    sources: [SOURCES.nhsHeatstroke],
+  },
+  {
+    id: 'heat_stroke',
+    category: 'heat_stroke',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:in|from|out in) the (?:heat|sun|hot sun|midday sun)\b|\bheat ?wave\b|\bhot (?:car|day|weather)\b|\b(?:3[5-9]|4\d) ?(?:degrees?|c\b)(?: heat)?|\bsauna\b|\bhot yoga\b|\bbikram\b|\b(?:skin|he|she|they|body) (?:is |feels |was )?(?:burning hot|hot and dry|hot,? dry|red hot|very hot|really hot)\b|\b(?:stopped|not|no longer|is not|was not) sweating\b|\bburning hot\b|\boverheat\w*/,
+    ],
+    requires: [
+      /\b(?:confus\w*|confussed|not making sense|babbl\w*|slurr\w*|stumbl\w*|collapsed|passed out|fainted|drows\w*|floppy|not answering|not responding|unresponsive|fitting|seizure|out of it|delirious|(?:stopped|not) sweating)\b/,
+      /\b(?:heat|sun|hot|sauna|festival|degrees|roof|field|garden|marathon|race|football|run\w*|working outside|outside all day|overheat\w*)\b/,
+    ],
+    unless: [/\b(?:fever|flu|infection)\b/],
+    sources: [SOURCES.nhsHeatstroke, SOURCES.nhs999],
+  },
+  {
+    id: 'heat_stroke_number',
+    category: 'heat_stroke',
+    triage: 'emergency_ambulance',
+    patterns: [TEMPERATURE_READING],
+    check: veryHighTemperature,
+    requires: [/\b(?:heat|sun|hot car|heatwave|sauna|stopped sweating|not sweating|outside all day)\b/],
+    sources: [SOURCES.nhsHeatstroke],
+  },
+  // NHS 'Burns and scalds': go to A&E for large or deep burns (bigger than the person's hand), white
+  // or charred skin, burns to the face, hands, feet, genitals or on a child, chemical and electrical
+  // burns, and blisters on large areas.
+  {
+    id: 'burns_serious',
+    category: 'burns',
+    triage: 'emergency',
+    patterns: [/\b(?:scald\w*|burn(?:s|t|ed|ing)?|blister\w*|caught fire|went up in flames)\b/],
+    requires: [
+      /\b(?:whole|entire|both|all (?:down|over|up)|across|large|big|huge|massive|bigger than|face|chest|neck|genitals|groin|eyes?|white|charred|black|leathery|peeling|no feeling|cannot feel|electric\w*|chemical|acid|bleach|oven cleaner|drain cleaner|caught fire|flames?|steam|boiling|hot (?:oil|fat|water|tea|coffee)|kettle|toddler|baby|infant|(?:\d+|one|two|three|four|five) ?(?:year|yr|month)s? old|(?:my|his|her) (?:son|daughter|kid|child)|dressing gown|gas hob|bbq|barbecue|fire|raw|hanging off|skin (?:came|coming|peeled) off)\b/,
+    ],
+    unless: [
+      /\b(?:heartburn|sunburn\w*|when i (?:pee|wee)|when (?:i|he|she) (?:pee|wee)s?|urinat\w*|peeing|weeing|reflux|indigestion|burning (?:sensation|feeling|pain|eyes)|razor burn|carpet burn|calories|burn(?:ing|t|ed)? (?:off|fat|out|calories|through)|burnt out|burnout|burnt (?:toast|the|dinner|food|rice|my (?:toast|dinner))|freezer burn|rope burn|carpet burn|friction burn|small|tiny|little|minor|mild|candle|incense|cd|bridges|money|cash|fuel|tongue|insides|in (?:my|the) (?:chest|stomach|throat)|face cream|cream|a bit red|spicy|pepper|chil+i|curry|wings?|on fire|fire burning)\b/,
+    ],
+    sources: [SOURCES.nhsBurns],
+  },
+  {
+    id: 'burns_chemical_eye_electric',
+    category: 'burns',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:bleach|oven cleaner|drain cleaner|acid|chemical\w*|cleaning (?:spray|product|fluid)|caustic|lye|ammonia|cement|lime)\b.{0,25}\b(?:in|into) (?:my|his|her|their|the|both) eyes?\b|\bsplash\w*\b.{0,25}\b(?:in|into) (?:my|his|her|their|the) eyes?\b/,
+      /\belectric(?:al)? shock\b|\belectrocut\w*|\bbit (?:through )?(?:a |the |my )?(?:phone )?(?:charger|cable|wire)\b/,
+      /\b(?:drain cleaner|oven cleaner|acid|bleach|caustic)\b.{0,30}\b(?:skin|hand|arm|face|leg)\b.{0,30}\b(?:white|burn\w*|blister\w*|peel\w*)\b/,
+    ],
+    sources: [SOURCES.nhsBurns, SOURCES.nhs999],
+  },
+  // NHS 'Carbon monoxide poisoning': headache, dizziness, feeling sick, tiredness and confusion,
+  // often in several people in one place and better away from home; an alarm going off.
+  {
+    id: 'carbon_monoxide',
+    category: 'carbon_monoxide',
+    triage: 'emergency_ambulance',
+    patterns: [/\bcarbon monoxide\b|\bco (?:alarm|detector|monitor)\b|\bmonoxide (?:alarm|detector)\b/],
+    requires: [
+      /\b(?:headaches?|dizz\w*|sick|nause\w*|vomit\w*|drows\w*|confus\w*|woozy|going off|beeping|went off|sounding|keeps? (?:going|beeping))\b/,
+    ],
+    unless: [/\b(?:battery|batteries|test button|tested|testing|should i (?:get|buy)|replace|how often)\b/],
+    sources: [SOURCES.nhsCo, SOURCES.nhs999],
+  },
+  {
+    id: 'carbon_monoxide_signs',
+    category: 'carbon_monoxide',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:we all|all of us|whole family|whole house|everyone|everybody|both of us|we both|we have all|the kids and i|me and (?:the kids|my \w+)|my (?:partner|husband|wife) and i|my \w+ and i|all (?:got|have|feel))\b.{0,40}\b(?:headaches?|dizzy|sick|nause\w*|vomit\w*|drowsy|woozy|muddled|drunk)\b/,
+      /\b(?:boiler|gas (?:fire|heater|stove|hob|cooker)|heater|generator|wood ?burner|log burner|fireplace|chimney|charcoal|bbq|barbecue|camping stove)\b/,
+    ],
+    requires: [
+      /\bheadaches?\b|\bheads\b/,
+      /\b(?:boiler|gas|heater|generator|wood ?burner|log burner|fireplace|chimney|charcoal|bbq|barbecue|stove|alarm|detector|better (?:when|outside|once)|worse (?:at|in) (?:home|the house)|the (?:dog|cat)|smell)\b/,
+    ],
+    sources: [SOURCES.nhsCo],
+  },
+  // NHS 'Testicle pain': go to A&E for sudden, very bad pain in the testicles, with a swollen or raised
+  // testicle, or with feeling sick or vomiting (testicular torsion).
+  {
+    id: 'testicular_torsion',
+    category: 'testicular_torsion',
+    triage: 'emergency',
+    patterns: [
+      new RegExp(
+        `\\b(?:sudden\\w*|severe|agony|agoni\\w*|really bad|very bad|horrible|excruciating|10 ?\\/ ?10|10 out of 10|worst|out of nowhere|unbearable|terrible)\\b.{0,40}${TESTIS}`,
+      ),
+      new RegExp(
+        `${TESTIS}.{0,40}\\b(?:sudden\\w*|hurts? (?:like|so|really|badly|bad)|agony|agoni\\w*|swollen|swolen|swelling|sitting (?:high|higher|sideways|weird)|high up|10 ?\\/ ?10|excruciating|throw\\w* up|threw up|vomit\\w*|being sick|been sick)\\b`,
+      ),
+      /\btesticular torsion\b|\btwisted (?:testicle|ball)\b/,
+    ],
+    unless: [
+      /\b(?:allerg\w*|peanuts?|walnuts?|cashews?|ate|eating|balls? of (?:my|his|the) feet|foot|feet|dog|cat)\b/,
+    ],
+    sources: [SOURCES.nhsTorsion],
+  },
+  {
+    id: 'testicular_torsion_child',
+    category: 'testicular_torsion',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:privates|down there|groin|willy|penis area)\b.{0,30}\b(?:hurt\w*|pain\w*|sore|agony)\b|\bholding (?:himself|his privates)\b/,
+    ],
+    requires: [
+      /\b(?:sick|vomit\w*|throw\w* up|threw up|sudden\w*|swollen|crying|agony|bad(?:ly)?)\b/,
+      /\b(?:son|boy|he|his|him|teen\w*|my \d+ ?(?:year|yr)|i am 1\d)\b/,
+    ],
+    sources: [SOURCES.nhsTorsion],
+  },
+  // NHS 'DVT': throbbing or cramping pain, swelling, warm and red skin in one leg (usually the calf),
+  // after a long journey, an operation, the pill or pregnancy; 999 if also breathless or chest pain
+  // (pulmonary embolism: sudden breathlessness, chest pain worse on breathing in, coughing blood).
+  {
+    id: 'blood_clot_name',
+    category: 'blood_clot',
+    triage: 'emergency',
+    kind: 'name',
+    patterns: [
+      /\b(?:dvt|deep vein thrombosis|pulmonary embolism|blood clot|clot in (?:my|his|her) (?:leg|lung|calf))\b/,
+    ],
+    sources: [SOURCES.nhsDvt, SOURCES.nhsPe],
+  },
+  {
+    id: 'blood_clot_leg',
+    category: 'blood_clot',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:calf|calves|leg|thigh)\b.{0,30}\b(?:swollen|swolen|swelling|red|hot|warm|tender|painful|throbbing)\b|\b(?:swollen|red|hot|painful|tender|throbbing) (?:calf|leg)\b/,
+    ],
+    requires: [CLOT_RISK],
+    unless: [
+      EXERTION,
+      /\b(?:both legs|both calves|cellulitis|bite|sting|sprain\w*|twist\w*|kicked|knock\w*|bruise\w*)\b/,
+    ],
+    sources: [SOURCES.nhsDvt],
+  },
+  {
+    id: 'blood_clot_lung',
+    category: 'blood_clot',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:sudden\w*|all of a sudden|out of nowhere)\b.{0,30}\b(?:breathless\w*|out of breath|short of breath|shortness of breath|(?:cannot|could not) catch (?:my )?breath)\b|\b(?:breathless\w*|out of breath|short of breath)\b.{0,20}\b(?:all of a sudden|suddenly|out of nowhere)\b/,
+      /\b(?:sharp|stabbing) pain\b.{0,40}\b(?:breath|breathe|breathing)\b|\bpain\b.{0,20}\b(?:with|on) (?:every|each) breath\b|\bhurts to breathe in\b/,
+    ],
+    requires: [
+      /\b(?:flight|flew|plane|surgery|operation|op\b|replacement|cast|plaster|pill|contracepti\w*|hrt|pregnan\w*|had (?:my|a|the) baby|birth|postpartum|cancer|chemo\w*|bed ?rest|immobil\w*|clot\w*|dvt|calf|leg (?:is )?swollen|swollen leg)\b/,
+    ],
+    sources: [SOURCES.nhsPe, SOURCES.nhs999],
+  },
+  // NHS 'Stomach ache': call 999 for sudden, very bad pain, pain when touching the tummy, a tummy that
+  // is hard or swollen, not able to poo or fart with vomiting; NHS 'Appendicitis': pain that moves to
+  // the lower right and gets worse, with a high temperature or vomiting.
+  {
+    id: 'acute_abdomen',
+    category: 'acute_abdomen',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:stomach|tummy|belly|abdomen)\b (?:is |feels |has gone |went |gone )?(?:really |very |so |all )?(?:(?:distended|swollen|bloated) and )?(?:hard as (?:a )?(?:board|rock)|rigid|rock hard|hard and swollen|swollen and hard)\b/,
+      /\bhernia\b.{0,40}\b(?:will not go back|would not go back|cannot push (?:it )?back|not going back|purple|black|hard|stuck)\b/,
+      /\btearing pain\b|\b(?:aneurysm|aortic)\b.{0,40}\b(?:pain|burst|tearing|rupture\w*)\b/,
+      /\bworst (?:stomach|tummy|belly|abdominal) (?:pain|ache)\b/,
+    ],
+    sources: [SOURCES.nhsStomachAche, SOURCES.nhs999],
+  },
+  {
+    id: 'acute_abdomen_with_signs',
+    category: 'acute_abdomen',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:severe|sudden\w*|agoni[sz]ing|excruciating|unbearable|terrible|horrendous|awful|really bad|very bad|sharp|stabbing|constant)\b.{0,25}\b(?:stomach|tummy|belly|abdominal|abdomen|side) (?:pain|ache)\b|\b(?:stomach|tummy|belly|abdominal) (?:pain|ache)\b.{0,25}\b(?:severe|unbearable|excruciating|agoni[sz]ing|10 ?\/ ?10|worst)\b/,
+      /\b(?:lower right|right lower|bottom right|right hand side|right side)\b.{0,30}\b(?:pain|hurts|ache|agony|sore|tender)\b|\bpain\b.{0,40}\b(?:moved|moving|spread|gone) (?:to|down to|into) (?:the |my )?(?:lower |bottom )?right\b/,
+      /\b(?:not|have not|has not|had not|cannot|could not) (?:pooped|pooed|had a poo|been to the toilet|opened (?:my |his |her )?bowels|passed (?:any )?(?:wind|gas)|farted)\b/,
+      /\b(?:stomach|tummy|belly)\b.{0,25}\b(?:going|goes|went|spreading|through) (?:through )?(?:to )?(?:my |the )?back\b/,
+    ],
+    requires: [
+      /\b(?:vomit\w*|throwing up|threw up|being sick|been sick|fever|temp\w*|rigid|hard|swollen|bloated|cannot (?:stand|walk|move|eat)|hurts to (?:walk|cough|move|jump)|worse when i (?:walk|cough|move)|doubled over|blood|faint\w*|sweat\w*|yellow|10 ?\/ ?10|worst|agony)\b/,
+    ],
+    unless: [
+      /\b(?:period\w*|menstrual|cramps from|ibs|wind pain|trapped wind|stitch|after (?:a |my )?(?:run|workout|gym)|ate too much|overate|hangover|food poisoning|gastro|bug)\b/,
+      PREGNANT,
+    ],
+    sources: [SOURCES.nhsStomachAche, SOURCES.nhsAppendicitis],
+  },
+  // NHS 'Cauda equina syndrome': back pain with numbness around the bottom or genitals, loss of
+  // bladder or bowel control, or weakness in both legs: go to A&E now.
+  {
+    id: 'cauda_equina',
+    category: 'spinal_emergency',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:numb\w*|cannot feel|can not feel|tingl\w*|no feeling|lost feeling|cannot tell)\b.{0,30}\b(?:between (?:my|his|her) legs|around (?:my|his|her) (?:bottom|bum|anus|back passage|genitals|privates)|saddle|genitals|my bottom|down below|when i (?:pee|wee|wipe)|(?:my|his|her) (?:genitals|privates))\b/,
+      /\b(?:lost|losing|loss of|no) (?:control (?:of|over) )?(?:my |his |her )?(?:bladder|bowels?)(?: control)?\b|\bwet (?:myself|himself|herself)\b|\bcannot tell (?:if|when) i need (?:a |to )?(?:wee|pee)\b|\b(?:cannot|could not) (?:pee|wee|urinate)\b/,
+      /\bboth legs\b.{0,30}\b(?:weak|numb|giving way|going|tingl\w*|dead)\b|\bsciatica in both legs\b/,
+    ],
+    requires: [/\b(?:back|sciatica|disc|spine|spinal|lumbar)\b/],
+    unless: [/\b(?:laugh\w*|sneez\w*|cough\w*|pelvic floor|pregnan\w*|after (?:birth|having)|drunk)\b/],
+    sources: [SOURCES.nhsCaudaEquina],
+  },
+  // NHS 'Detached retina': new floaters, flashes of light, a shadow or curtain over the vision: get
+  // seen the same day. NHS 'Glaucoma': a red painful eye with blurred vision, halos and vomiting is an
+  // emergency (acute angle closure).
+  {
+    id: 'retina_or_glaucoma',
+    category: 'sudden_vision_loss',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:new|shower of|loads of|lots of|burst of|sudden\w*|a lot of|many|hundreds of)\b.{0,15}\bfloaters\b/,
+      /\b(?:shadow|curtain|veil|dark (?:patch|area|shadow|cloud))\b.{0,40}\b(?:vision|eye|sight)\b|\b(?:vision|eye|sight)\b.{0,30}\b(?:shadow|curtain|veil)\b/,
+      /\bsudden(?:ly)? (?:blurry|blurred|misty|lost|loss of|dim|dark|black|no) (?:vision|sight)\b|\b(?:vision|sight) (?:suddenly )?(?:went|gone|has gone|is|goes) (?:all )?(?:blurry|black|dark|dim|misty)\b.{0,25}\b(?:one eye|right eye|left eye|suddenly|an hour ago)\b|\b(?:lost|cannot see (?:out of|from|with)) (?:the )?(?:vision|sight)? ?(?:in|of|out of)? ?(?:my|one) (?:left |right )?eye\b/,
+      /\bhalos?\b.{0,30}\blights?\b/,
+    ],
+    requires: [
+      /\b(?:floaters|flash\w*|shadow|curtain|veil|sudden\w*|one eye|right eye|left eye|red|painful|vomit\w*|sick|hour|halos?)\b/,
+    ],
+    unless: [/\b(?:migraine aura|aura|always had|for years|same as always)\b/],
+    sources: [SOURCES.nhsDetachedRetina, SOURCES.nhsGlaucoma],
+  },
+  // --- Head injury. NHS 'Head injury and concussion': go to A&E after a head injury if on blood
+  // thinners, with clear fluid from the nose or ears, vomiting, a seizure, or a very young child.
+  {
+    id: 'head_injury_thinners_or_fluid',
+    category: 'head_injury',
+    triage: 'emergency',
+    patterns: [
+      HEAD_INJURY,
+      /\b(?:fell|fallen|rolled|tumbled|dropped)\b.{0,40}\b(?:on|onto) (?:his|her|my|their|the back of (?:his|her|my)) head\b|\bhit (?:on|in) the head\b|\btook a (?:bad |big |hard )?(?:hit|knock|blow|bang)\b|\bhit the back of (?:my|his|her) head\b/,
+    ],
+    requires: [
+      /\b(?:blood thinners?|anticoagulants?|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|pradaxa|clopidogrel|heparin|clear fluid|fluid (?:from|out of|dripping)|blood (?:from|out of|coming out of) (?:his|her|my|their) (?:ear|ears|nose)|vomit\w*|threw up|thrown up|throwing up|been sick|being sick|was sick|confus\w*|drows\w*|sleepy|very quiet|not (?:himself|herself|themselves)|seizure|fitting|fit\b|blurr\w*|double vision|getting worse|does not know|unconscious|squishy|changing table|(?:was|got|been|is) knocked out|knocked (?:him|her|me|them) out|(?:asking|asks|asked) the same (?:questions?|thing)|repeating (?:himself|herself|themselves)|fell from|dropped (?:him|her|the baby)|fell (?:off|down)|swelling|swollen)\b/,
+    ],
+    unless: [/\b(?:no mark|otherwise fine|fine all day|did not even cry|small|tiny|little)\b/],
+    sources: [SOURCES.nhsHeadInjury],
+  },
+  // NHS 'Poisoning': a child who has swallowed medicine, chemicals, berries or mushrooms, a button
+  // battery or magnets needs urgent help (A&E for batteries and magnets).
+  {
+    id: 'child_swallowed',
+    category: 'poisoning',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:swallowed|swalowed|swallow|ate|eaten|eating|got into|got hold of|drank|drunk|chewed|bit into|licked|sucked on|put)\b.{0,40}\b(?:button batter\w*|btuton batter\w*|batter(?:y|ies)|magnets?|berries|mushrooms?|toadstools?|(?:\w+ )?(?:tablets|pills|meds|medicine|capsules|gummies|vitamins|iron)|bleach|detergent|pods?|e-?liquid|vape (?:liquid|juice)|nicotine|antifreeze|weed ?killer|slug pellets|rat poison|essential oil|lamp oil|white spirit|cleaning \w+|dishwasher \w+|mouthwash|half (?:the|a) bottle|nail polish remover|hand (?:gel|sanitiser|sanitizer)|cigarettes?)\b/,
+      /\b(?:found|there is|there was) (?:an |the )?(?:empty|open|opened) (?:pill |medicine |tablet )?(?:bottle|packet|pack|box|blister)\b/,
+      /\b(?:some|a few|pills|tablets) (?:are|is) missing\b/,
+    ],
+    requires: [CHILD],
+    unless: [/\b(?:dog|cat|puppy|kitten|pet)\b/],
+    sources: [SOURCES.nhsPoisoning],
+  },
+  // --- Pregnancy warning signs. NHS 'Your baby's movements': call your maternity unit straight away if
+  // the baby is moving less or the pattern changes. NHS 'Pre-eclampsia' and ACOG: a severe headache,
+  // vision problems, pain below the ribs, blood pressure of 160/110 or more. After the birth, heavy
+  // bleeding (a pad soaked within an hour) or a fever needs 999 or urgent care.
+  {
+    id: 'pregnancy_movements',
+    category: 'pregnancy_warning_signs',
+    triage: 'emergency',
+    patterns: [
+      /\bbaby (?:has not|is not|not|has stopped|stopped) (?:been )?(?:moved|moving|kicked|kicking)\b|\b(?:have not|not|has not|did not|cannot|could not) (?:felt|feel) (?:him|her|the baby|baby|my baby|any|them) (?:move|moving|kick\w*|movements?)\b|\b(?:movements?|kicks?) (?:are |have been |has been |is |seem )?(?:way |much |a lot |really )?(?:less|fewer|reduced|slower|stopped|different|weaker)\b|\breduced (?:fetal |foetal )?movements?\b|\b(?:not|no|has not|have not) (?:felt (?:a |any )?)?(?:kicks?|movements?) (?:since|all day|today|for)\b/,
+    ],
+    requires: [PREGNANCY],
+    sources: [SOURCES.nhsBabyMovements],
+  },
+  {
+    id: 'pregnancy_signs',
+    category: 'pregnancy_warning_signs',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:pain|ache|hurts?)\b.{0,20}\bunder (?:my|her|the) (?:right )?ribs\b/,
+      /\b(?:fell|fallen|had a fall|fall|car (?:crash|accident)|crash|hit in the (?:stomach|tummy|belly|bump)|punched|kicked)\b/,
+      /\bwaters (?:have |has |just )?(?:broken|broke|gone|went)\b|\b(?:leaking|green|brown) (?:waters|fluid)\b|\b(?:waters|fluid) (?:is |are )?(?:leaking|green|brown)\b/,
+      /\b(?:fever|temp\w*|shiver\w*|shaking)\b.{0,30}\b(?:3[89]|10[0-4])\b|\bhigh (?:fever|temperature)\b/,
+    ],
+    requires: [PREGNANCY],
+    unless: [
+      /\b(?:asleep|fell pregnant|fall pregnant|falling pregnant|in love|behind|out with|apart|dream\w*|(?:she|he|they) (?:is|are) here|born)\b/,
+    ],
+    sources: [SOURCES.nhsPreEclampsia, SOURCES.nhs999],
+  },
+  {
+    id: 'postpartum_bleeding_or_fever',
+    category: 'pregnancy_warning_signs',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:soak\w*|soaked|soaking|filled|filling|through) (?:through )?(?:a |one |my |the |two |2 )?(?:pads?|maternity pads?)\b|\bbleeding (?:loads|heavily|a lot|really heavily|so much|more and more)\b|\bclots? (?:the size of|bigger than|as big as|like)\b|\bheavy bleeding\b/,
+      /\b(?:fever|fevr|high temp\w*|temperature of|shivering|shaking chills|rigors)\b/,
+      /\b(?:smelly|foul|bad smelling|offensive) (?:discharge|bleeding|blood)\b/,
+    ],
+    requires: [POSTPARTUM],
+    sources: [SOURCES.nhsPostpartumBleeding, SOURCES.nhsSepsis],
+  },
+  {
+    id: 'pregnancy_blood_pressure',
+    category: 'pregnancy_warning_signs',
+    triage: 'emergency',
+    patterns: [BLOOD_PRESSURE_READING],
+    check: severePregnancyBloodPressure,
+    requires: [PREGNANCY],
+    sources: [SOURCES.acogHypertension, SOURCES.nhsPreEclampsia],
+  },
+  // American Heart Association 'Hypertensive crisis': 180/120 or higher with chest pain, shortness of
+  // breath, back pain, numbness, weakness, a change in vision or difficulty speaking: call 911.
+  {
+    id: 'blood_pressure_crisis',
+    category: 'other_emergency',
+    triage: 'emergency_ambulance',
+    patterns: [BLOOD_PRESSURE_READING],
+    check: crisisBloodPressure,
+    requires: [
+      /\b(?:headache|head is pounding|pounding head|vision|blurr\w*|seeing|chest|short of breath|breathless|numb\w*|weak\w*|confus\w*|nosebleed|slurr\w*|cannot speak|back pain|sick|vomit\w*|dizzy)\b/,
+    ],
+    sources: [SOURCES.ahaCrisis],
+  },
+  // MedlinePlus 'Arrhythmias': a very slow or very fast heartbeat with fainting, dizziness, chest pain
+  // or breathlessness needs emergency care. Below 40 or above 150 at rest.
+  {
+    id: 'heart_rate_extreme',
+    category: 'other_emergency',
+    triage: 'emergency',
+    patterns: [HEART_RATE_READING],
+    check: urgentHeartRate,
+    requires: [
+      /\b(?:dizz\w*|faint\w*|light ?headed|chest|breathless|short of breath|out of breath|confus\w*|passed out|passing out|blacked out|sweat\w*|pale|grey|gray|weak)\b/,
+    ],
+    unless: [
+      /\b(?:running|run|workout|working out|gym|exercis\w*|cycling|sprint\w*|hiit|spin class|training|athlete|marathon|watch says (?:my )?(?:resting|sleeping))\b/,
+    ],
+    sources: [SOURCES.mlArrhythmia],
+  },
+  // NHS 'Shortness of breath' and pulse oximeter guidance: oxygen of 92 % or less needs urgent help.
+  {
+    id: 'oxygen_low',
+    category: 'severe_breathing',
+    triage: 'emergency',
+    patterns: [OXYGEN_READING],
+    check: lowOxygen,
+    sources: [SOURCES.nhsOximetry, SOURCES.nhsBreath],
+  },
+  // --- Choking. NHS 'When to call 999': choking. Something stuck in the throat with trouble breathing,
+  // coughing that will not clear it, or a child who cannot cry, cough or breathe.
+  {
+    id: 'choking',
+    category: 'choking',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:stuck|lodged) in (?:my|his|her|their|the) (?:throat|throut|windpipe|airway)\b/,
+      /\b(?:is |are |was |started |keeps |he is |she is )?chok(?:ing|ed|es) on (?:a |an |the |some |his |her |my |their )?(?:food|grape|grapes|sweet|sweets|candy|coin|toy|bone|chicken|meat|steak|tablet|pill|apple|popcorn|nut|nuts|peanut|marble|lego|sausage|hot dog|piece|bit|button|battery|crisp|carrot|bread|cake|fish)\b/,
+      /\bclutching (?:at )?(?:his|her|their|my) throat\b|\b(?:cannot|could not|can not) (?:make a sound|cry or breathe|cough or breathe|breathe or cough|speak or breathe)\b/,
+      /\b(?:swallowed|inhaled|breathed in)\b.{0,20}\b(?:marble|coin|bead|lego|peanut|nut|popcorn|button|toy|grape)\b.{0,40}\b(?:cough\w*|wheez\w*|breath\w*|choking|gagging)\b/,
+      /\b(?:choking|choked)\b/,
+    ],
+    requires: [
+      /\b(?:blocking|blocked)\b|\b(?:cannot|could not|can barely|not) (?:breathe|breath|breth|cry|speak|talk|cough|swallow|make a sound|get (?:his|her|my|their) breath)\b|\b(?:turning|going|gone|lips) (?:blue|purple|grey|gray)\b|\bblue\b|\b(?:wheez\w*|gagging|drooling|coughing|noisy|stuck|hurts to breathe|clutching|back blows|heimlich|silent)\b/,
+    ],
+    unless: [
+      /\b(?:choking (?:up|back)|on (?:all )?(?:this|the|my) (?:work|paperwork|emails|laughter|words|tears|pride))\b/,
+    ],
+    sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  {
+    id: 'choking_now',
+    category: 'choking',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:is|are|am|was|keeps?|started|he is|she is|they are|baby is|it is) (?:really |badly )?choking\b|\bchoking (?:bad|badly|rn|right now|now)\b|\bchoking (?:on (?:something|food|a \w+|his|her)|and (?:cannot|can not|turning|going))\b/,
+    ],
+    unless: [
+      /\b(?:choking (?:up|back)|on (?:all )?(?:this|the|my) (?:work|paperwork|emails|laughter|words|tears|pride|coffee|tea|drink|wine)|snor\w*|sounds? like)\b/,
+    ],
+    sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  // --- Intentional overdose (a crisis: 988 and 911). 988lifeline.org; NHS 'Poisoning': call 999 for
+  // anyone who has taken an overdose, whatever they meant.
+  {
+    id: 'intentional_overdose',
+    category: 'intentional_overdose',
+    triage: 'emergency_ambulance',
+    patterns: [
+      new RegExp(
+        `\\b(?:took|taken|take|swallowed|downed|ate|had|necked|overdosed|od)\\b.{0,40}\\b(?:${MEDS}|bottle|packet|pack|box|strip|whole lot|everything|all of them|the rest)\\b`,
+      ),
+      /\boverdosed\b|\b(?:took|taken|take|taking|did) an? (?:od|overdose)\b/,
+    ],
+    requires: [
+      /\b(?:on purpose|purposely|deliberately|meant to|intentional\w*|wanted to (?:die|stop|sleep|not wake|end|disappear)|(?:did not|do not) want to (?:wake up|be here|live|be alive)|to (?:end it|die|not wake up|stop (?:thinking|feeling|the pain))|not joking|suicid\w*|kill (?:myself|herself|himself)|end (?:it|my life)|goodbye|sorry for everything|so i (?:do not|will not) wake up|all at once|at once|the whole (?:week|lot|bottle|packet|pack|box)|whole (?:bottle|packet|pack|box|lot)|lives alone)\b/,
+    ],
+    unless: [
+      /\b(?:by (?:mistake|accident)|accidentally|forgot|forgetting|double dosed|weekly organiser|pill organiser to fill|blister packs to fill)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.nhsPoisoning],
+  },
+  // --- Harm to others (a crisis: 988, and 911 if someone is in danger now). A threat counts with intent
+  // or means: a weapon, a time, a place, a plan, not being able to hold back.
+  {
+    id: 'harm_to_others',
+    category: 'harm_to_others',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:going to|gonna|want to|wanna|will|could|urges? to|urge to|thinking (?:about|of)|think about|thoughts? (?:of|about)|plan(?:ning)? to|about to|i swear i will)\b.{0,15}\b(?:kill\w*|hurt\w*|stab\w*|shoot\w*|strangl\w*|beat\w* (?:up|to death)|attack\w*|run\w* (?:over|my car into|into)|murder\w*|harm\w*|poison\w*)\b (?:him|her|them|my \w+|someone|somebody|people|everyone|the \w+|his \w+|her \w+|that \w+)\b/,
+      /\bshoot up (?:the |his |her |my |a )?(?:school|office|work|workplace|place|church|mall|party)\b/,
+      /\bthreaten\w* to (?:burn|kill|hurt|stab|shoot|attack|poison)\b/,
+    ],
+    requires: [
+      /\b(?:knife|gun|weapon|bat|machete|tonight|today|right now|now|not joking|not kidding|i mean it|serious|seriously|know where (?:he|she|they) (?:lives?|parks?|works?)|address|how i would do it|how to do it|plan\w*|cannot control|can not control|losing control|urges?|scared (?:i|one day i) will|showed me|going to do it|will do it)\b/,
+    ],
+    unless: [
+      /\b(?:lol|lmao|haha\w*|game|fortnite|minecraft|call of duty|cod|zombies?|boss fight|level|character|joke|joking|kidding|kill (?:it|time|the (?:lights|music|engine|vibe))|killing it)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.nhs999],
+  },
+  // --- Domestic violence (a crisis: the National Domestic Violence Hotline, 911 in danger now). NHS
+  // 'Getting help for domestic violence and abuse': being hit, strangled, threatened, controlled.
+  {
+    id: 'domestic_violence',
+    category: 'domestic_violence',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|son|daughter|dad|father|mum|mom|mother|stepdad|stepmum|stepmom|carer|fiance|fiancee|spouse|brother|sister))(?: \w+){0,2} (?:hits?|hitting|punche[sd]|punch(?:es|ing)?|kicks?|kicked|kicking|strangl\w*|chok(?:ed|es|ing) me|slap\w*|beats?|beating|beat me|push\w*|pusehd|shov\w*|threw|throws?|throwing|hurts?|hurting|attack\w*|grabbed|dragged|bit|burned|burnt|raped|assaulted)\b(?: me| me (?:into|against|down|over|up)| my)\b/,
+      /\b(?:scared|afraid|terrified|frightened) (?:to go home|of (?:my )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|him|her) (?:coming|finding|getting)|of what (?:he|she) will do|of (?:my )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|him|her)\b)/,
+      /\b(?:he|she|my \w+) (?:said|says|threatened|has threatened|keeps saying)(?: that)? (?:he|she|they)?(?: will| would| is going to| to)? (?:kill|hurt|stab|shoot|take the kids|burn)\b/,
+      /\brestraining order\b|\bprotective order\b|\bnon[- ]molestation\b/,
+      /\b(?:him|her|he|she|they|husband|wife|partner|boyfriend|girlfriend|bf|gf|ex)\b.{0,30}\b(?:choking|strangling|hitting|beating|punching|kicking|smothering) me\b/,
+      /\b(?:will not|does not|do not|would not) let me (?:leave|go out|see (?:my )?(?:friends|family)|have (?:my )?(?:phone|money))\b|\b(?:takes?|took|checks|controls) (?:my )?(?:phone|money|bank card|car keys)\b.{0,30}\b(?:will not|scared|afraid|let me)\b/,
+      /\b(?:banging|kicking|pounding) (?:on )?the door\b.{0,40}\b(?:break|kill|hurt|scared|let (?:him|her) in)\b|\b(?:outside|at the door)\b.{0,30}\b(?:break (?:it|the door) down|kill me)\b/,
+    ],
+    unless: [
+      /\b(?:lol|haha\w*|game|play fight\w*|tickl\w*|joking|kidding|dog|cat|puppy|baby|toddler|newborn|sleep|in (?:his|her) sleep|accident\w*)\b/,
+      /\b(?:never|has not|did not|does not|would not|would never) (?:\w+ )?(?:hit|hurt|hits|hurts|punch\w*|kick\w*|push\w*|touch\w*|laid a finger)\b/,
+      /\bkill me if i (?:wear|am late|forget|eat|sing|dance|post|show|embarrass|tell (?:her|him|them) about)\b/,
+    ],
+    sources: [SOURCES.ndvh, SOURCES.nhsDomesticAbuse],
+  },
+  // --- Intrusive thoughts about harming a baby (a crisis; NHS 'Postnatal depression': frightening
+  // thoughts about hurting the baby are common and treatable; tell someone and get help today).
+  {
+    id: 'intrusive_thoughts_baby',
+    category: 'intrusive_thoughts_baby',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:thoughts?|thinking|think|pictures?|images?|flash\w*|imagin\w*|urges?|visions?|keep seeing|what if i|scared i (?:will|might)|afraid i (?:will|might)|worried i (?:will|might))\b.{0,60}\b(?:hurt\w*|harm\w*|drop\w*|shak\w*|smother\w*|suffocat\w*|drown\w*|throw\w*|stab\w*|holding (?:him|her|them) under|push\w*|squeez\w*|kill\w*)\b/,
+      /\b(?:afraid|scared|frightened|terrified) (?:to be|of being) (?:alone|left alone) with (?:my|the|our) (?:baby|newborn|son|daughter|little one)\b/,
+    ],
+    requires: [
+      /\b(?:baby|babies|newborn|postpartum|post ?natal|since the birth|new mum|new mom|\d+ (?:weeks?|days?|months?) old|my (?:son|daughter) is \d+ (?:weeks?|days?|months?))\b/,
+    ],
+    unless: [/\b(?:dog|cat|puppy|kitten|partner|husband|wife|boss|myself)\b/],
+    sources: [SOURCES.nhsPostnatalDepression, SOURCES.lifeline988],
+  },
+  // --- Suicide in slang and in indirect signs (988lifeline.org: warning signs include giving away
+  // possessions, saying goodbye, talking about not being around, getting the means).
+  {
+    id: 'suicide_slang',
+    category: 'suicidal_thoughts',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:kms|unalive (?:myself|me|himself|herself)|unaliving (?:myself|me)?|(?:want|wanna|going|gonna|thinking about|thought about|might|will|to|of) (?:kms|unalive\w*)|be unalived|sewerslide|su1c1de|su1cide)\b/,
+    ],
+    unless: [
+      /\b(?:lol|lmao|haha\w*|jk|just kidding|(?:the )?word|means?)\b|\b(?:says?|said|saying) kms\b|\bkms (?:i|she|he) (?:said|says)\b|\b(?:use|uses|using) (?:it|unalive|kms)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal],
+  },
+  {
+    id: 'suicide_warning_signs',
+    category: 'suicidal_thoughts',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:do not|dont) plan on (?:being|staying) (?:here|around|alive)\b|\b(?:will not|am not going to) be (?:around|here) to (?:use|see|need)\b|\b(?:will not|wont) (?:be )?need(?:ing)? (?:this|the) app\b|\bthis is (?:my )?(?:last|final) message\b|\b(?:there will not|there is not going to) be a future\b|\bnothing (?:keeping|left keeping|holding) me here\b/,
+      /\b(?:affairs|everything|things) (?:in order|sorted)\b|\bsorted out (?:all )?my affairs\b|\bmade (?:a|my) will\b.{0,40}\b(?:letters?|notes?|goodbye)\b|\bif anything happens to me\b|\bmake sure (?:my \w+|everyone|they) knows? i loved\b/,
+      /\b(?:now that i(?: have)?|i have|i am|finally) decided\b(?! (?:to (?:go|start|try|quit|stop|leave|move|change|book|get|see|join|take|buy|do|make|have|cut|eat|switch)|on|what|which|that i))|\bi (?:have )?picked (?:a|the) date\b|\bworked out (?:exactly )?how and when\b/,
+      /\bctb (?:soon|tonight|today|now|sorry)\b|\b(?:going to|gonna|planning to|ready to|want to|wanna) ctb\b|\blog off (?:life|from life)\b|\bleave this world\b|\bbecome a ghost\b|\bbe with (?:my \w+|him|her|them) in heaven\b|\brather be dead\b|\btired of (?:living|being alive|life)\b|\bstop (?:existing|eisting|being alive)\b|\bplan (?:not to|to not) wake up\b/,
+      /\b(?:stood|standing|sat|sitting|been) (?:at|on|near) the edge\b|\btop floor of the car park\b|\b(?:keep|kept) (?:driving|going|walking) to the (?:bridge|cliffs?|edge|tracks|railway)\b|\bone way ticket\b.{0,30}\bcliffs?\b/,
+      /\b(?:gave|given|giving|took) (?:away )?(?:my|the) (?:cat|dog|pets?|rabbit|birds?)\b.{0,40}\b(?:keep|look after|better than me|for good|new home)\b|\b(?:gave|given) (?:away )?my (?:cat|dog|pets?|rabbit) to (?:my |a )?\w+(?! for| while| until)\b|\btold (?:her|him|them) to keep (?:him|her|it|them)\b/,
+      /\bthank(?:s| you) for (?:everything|listening)\b.{0,40}\b(?:last|goodbye|bye)\b|\bgoodbye\b.{0,20}\bthank(?:s| you) for (?:everything|listening)\b/,
+      /\b(?:so|where) (?:nobody|no one) (?:finds|will find|can find) me\b/,
+    ],
+    unless: [
+      /\b(?:holiday|trip|vacation|moving|move|new job|retir\w*|leaving do|farewell party|graduat\w*|rehome\w* (?:because|as)|allerg\w*|landlord|for the (?:weekend|week|night)|while i|vet|groomer|dog ?sitter|kennels)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.mlSuicide],
+  },
+  {
+    id: 'suicide_means_access',
+    category: 'suicidal_thoughts',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:gun|rifle|pistol|firearm|shotgun)\b.{0,40}\b(?:keep thinking|in my room|know the code|know where|in my hand|loaded)\b|\b(?:know where|knows where) (?:my|his|her) \w+ keeps (?:his|her|their) gun\b/,
+      /\b(?:pills|tablets|meds) (?:are )?(?:lined up|in my hand|counted out|all out)\b|\bcounting (?:out )?(?:the |my )?(?:pills|tablets|meds)\b|\bhave enough (?:now|saved|pills|tablets)\b|\benough saved\b|\b(?:saving up|been saving|hoarding|hiding|stockpil\w*) (?:my |all my |the )?(?:\w+ )?(?:pills|tablets|meds|insulin|tramadol|paracetamol|painkillers|pens)\b/,
+      /\b(?:bought|got|have) (?:a |some |the )?rope\b|\ba bottle of pills and a bottle of\b/,
+    ],
+    unless: [
+      /\b(?:climbing|boat|sailing|camping|washing line|tug of war|skipping|swing|dog lead|for the (?:garden|allotment)|pharmacy|prescription runs? out|shortage|holiday|travel\w*)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.mlSuicide],
+  },
+  {
+    id: 'self_harm_slang',
+    category: 'self_harm',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:urges? to|relapsed|relapse|want to|wanna|started|doing|did|do) sh\b|\bsh (?:again|urges?|relapse|last night|tonight|scars are fresh)\b/,
+    ],
+    sources: [SOURCES.nhsSelfHarm, SOURCES.lifeline988],
+  },
+  {
+    id: 'suicide_means_ready',
+    category: 'suicidal_thoughts',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:bought|got|have|saved|stockpil\w*|collect\w*|hoard\w*|been saving|saving up|tied|hid|hidden)\b.{0,25}\b(?:rope|noose|gun|pills|tablets|meds|blades?|razors?)\b.{0,40}\b(?:for when|for (?:later|tonight|the end)|just in case|when i am ready|when the time comes|enough to|to do it|to end|so i can)\b/,
+      /\b(?:stockpil\w*|hoard\w*|saving up|been saving|collecting)\b.{0,20}\b(?:pills|tablets|meds|medication|painkillers|insulin)\b/,
+      /\b(?:tied|tying|made|bought) a noose\b|\bnoose\b/,
+    ],
+    unless: [
+      /\b(?:stockpiling for (?:brexit|winter|the holidays|travel|a trip)|pharmacy|shortage|boat|climbing|camping|halloween|prop)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.mlSuicide],
   },
 ];

@@ -3,511 +3,144 @@ import {
   COMBINED_EMERGENCY_REPLY,
   CRISIS_REPLY,
   EMERGENCY_REPLY,
-  RED_FLAG_CATEGORIES,
-  type TRedFlagCategory,
-  type TTriageLevel,
+  SAFETY_REPLIES,
+  type TSafetyReplyKind,
   ZSafetyResult,
 } from '../../../../contract/assistant';
-import { assessSafety, isCrisisCategory, normalise, RED_FLAG_RULES } from './index';
-import { splitClauses } from './negation';
+import { safetyModel, type TSafetyModel } from './classifier';
+import { assessSafety, assessSafetyWithScores, replyKindFor } from './index';
 
-type TCase = [message: string, category: TRedFlagCategory, triage: TTriageLevel];
+/**
+ * assessSafety as a whole (docs/assistant-safety.md): the rules and the learned classifier combined,
+ * the fixed reply and its help lines, which layer found it. The rules alone are tested in
+ * rules.test.ts.
+ */
 
-/** Every category, in everyday wording. */
-const POSITIVES: TCase[] = [
-  ['I have crushing chest pain', 'heart_attack', 'emergency_ambulance'],
-  ['the pain is spreading to my left arm', 'heart_attack', 'emergency_ambulance'],
-  ['it feels like an elephant sitting on my chest', 'heart_attack', 'emergency_ambulance'],
-  ['chest pain and I am sweating and feel sick', 'heart_attack', 'emergency_ambulance'],
-  ['My chest pains are crushing', 'heart_attack', 'emergency_ambulance'],
-  ['I think I am having a heart attack', 'heart_attack', 'emergency_ambulance'],
-  ['my chest hurts', 'chest_pain', 'emergency'],
-  ['My face is drooping on one side', 'stroke', 'emergency_ambulance'],
-  ['one side of my face feels numb', 'stroke', 'emergency_ambulance'],
-  ['my arm feels weak and I cannot lift it', 'stroke', 'emergency_ambulance'],
-  ['his speech is slurred', 'stroke', 'emergency_ambulance'],
-  ['I think my mum is having a stroke', 'stroke', 'emergency_ambulance'],
-  ["I can't breathe", 'severe_breathing', 'emergency_ambulance'],
-  ["I'm struggling to breathe", 'severe_breathing', 'emergency_ambulance'],
-  ['my lips are turning blue', 'severe_breathing', 'emergency_ambulance'],
-  ['it is really hard to breathe', 'severe_breathing', 'emergency'],
-  ["I've been short of breath since this morning", 'shortness_of_breath', 'consultation_24'],
-  ['my throat is closing up after eating peanuts', 'anaphylaxis', 'emergency_ambulance'],
-  ['my tongue is swelling', 'anaphylaxis', 'emergency_ambulance'],
-  ['I got stung by a bee and my lips are swelling', 'anaphylaxis', 'emergency_ambulance'],
-  ['worst headache of my life', 'thunderclap_headache', 'emergency_ambulance'],
-  ['I have a sudden severe headache', 'thunderclap_headache', 'emergency_ambulance'],
-  ['the headache came on out of nowhere, like a thunderclap', 'thunderclap_headache', 'emergency_ambulance'],
-  ["I'm vomiting blood", 'vomiting_blood', 'emergency_ambulance'],
-  ['been throwing up blood all night', 'vomiting_blood', 'emergency_ambulance'],
-  ['my vomit looks like coffee grounds', 'vomiting_blood', 'emergency_ambulance'],
-  ['coughing up a lot of blood', 'coughing_blood', 'emergency_ambulance'],
-  ["I'm coughing up blood", 'coughing_blood', 'emergency'],
-  ['there are streaks of blood in my phlegm', 'coughing_blood', 'consultation_24'],
-  ['I passed out and chest pain', 'fainting_chest_pain', 'emergency_ambulance'],
-  ['I fainted at work today', 'fainting', 'consultation_24'],
-  ['my husband is unconscious and I cannot wake him', 'unconscious', 'emergency_ambulance'],
-  ['my grandma is suddenly very confused', 'sudden_confusion', 'emergency_ambulance'],
-  ["my son is having a seizure and it won't stop", 'seizure', 'emergency_ambulance'],
-  ["I'm bleeding heavily and it won't stop", 'severe_bleeding', 'emergency_ambulance'],
-  ['the bleeding has not stopped', 'severe_bleeding', 'emergency_ambulance'],
-  ['stiff neck with fever and rash', 'meningitis_signs', 'emergency_ambulance'],
-  ['she has a rash that does not fade with the glass test', 'meningitis_signs', 'emergency_ambulance'],
-  ['I have a stiff neck and a high temperature', 'meningitis_signs', 'emergency'],
-  ['the doctor said it might be sepsis and now he is worse', 'sepsis_signs', 'emergency_ambulance'],
-  ['his skin is mottled and he has a fever', 'sepsis_signs', 'emergency_ambulance'],
-  ["I'm 10 weeks pregnant and have sudden sharp pain in my tummy", 'pregnancy_pain_or_bleeding', 'emergency'],
-  ['I took too many pills', 'overdose', 'emergency_ambulance'],
-  ['I overdosed on my sleeping pills', 'overdose', 'emergency_ambulance'],
-  ['took a whole bottle of tylenol an hour ago', 'overdose', 'emergency_ambulance'],
-  ['I want to kill myself', 'suicidal_thoughts', 'emergency'],
-  ['I want to die', 'suicidal_thoughts', 'emergency'],
-  ['sometimes I think about ending my life', 'suicidal_thoughts', 'emergency'],
-  ["I'm suicidal", 'suicidal_thoughts', 'emergency'],
-  ['there is no reason to live', 'suicidal_thoughts', 'emergency'],
-  ['everyone would be better off without me', 'suicidal_thoughts', 'emergency'],
-  ["honestly I'd be better off dead", 'suicidal_thoughts', 'emergency'],
-  ['I have a plan to kill myself tonight', 'suicidal_thoughts', 'emergency_ambulance'],
-  ['I want to hurt myself', 'self_harm', 'emergency'],
-  ["I've been cutting myself again", 'self_harm', 'emergency'],
-  ['I self-harm when I feel this way', 'self_harm', 'emergency'],
-];
+/** The stored model with another urgency threshold: 0 makes the classifier flag everything, 2 nothing. */
+function withThreshold(threshold: number): TSafetyModel {
+  const model = safetyModel();
+  return { ...model, trainedOn: { ...model.trainedOn, threshold } };
+}
+const CLASSIFIER_OFF = withThreshold(2);
+const CLASSIFIER_ALWAYS = withThreshold(0);
 
-/** Negated, resolved, historical, family history, figurative, informational: no red flag. */
-const NEGATIVES: Array<[message: string, why: string]> = [
-  ['no chest pain', 'negated'],
-  ["I don't have a headache", 'negated (and not a red flag anyway)'],
-  ["I don't have a sudden severe headache", 'negated'],
-  ['not short of breath', 'negated'],
-  ['denies suicidal thoughts', 'negated (clinical wording)'],
-  ["I've never thought about hurting myself", 'negated by never'],
-  ["I'm not suicidal", 'negated'],
-  ['no longer vomiting blood', 'negated by no longer'],
-  ['chest pain is gone', 'post-negation: is gone'],
-  ['the chest pain went away after I rested', 'post-negation: went away'],
-  ['I used to feel suicidal years ago but not anymore', 'historical and resolved'],
-  ['no fever, chills or chest pain', 'negation reaches list items joined by commas and or'],
-  ['I am free of chest pain now', 'free of'],
-  ['my dad had a heart attack last year', 'family history: a past event of someone else'],
-  ['family history of stroke on my mother’s side', 'family history'],
-  ['my friend died by suicide two years ago and I miss her', 'a past event of someone else'],
-  ['I had a stroke 5 years ago', 'own history, no current sign'],
-  ['when I was a teenager I self-harmed', 'own history'],
-  ['I could die of boredom', 'figurative: no crisis pattern matches'],
-  ['this headache is killing me', 'figurative: "killing me" is not "kill myself"'],
-  ['I want to die of embarrassment lol', 'figurative: die of embarrassment'],
-  ["I'm dying to try the new yoga class", 'figurative'],
-  ['what are the signs of a stroke?', 'informational question about a condition name'],
-  ['how can I lower my risk of a heart attack', 'informational'],
-  ['what is the risk of overdose with melatonin?', 'informational'],
-  ["I can't breathe through my nose, it is so stuffy", 'blocked nose, not breathing difficulty'],
-  ['I cut myself while cooking dinner', 'accident, not self-harm'],
-  ['I hurt myself at the gym lifting weights', 'accident, not self-harm'],
-  ['my arm feels weak after the gym', 'exertion, not stroke'],
-  ['I get short of breath after running', 'exertion'],
-  ['I have epilepsy and my seizures are well controlled', 'controlled epilepsy, no current seizure'],
-  ['mild headache and a runny nose for 3 days', 'ordinary symptoms'],
-  ['I feel tired all the time and my back aches', 'ordinary symptoms'],
-  ['the glass test showed the rash faded', 'rash blanches'],
-  ["I had chest pain last week but it's fine now", 'resolved in the next clause'],
-  ["I'm worried about having a heart attack", 'a worry about a condition name, not a report of one'],
-  ["I don't want to be here at this party", 'ordinary use of "be here"'],
-  ['my neck is stiff from sleeping wrong', 'stiff neck without fever'],
-  ['I stroke my cat to relax', 'not the condition'],
-  ['we need to empty the septic tank', 'not sepsis'],
-  ['', 'empty message'],
-];
-
-describe('assessSafety: every red-flag category in everyday wording', () => {
-  it.each(POSITIVES)('%j → %s (%s)', (message, category, triage) => {
+describe('assessSafety: the result', () => {
+  it.each([
+    'I have crushing chest pain',
+    'I want to kill myself',
+    'my sugar is 2.1 and I am shaking',
+    'what should I eat for breakfast?',
+    '',
+  ])('%j gives a result that matches the contract', (message) => {
     const result = assessSafety(message);
-    expect(result.categories).toContain(category);
-    expect(result.triage).toBe(triage);
-    expect(result.matchedPhrases.length).toBeGreaterThan(0);
     expect(ZSafetyResult.parse(result)).toEqual(result);
   });
 
-  it('covers every category of the contract', () => {
-    const covered = new Set(POSITIVES.map(([, category]) => category));
-    expect(RED_FLAG_CATEGORIES.filter((c) => !covered.has(c))).toEqual([]);
-    expect(new Set(RED_FLAG_RULES.map((r) => r.category))).toEqual(new Set(RED_FLAG_CATEGORIES));
-  });
-
-  it('cites a public source for every rule', () => {
-    for (const rule of RED_FLAG_RULES) {
-      expect(rule.sources.length, rule.id).toBeGreaterThan(0);
-      for (const s of rule.sources)
-        expect(s.url).toMatch(/^https:\/\/(?:www\.nhs\.uk|medlineplus\.gov|988lifeline\.org)\//);
-    }
-  });
-});
-
-describe('assessSafety: negation, history and figures of speech', () => {
-  it.each(NEGATIVES)('%j does not trigger (%s)', (message) => {
-    const result = assessSafety(message);
-    expect(result).toEqual({
+  it('nothing urgent: no reply, no help lines, found by nobody', () => {
+    expect(assessSafety('what should I eat for breakfast?', [], { model: CLASSIFIER_OFF })).toEqual({
       isEmergency: false,
       triage: 'self_care',
       categories: [],
       matchedPhrases: [],
       reply: null,
+      replyKind: null,
+      help: [],
+      detectedBy: null,
+      concerns: [],
     });
   });
-});
 
-describe('assessSafety: negation words that do not negate (pseudo-negation) still trigger', () => {
-  it.each<TCase>([
-    ["I'm not sure but I think I'm having a heart attack", 'heart_attack', 'emergency_ambulance'],
-    ["I'm not sure if I'm having a heart attack", 'heart_attack', 'emergency_ambulance'],
-    ["I don't want to live anymore", 'suicidal_thoughts', 'emergency'],
-    ['no, I really want to die', 'suicidal_thoughts', 'emergency'],
-    ["I'm not okay, I can't breathe", 'severe_breathing', 'emergency_ambulance'],
-    ["I'm not ok I cannot breathe", 'severe_breathing', 'emergency_ambulance'],
-    ["no fever and I can't breathe", 'severe_breathing', 'emergency_ambulance'],
-    ['no doubt about it, my face is drooping', 'stroke', 'emergency_ambulance'],
-    ['I have never had chest pain like this', 'chest_pain', 'emergency'],
-    ["my inhaler isn't working and I can't breathe", 'severe_breathing', 'emergency_ambulance'],
-    ['I used to feel suicidal and I still do', 'suicidal_thoughts', 'emergency'],
-    ["I don't think I want to be alive", 'suicidal_thoughts', 'emergency'],
-    ["I'm not having chest pain, but I can't feel my left arm", 'stroke', 'emergency_ambulance'],
-    ["I'm scared I'm having a heart attack", 'heart_attack', 'emergency_ambulance'],
-    ['the chest pain went away but now it is back', 'chest_pain', 'emergency'],
-  ])('%j → %s', (message, category, triage) => {
-    const result = assessSafety(message);
-    expect(result.categories).toContain(category);
-    expect(result.triage).toBe(triage);
-  });
-});
-
-describe('assessSafety: mixed and third-party messages', () => {
-  it('a negated flag beside an affirmed one reports only the affirmed one', () => {
-    const result = assessSafety('no chest pain but my face is drooping');
-    expect(result.categories).toEqual(['stroke']);
-    expect(result.reply).toBe(EMERGENCY_REPLY);
-  });
-
-  it('a family member having an emergency now is an emergency (call 911 for them)', () => {
-    expect(assessSafety('my dad is having a heart attack right now').categories).toEqual(['heart_attack']);
-  });
-
-  it('a past family event does not hide the user’s own current sign', () => {
-    const result = assessSafety('My dad had a heart attack last year, and I have crushing chest pain now');
-    expect(result.categories).toContain('heart_attack');
-    expect(result.matchedPhrases).toContain('crushing chest pain');
-  });
-
-  it('someone else’s suicidal words get the 988 reply (988 also helps people worried about others)', () => {
-    const result = assessSafety('my friend says she wants to kill herself');
-    expect(result.categories).toEqual(['suicidal_thoughts']);
-    expect(result.reply).toBe(CRISIS_REPLY);
-  });
-
-  it('a resolution in the next sentence resolves the flag', () => {
-    expect(assessSafety('I was coughing up blood yesterday. It stopped.').categories).toEqual([]);
-  });
-
-  it('the most urgent level wins and categories are ordered by urgency', () => {
-    const result = assessSafety("there's some blood in my phlegm and my lips are turning blue");
-    expect(result.triage).toBe('emergency_ambulance');
-    expect(result.categories).toEqual(['severe_breathing', 'coughing_blood']);
-  });
-
-  // Ambiguous: "I'll kill myself if..." is usually a figure of speech, but it names suicide directly;
-  // on doubt we escalate and show the 988 reply.
-  it('ambiguous suicide wording triggers (on doubt, escalate)', () => {
-    expect(assessSafety("I'll kill myself if I have to eat another salad").categories).toEqual([
-      'suicidal_thoughts',
-    ]);
-  });
-
-  // Ambiguous: "want to die" after tiredness may be hyperbole, but it is the core wording of suicidal
-  // thoughts and nothing makes it clearly figurative; on doubt we escalate.
-  it('"so tired I want to die" triggers the crisis reply', () => {
-    expect(assessSafety("I'm so tired I want to die lol").reply).toBe(CRISIS_REPLY);
-  });
-
-  // Ambiguous: chest pain with no description could be muscular or cardiac; NHS sends sudden chest
-  // pain to 999, so plain chest pain is an emergency.
-  it('plain chest pain escalates to emergency', () => {
-    expect(assessSafety('I have chest pain').triage).toBe('emergency');
-  });
-});
-
-describe('assessSafety: the fixed replies', () => {
-  it('physical emergency → 911 reply', () => {
-    const result = assessSafety('I think I am having a stroke');
-    expect(result.isEmergency).toBe(true);
-    expect(result.reply).toBe(EMERGENCY_REPLY);
-    expect(result.reply).toContain('Call 911 now');
-  });
-
-  it('suicidal thoughts → 988 reply, with 911 for immediate danger', () => {
-    const result = assessSafety('I want to end it all');
-    expect(result.isEmergency).toBe(true);
-    expect(result.reply).toBe(CRISIS_REPLY);
-    expect(result.reply).toContain('call or text 988');
-    expect(result.reply).toContain('call 911');
-  });
-
-  it('both → combined reply', () => {
-    const result = assessSafety('I want to die and I took too many pills');
-    expect(result.categories).toEqual(['overdose', 'suicidal_thoughts']);
-    expect(result.reply).toBe(COMBINED_EMERGENCY_REPLY);
-  });
-
-  it('a lesser flag (consultation_24) is not an emergency and has no fixed reply', () => {
-    const result = assessSafety('I fainted yesterday');
-    expect(result).toMatchObject({
+  it('a lesser flag (consultation_24) keeps its triage but gets no fixed reply', () => {
+    expect(assessSafety('I fainted yesterday', [], { model: CLASSIFIER_OFF })).toMatchObject({
       isEmergency: false,
       triage: 'consultation_24',
       categories: ['fainting'],
       reply: null,
+      replyKind: null,
     });
   });
 });
 
-describe('assessSafety: casing, emojis, contractions and misspellings', () => {
-  it.each<TCase>([
-    ["I CAN'T BREATHE 😱😱", 'severe_breathing', 'emergency_ambulance'],
-    ['i cant breath', 'severe_breathing', 'emergency_ambulance'],
-    ['I can’t breathe', 'severe_breathing', 'emergency_ambulance'],
-    ['im having a HEART ATTAK!!!', 'heart_attack', 'emergency_ambulance'],
-    ['i wanna die 😔', 'suicidal_thoughts', 'emergency'],
-    ['feeling sucidal tonight', 'suicidal_thoughts', 'emergency'],
-    ['he is having a siezure', 'seizure', 'emergency_ambulance'],
-    ['Throwing   up   BLOOD\n', 'vomiting_blood', 'emergency_ambulance'],
-  ])('%j → %s', (message, category, triage) => {
-    const result = assessSafety(message);
-    expect(result.categories).toContain(category);
-    expect(result.triage).toBe(triage);
+describe('assessSafety: the fixed reply fits what was found', () => {
+  it.each<[message: string, kind: TSafetyReplyKind]>([
+    ['I think I am having a stroke', 'emergency'],
+    ['my sugar is 1.9 and she is confused', 'emergency'],
+    ['I want to end it all', 'crisis'],
+    ['I keep cutting myself', 'crisis'],
+    ['my face is drooping and I want to die', 'combined'],
+    ['I swallowed a whole bottle of paracetamol on purpose', 'intentional_overdose'],
+    ['I want to die and I took too many pills', 'intentional_overdose'],
+    ['I am going to stab my neighbour tonight, I have the knife ready', 'harm_to_others'],
+    ['my boyfriend hits me and I am scared to go home', 'domestic_violence'],
+    ['I keep getting thoughts of drowning my baby in the bath', 'intrusive_thoughts_baby'],
+  ])('%j → %s', (message, kind) => {
+    const result = assessSafety(message, [], { model: CLASSIFIER_OFF });
+    expect(result.isEmergency).toBe(true);
+    expect(result.replyKind).toBe(kind);
+    expect(result.reply).toBe(SAFETY_REPLIES[kind].text);
+    expect(result.help).toEqual([...SAFETY_REPLIES[kind].help]);
+    expect(result.detectedBy).toBe('rules');
   });
 
-  it('normalises quotes, contractions and whitespace', () => {
-    expect(normalise('I don’t  have   CHEST PAINS 💔')).toBe('i do not have chest pain');
-    expect(normalise("I'm ok\nI can't breathe")).toBe('i am ok. i cannot breathe');
+  it('the physical reply says call 911, the crisis reply 988 and 911', () => {
+    expect(EMERGENCY_REPLY).toContain('Call 911 now');
+    expect(CRISIS_REPLY).toContain('call or text 988');
+    expect(CRISIS_REPLY).toContain('call 911');
+    expect(replyKindFor(['stroke', 'suicidal_thoughts'])).toBe('combined');
+    expect(SAFETY_REPLIES.combined.text).toBe(COMBINED_EMERGENCY_REPLY);
+  });
+});
+
+describe('assessSafety: rules and classifier combined', () => {
+  it('an urgent message the rules miss is still urgent when the classifier flags it', () => {
+    const result = assessSafety('what should I eat for breakfast?', [], { model: CLASSIFIER_ALWAYS });
+    expect(result.isEmergency).toBe(true);
+    expect(result.detectedBy).toBe('classifier');
+    expect(result.reply).not.toBeNull();
+  });
+
+  it('the rules alone are enough: a red flag is urgent whatever the classifier says', () => {
+    const result = assessSafety('my lips are turning blue and I cannot breathe', [], {
+      model: CLASSIFIER_OFF,
+    });
+    expect(result).toMatchObject({ isEmergency: true, triage: 'emergency_ambulance', detectedBy: 'rules' });
+    expect(result.categories).toContain('severe_breathing');
+  });
+
+  it('reports the classifier reading beside the result', () => {
+    const { result, classifier } = assessSafetyWithScores('I have crushing chest pain');
+    expect(result.isEmergency).toBe(true);
+    expect(classifier.pUrgent).toBeGreaterThanOrEqual(0);
+    expect(classifier.pUrgent).toBeLessThanOrEqual(1);
   });
 });
 
 describe('assessSafety: conversation history', () => {
   it('completes a combination from an earlier message', () => {
-    const result = assessSafety('now I have sudden sharp pain in my lower tummy', ["I'm 8 weeks pregnant"]);
+    const result = assessSafety('now I have sudden sharp pain in my lower tummy', ["I'm 8 weeks pregnant"], {
+      model: CLASSIFIER_OFF,
+    });
     expect(result.categories).toEqual(['pregnancy_pain_or_bleeding']);
     expect(result.isEmergency).toBe(true);
   });
 
-  it('without that context the same words are not a pregnancy red flag', () => {
-    expect(assessSafety('now I have sudden sharp pain in my lower tummy').categories).toEqual([]);
+  it('reads a baby’s age from an earlier message for a fever now', () => {
+    const result = assessSafety('temp 101 now', ['she is 6 wks old'], { model: CLASSIFIER_OFF });
+    expect(result.categories).toContain('infant_emergency');
   });
 
   it('an earlier red flag does not re-trigger on its own', () => {
-    expect(assessSafety('thanks, what should I eat for dinner?', ["I can't breathe"]).categories).toEqual([]);
-  });
-});
-
-describe('splitClauses', () => {
-  it('splits on sentence ends, but/however, and a comma before a new subject', () => {
     expect(
-      splitClauses('no chest pain but my face is drooping. i am scared, i think i am dying').map(
-        (c) => c.text,
-      ),
-    ).toEqual(['no chest pain', 'my face is drooping', 'i am scared', 'i think i am dying']);
-  });
-
-  it('keeps a comma list in one clause and splits after an interjection', () => {
-    expect(splitClauses('no fever, chills or chest pain').map((c) => c.text)).toEqual([
-      'no fever, chills or chest pain',
-    ]);
-    expect(splitClauses('no, i really want to die').map((c) => c.text)).toEqual([
-      'no',
-      'i really want to die',
-    ]);
-  });
-});
-
-describe('isCrisisCategory', () => {
-  it('is true only for suicidal thoughts and self-harm', () => {
-    expect(RED_FLAG_CATEGORIES.filter(isCrisisCategory)).toEqual(['suicidal_thoughts', 'self_harm']);
-  });
-});
-
-describe('determinism and speed', () => {
-  it('gives the same answer every time', () => {
-    const a = assessSafety('no chest pain but my face is drooping and I want to die');
-    for (let i = 0; i < 20; i++)
-      expect(assessSafety('no chest pain but my face is drooping and I want to die')).toEqual(a);
-  });
-});
-
-describe('assessSafety: wording found missing by the eval set', () => {
-  it.each<TCase>([
-    ['my chest feels very heavy and I am clammy', 'heart_attack', 'emergency_ambulance'],
-    ['she is clutching her chest and sweating buckets', 'heart_attack', 'emergency_ambulance'],
-    ['tight band across my chest and my left arm aches', 'heart_attack', 'emergency_ambulance'],
-    ['pressure in the centre of my chest and my jaw hurts', 'heart_attack', 'emergency_ambulance'],
-    ['I cannot raise my left arm and my words come out jumbled', 'stroke', 'emergency_ambulance'],
-    ['my dad keeps talking nonsense', 'stroke', 'emergency_ambulance'],
-    ['my throat feels like it is closing after the wasp sting', 'anaphylaxis', 'emergency_ambulance'],
-    ['ate prawns and now my lips and eyes are swelling', 'anaphylaxis', 'emergency_ambulance'],
-    ['a headache that struck all at once, ten minutes ago', 'thunderclap_headache', 'emergency_ambulance'],
-    ['I vomited and there was blood in the bowl', 'vomiting_blood', 'emergency_ambulance'],
-    ['I was sick this morning with dark red blood', 'vomiting_blood', 'emergency_ambulance'],
-    ['passed out earlier and my chest keeps aching', 'fainting_chest_pain', 'emergency_ambulance'],
-    ['my mum is not responding to me', 'unconscious', 'emergency_ambulance'],
-    ['she banged her head and now she cannot stay awake', 'unconscious', 'emergency_ambulance'],
-    ['my inhaler is not working and I can barely speak', 'severe_breathing', 'emergency_ambulance'],
-    ['my son is having a fit, jerking all over', 'seizure', 'emergency_ambulance'],
-    ['gave myself too much insulin by mistake', 'overdose', 'emergency_ambulance'],
-    ['I am going to end it tonight', 'suicidal_thoughts', 'emergency_ambulance'],
-    ['honestly what is the point of living', 'suicidal_thoughts', 'emergency'],
-    ['I want everything to stop for good', 'suicidal_thoughts', 'emergency'],
-    ['I just want to go to sleep and not wake up', 'suicidal_thoughts', 'emergency'],
-    ['no one would care if I were gone', 'suicidal_thoughts', 'emergency'],
-    ['I burned myself with a lighter', 'self_harm', 'emergency'],
-    ['I have been cutting with a blade again', 'self_harm', 'emergency'],
-    ['his chest felt like it was being crushed and he went grey', 'heart_attack', 'emergency_ambulance'],
-    ['after the penicillin I have hives and it is hard to swallow', 'anaphylaxis', 'emergency_ambulance'],
-    ['an unbearable headache came on suddenly', 'thunderclap_headache', 'emergency_ambulance'],
-    ['she keeps fitting and it has gone on for more than 5 minutes', 'seizure', 'emergency_ambulance'],
-    ['swallowed a bunch of sleeping tablets', 'overdose', 'emergency_ambulance'],
-    ['my stools are black and tarry', 'severe_bleeding', 'emergency'],
-    ['my toddler has a fever and is really floppy', 'sepsis_signs', 'emergency_ambulance'],
-    ['I feel like a burden to my family', 'suicidal_thoughts', 'emergency'],
-    ['I just want to end things', 'suicidal_thoughts', 'emergency'],
-  ])('%j → %s (%s)', (message, category, triage) => {
-    const result = assessSafety(message);
-    expect(result.categories).toContain(category);
-    expect(result.triage).toBe(triage);
-  });
-
-  it('reads bleeding in pregnancy when it is said as blood, but not a blood test', () => {
-    expect(assessSafety('20 weeks pregnant and there is blood when I wipe').categories).toContain(
-      'pregnancy_pain_or_bleeding',
-    );
-    expect(assessSafety('I am pregnant and had a blood test today').categories).toEqual([]);
-  });
-
-  it.each([
-    'my chest got tight on the treadmill but it eased off when I rested',
-    'had chest pain on Monday, the hospital did an ECG and tests came back normal',
-    'does a bad headache mean a stroke?',
-    'walking fast up a hill makes me out of breath for a minute',
-    'my hand went numb, I was lying on it, its fine now',
-    'the rash is all over my legs but it faded when I pressed a glass on it',
-    'thinking of ending things with my girlfriend',
-    'my feet and legs feel heavy after standing all day',
-    'our cat had a seizure yesterday and is at the vet',
-  ])('%j does not trigger', (message) => {
-    expect(assessSafety(message)).toMatchObject({ categories: [], triage: 'self_care' });
-  });
-
-  it('keeps a resolution partial when the pain only eased a bit', () => {
-    expect(assessSafety('my chest hurts, it eased a bit but it is still there').categories).toContain(
-      'chest_pain',
-    );
-  });
-
-  it('does not read "shaking all over" as "it is all over"', () => {
-    expect(assessSafety('she is having a seizure, shaking all over').categories).toContain('seizure');
-  });
-});
-
-describe('assessSafety: held-out rounds 6–8 (general rules, not the eval wording)', () => {
-  it.each<TCase>([
-    ['his jaw and left shoulder are aching and he is clammy', 'heart_attack', 'emergency_ambulance'],
-    ['pressure behind my sternum and I feel grey and sweaty', 'heart_attack', 'emergency_ambulance'],
-    ['her smile looks twisted and she cannot get her words out', 'stroke', 'emergency_ambulance'],
-    ['his whole right side went numb', 'stroke', 'emergency_ambulance'],
-    ['suddenly seeing double and so dizzy I cannot walk straight', 'stroke', 'emergency'],
-    ['the baby is grunting with every breath', 'severe_breathing', 'emergency_ambulance'],
-    ['you can see the skin between his ribs sucking in', 'severe_breathing', 'emergency_ambulance'],
-    ['stung by a bee and now I am wheezing', 'anaphylaxis', 'emergency_ambulance'],
-    ['a purple pinprick rash and a high temperature', 'meningitis_signs', 'emergency_ambulance'],
-    ['my dad has a chest infection and is suddenly muddled', 'sepsis_signs', 'emergency_ambulance'],
-    ['she hit her head on the door and has been sick three times', 'unconscious', 'emergency_ambulance'],
-    ['I cannot get him to wake up properly', 'unconscious', 'emergency_ambulance'],
-    ['12 weeks along and a sharp pain low down on one side', 'pregnancy_pain_or_bleeding', 'emergency'],
-    ['the towel is soaked through with blood', 'severe_bleeding', 'emergency_ambulance'],
-    ['her eyes rolled back and she was jerking', 'seizure', 'emergency_ambulance'],
-    ['my brother drank some drain cleaner from under the sink', 'overdose', 'emergency_ambulance'],
-    ['she swallowed 30 tablets of her antidepressants', 'overdose', 'emergency_ambulance'],
-    ['I have given away all my things to my friends', 'suicidal_thoughts', 'emergency'],
-    ['I am just a waste of oxygen', 'suicidal_thoughts', 'emergency'],
-    ['she picks at her skin until it bleeds', 'self_harm', 'emergency'],
-    ['he is panting just sitting on the sofa', 'severe_breathing', 'emergency'],
-    ['his face will not move on one side and he cannot close his eye', 'stroke', 'emergency_ambulance'],
-    ['she banged her head and one pupil looks bigger', 'unconscious', 'emergency_ambulance'],
-    ['the blood would not stop even with pressure', 'severe_bleeding', 'emergency_ambulance'],
-    ['he had a fit just now, never had one before', 'seizure', 'emergency_ambulance'],
-    ['she mixed her painkillers with vodka', 'overdose', 'emergency_ambulance'],
-    ['looking up ways to end my life', 'suicidal_thoughts', 'emergency'],
-  ])('%j → %s (%s)', (message, category, triage) => {
-    const result = assessSafety(message);
-    expect(result.categories).toContain(category);
-    expect(result.triage).toBe(triage);
-  });
-
-  it('a face, arm or speech sign that passed still counts (TIA), unless a clinician cleared it', () => {
-    expect(assessSafety('his mouth went lopsided for two minutes but he is fine now').categories).toContain(
-      'stroke',
-    );
-    expect(
-      assessSafety('his mouth went lopsided for two minutes, the hospital did a scan and said it was nothing')
+      assessSafety('thanks, what should I eat for dinner?', ["I can't breathe"], { model: CLASSIFIER_OFF })
         .categories,
     ).toEqual([]);
-    // Numbness that passed is not a FAST sign on its own.
-    expect(assessSafety('my hand went numb for a bit but it is fine now').categories).toEqual([]);
-  });
-
-  it('"that will not shift" is persistence, not a negation of what follows', () => {
-    expect(
-      assessSafety('an ache that will not shift, pain going into my jaw and I am sweating').categories,
-    ).toContain('heart_attack');
-  });
-
-  it('someone else minutes or hours ago is current, not their past', () => {
-    expect(assessSafety('my dad swallowed a whole box of his pills half an hour ago').categories).toContain(
-      'overdose',
-    );
-  });
-
-  it.each([
-    'I bumped my head getting into the car, felt sick for a second, fine now',
-    'my arm feels heavy after carrying the shopping in',
-    'my phone is a waste of space',
-    'did the glass test on the rash and the spots faded straight away',
-    'i think about jumping off the diving board at the pool',
-    'she is really hard to wake for school in the mornings',
-    'my grandad does not recognise me any more, he has dementia',
-    'I have too many tablets to take each day',
-    'it was pouring out there and I got soaked on my run',
-    'saying my goodbyes at work before we move abroad',
-    'this show made me want to die of cringe',
-    'had a fit of giggles for the first time in ages',
-    'what is the best way to go to the airport',
-    'I will not be a bother for much longer, my contract ends soon',
-    'I cannot close my eye properly because of this stye on my face',
-  ])('%j does not trigger', (message) => {
-    expect(assessSafety(message)).toMatchObject({ categories: [], triage: 'self_care' });
   });
 });
 
-describe("assessSafety: someone else's event is their past only with a marker of time gone by", () => {
-  it.each([
-    ['my boy had a fit', 'seizure'],
-    ['my wife had a seizure and now she is very sleepy', 'seizure'],
-    ['my granddad collapsed and we cant wake him', 'unconscious'],
-  ])('treats "%s" as happening now (%s)', (message, category) => {
-    const result = assessSafety(message);
-    expect(result.isEmergency).toBe(true);
-    expect(result.categories).toContain(category);
-  });
-
-  it.each([
-    'my mum had a stroke years ago',
-    'my grandad had a heart attack back in 2015',
-    'my sister used to have fits as a child',
-    'my uncle survived a heart attack last year',
-  ])('does not raise a flag for "%s"', (message) => {
-    expect(assessSafety(message).isEmergency).toBe(false);
+describe('assessSafety: determinism', () => {
+  it('gives the same answer every time', () => {
+    const message = 'no chest pain but my face is drooping and I want to die';
+    const a = assessSafety(message);
+    for (let i = 0; i < 20; i++) expect(assessSafety(message)).toEqual(a);
   });
 });

@@ -16,6 +16,15 @@ describe('understanding merged across the conversation', () => {
     });
   });
 
+  it('keeps where the person lives from the guided tour alongside their symptoms', () => {
+    expect(read('I have a pounding headache', 'I live in San Francisco CA 94110', 'about 6')).toMatchObject({
+      primarySymptoms: ['Headache'],
+      city: 'San Francisco',
+      state: 'CA',
+      zipCode: '94110',
+    });
+  });
+
   it('lets later values win', () => {
     expect(read('headache, 4/10, for 2 days', 'now it is 8/10 and has lasted a week')).toMatchObject({
       severity: 8,

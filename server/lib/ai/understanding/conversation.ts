@@ -1,5 +1,6 @@
 import type { TExtractedData } from '../../../../contract/assistant';
 import { extract } from './extract';
+import { fixSpelling } from './intent';
 import type { TExtracted } from './types';
 import {
   CHRONIC_CONDITIONS,
@@ -151,7 +152,7 @@ export function mergeExtractions(
  * read: they echo the user's words).
  */
 export function readUserTurns(message: string, earlierUserTurns: readonly string[], now: Date): TExtracted[] {
-  return [...earlierUserTurns.slice(-MERGE_TURNS_MAX), message].map((t) => extract(t, { now }));
+  return [...earlierUserTurns.slice(-MERGE_TURNS_MAX), message].map((t) => extract(fixSpelling(t), { now }));
 }
 
 /** What the user's turns say, merged. */

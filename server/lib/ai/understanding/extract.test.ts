@@ -240,6 +240,41 @@ describe('person and location', () => {
     expect(x('I live in California')).toMatchObject({ state: 'CA' });
     expect(x('my zip is 10001').zipCode).toBe('10001');
   });
+
+  it.each([
+    ['I live in San Francisco CA 94110', { city: 'San Francisco', state: 'CA', zipCode: '94110' }],
+    ['i live in san francisco ca 94110', { city: 'San Francisco', state: 'CA', zipCode: '94110' }],
+    ['94110', { zipCode: '94110' }],
+    ['SF, CA', { city: 'San Francisco', state: 'CA' }],
+    ['Austin TX 78701', { city: 'Austin', state: 'TX', zipCode: '78701' }],
+    ['zip is 10001', { zipCode: '10001' }],
+    ["I'm in Brooklyn NY 11215", { city: 'Brooklyn', state: 'NY', zipCode: '11215' }],
+    ['I live in St. Louis MO 63101', { city: 'St. Louis', state: 'MO', zipCode: '63101' }],
+    ['near Seattle WA', { city: 'Seattle', state: 'WA' }],
+    ['Chicago IL', { city: 'Chicago', state: 'IL' }],
+    ['im from san diego ca', { city: 'San Diego', state: 'CA' }],
+    ['I live in NYC', { city: 'New York', state: 'NY' }],
+  ])('reads the place in %j without a comma or capitals', (message, place) => {
+    const { city, state, zipCode } = x(message);
+    expect({ city, state, zipCode }).toEqual({
+      city: undefined,
+      state: undefined,
+      zipCode: undefined,
+      ...place,
+    });
+  });
+
+  it.each([
+    'Thanks OK',
+    'my headache is bad OK',
+    'i live in fear of it ok',
+    'I took Advil PM',
+    'My Back Hurts IN the morning',
+    'I walked 10000 steps',
+  ])('reads no place in %j', (message) => {
+    const { city, state, zipCode } = x(message);
+    expect({ city, state, zipCode }).toEqual({ city: undefined, state: undefined, zipCode: undefined });
+  });
 });
 
 describe('wording found missing by the eval set', () => {

@@ -89,7 +89,8 @@ const SEVERITY_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
   [bounded("worst (?:pain |headache )?(?:ever|of my life|i've ever had)|worst ever"), 10],
   [bounded('unbearable|excruciating|agoni[sz]ing|intolerable'), 9],
   [bounded('severe|severely|really bad|very bad|terrible|awful|intense|horrible'), 8],
-  [bounded('moderate|moderately|quite bad|pretty bad'), 5],
+  [bounded('quite bad|pretty bad'), 7],
+  [bounded('moderate|moderately'), 5],
   [bounded('very mild|barely noticeable'), 2],
   [bounded('mild|mildly|slight|slightly|a little|minor|not too bad'), 3],
 ];
@@ -173,6 +174,10 @@ export function parseDuration(
     [/\bsince (?:yesterday|last night)\b/, 'since yesterday', 1],
     [/\b(?:since (?:this morning|today|earlier today)|started today|this morning)\b/, 'since today', 1],
     [/\bsince last week\b/, 'since last week', 7],
+    [/\b(?:all|the whole|the entire) week\b/, '1 week', 7],
+    [/\b(?:same as|like|since) last week\b/, 'since last week', 7],
+    [/\bthis week\b/, 'this week', 4],
+    [/\bin days\b/, 'days', 3],
     [/\bsince last month\b/, 'since last month', 30],
     [/\bsince last year\b/, 'since last year', 365],
     [/\b(?:a|one|the (?:past|last)) fortnight\b/, '2 weeks', 14],
@@ -432,6 +437,51 @@ const STATE_NAME_SRC = US_STATES.map(([, n]) => esc(n.toLowerCase()))
   .sort((a, b) => b.length - a.length)
   .join('|');
 
+/** Short names people use for a few large cities, with their state. */
+const CITY_NICKNAMES: ReadonlyMap<string, readonly [string, string]> = new Map([
+  ['sf', ['San Francisco', 'CA']],
+  ['nyc', ['New York', 'NY']],
+  ['philly', ['Philadelphia', 'PA']],
+  ['vegas', ['Las Vegas', 'NV']],
+]);
+/** Two-letter state codes that are also everyday words: typed in lower case, they need a ZIP after them. */
+const WORDLIKE_CODES = new Set([
+  'in',
+  'me',
+  'oh',
+  'ok',
+  'or',
+  'hi',
+  'la',
+  'pa',
+  'ma',
+  'de',
+  'co',
+  'id',
+  'al',
+  'ga',
+  'mt',
+]);
+const CITY_WORD = "[A-Za-z][a-zA-Z.'-]*";
+const LOCATION_CUE = "(?:live in|living in|based in|located in|i'?m in|i am in|moved to|from|near)";
+/** "San Francisco CA 94110" (no comma): capitalised city, a state code, then a ZIP or the end. */
+const CITY_CODE_ZIP =
+  /\b([A-Z][a-zA-Z.'-]*(?:\s+[A-Z][a-zA-Z.'-]*){0,2})\s+([A-Z]{2})(?:\s+\d{5}\b|\s*[.!]?\s*$)/;
+/** "i live in san francisco ca 94110": after a cue, any case, the state code before a ZIP or a stop. */
+const CUE_CITY_CODE = new RegExp(
+  `\\b${LOCATION_CUE}\\s+(${CITY_WORD}(?:\\s+${CITY_WORD}){0,2}?),?\\s+([A-Za-z]{2})(?=\\s+(\\d{5})\\b|\\s*[.,!?;]|\\s*$)`,
+  'i',
+);
+const titleCase = (words: string) =>
+  words === words.toLowerCase() ? words.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : words;
+
+/** A city as people write it: nicknames spelled out ("SF" → San Francisco, CA). */
+function placeOf(city: string, state?: string): { city: string; state?: string } {
+  const nickname = CITY_NICKNAMES.get(city.toLowerCase());
+  if (nickname && (!state || state === nickname[1])) return { city: nickname[0], state: nickname[1] };
+  return state ? { city, state } : { city };
+}
+
 /** Location needs the original casing ("Austin, TX"), so it takes the raw message. */
 function parseLocation(raw: string): { city?: string; state?: string; zipCode?: string } {
   const out: { city?: string; state?: string; zipCode?: string } = {};
@@ -446,11 +496,23 @@ function parseLocation(raw: string): { city?: string; state?: string; zipCode?: 
   for (let m = cityState.exec(raw); m; m = cityState.exec(raw)) {
     const st = m[2] ?? '';
     const code = STATE_CODES.has(st) ? st : STATE_BY_NAME.get(st.toLowerCase());
-    if (code) {
-      out.city = (m[1] ?? '').replace(/^(?:In|From|Near|Live In)\s+/, '');
-      out.state = code;
-      return out;
-    }
+    if (code) return { ...out, ...placeOf((m[1] ?? '').replace(/^(?:In|From|Near|Live In)\s+/, ''), code) };
+  }
+  const withCode = CITY_CODE_ZIP.exec(raw);
+  const zipFollows = withCode ? /\d{5}/.test(withCode[0]) : false;
+  if (
+    withCode?.[1] &&
+    STATE_CODES.has(withCode[2] ?? '') &&
+    (zipFollows || !WORDLIKE_CODES.has((withCode[2] ?? '').toLowerCase())) &&
+    !/^(?:I|My|It|The|Thanks?|Yes|No)$/.test(withCode[1])
+  )
+    return { ...out, ...placeOf(withCode[1], withCode[2]) };
+  const cued = CUE_CITY_CODE.exec(raw);
+  if (cued?.[1] && cued[2]) {
+    const code = cued[2].toUpperCase();
+    const wordlike = cued[2] === cued[2].toLowerCase() && WORDLIKE_CODES.has(cued[2]);
+    if (STATE_CODES.has(code) && (!wordlike || cued[3]))
+      return { ...out, ...placeOf(titleCase(cued[1]), code) };
   }
   const lower = normalise(raw);
   const stateName = new RegExp(`\\b(${STATE_NAME_SRC})\\b`).exec(lower);
@@ -471,7 +533,7 @@ function parseLocation(raw: string): { city?: string; state?: string; zipCode?: 
         place,
       )
     )
-      out.city = place;
+      Object.assign(out, placeOf(place, out.state));
   }
   return out;
 }

@@ -1,5 +1,8 @@
-import { TESTS as T } from './tests';
-import type { TCondition } from './types';
+import { TESTS as T } from '../tests';
+import type { TCondition } from '../types';
+
+/** An entry written before the scorer existed; conditions/chronic.ts adds what the scorer reads. */
+export type TCoreCondition = Omit<TCondition, 'clinical'>;
 
 /**
  * The local knowledge base. Each entry is written from the public pages named in its `sources`
@@ -34,7 +37,7 @@ const S = SPECIALTIES;
 const f = (label: string, weight: number, ...terms: string[]) => ({ label, weight, terms });
 const src = (title: string, url: string) => ({ title, url });
 
-export const CONDITIONS: readonly TCondition[] = [
+export const CORE_CONDITIONS: readonly TCoreCondition[] = [
   {
     id: 'migraine',
     name: 'Migraine',
@@ -1782,5 +1785,3 @@ export const CONDITIONS: readonly TCondition[] = [
     ],
   },
 ];
-
-export const CONDITIONS_BY_ID: ReadonlyMap<string, TCondition> = new Map(CONDITIONS.map((c) => [c.id, c]));

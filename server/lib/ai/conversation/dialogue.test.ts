@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from '../understanding/extract';
+import { readIntent, type TIntentReading } from '../understanding/intent';
+import { answeredSeverity, dialogueSlots, mentionsSymptom, resolvedSymptoms } from './dialogue';
+
+const turnsOf = (...texts: string[]) => texts.map((text) => ({ text, extracted: extract(text) }));
+const slotsOf = (...texts: string[]) => {
+  const turns = turnsOf(...texts);
+  const present = [...new Set(turns.flatMap((t) => t.extracted.primarySymptoms))];
+  return dialogueSlots({ primarySymptoms: present }, turns);
+};
+/** The intent of the last message, each earlier one read as the previous question. */
+const intentAfter = (...texts: string[]) => {
+  let previous: TIntentReading | null = null;
+  let last: TIntentReading | null = null;
+  for (const text of texts) {
+    last = readIntent(text, previous);
+    if (last.intent) previous = last;
+  }
+  return last;
+};
+
+describe('dialogue slots', () => {
+  it('records a denied symptom choice ("no nausea") as well as other complaints ("no fever")', () => {
+    expect(slotsOf('pounding headache behind my eyes', 'no nausea, no fever').denies).toEqual([
+      'Fever',
+      'Nausea',
+    ]);
+  });
+
+  it('forgets a denial the person takes back', () => {
+    expect(slotsOf('no nausea', 'actually I do feel nauseous now').denies).toEqual([]);
+  });
+
+  it('keeps a symptom that has passed as the subject, without calling it denied', () => {
+    const slots = slotsOf('my headache from yesterday is gone now but it was bad');
+    expect(slots.symptoms).toEqual(['Headache']);
+    expect(slots.denies).toEqual([]);
+    expect(resolvedSymptoms('the dizziness went away', extract('the dizziness went away'))).toEqual([
+      'Dizziness',
+    ]);
+    expect(resolvedSymptoms('no dizziness', extract('no dizziness'))).toEqual([]);
+  });
+});
+
+describe('severity in everyday words and bare numbers', () => {
+  it.each([
+    ['upper back pain between my shoulder blades, pretty bad', 7],
+    ['quite bad honestly', 7],
+    ['fibro pain has been bad lately', 7],
+    ['my headache from yesterday is gone now but it was bad, like 8', 8],
+  ])('%j → %i', (text, expected) => {
+    const read = extract(text).severity ?? answeredSeverity(text, null, mentionsSymptom(text, extract(text)));
+    expect(read).toBe(expected);
+  });
+
+  it('reads a bare number as the severity once a pain has a place, even without a symptom choice', () => {
+    expect(mentionsSymptom('my neck hurts', extract('my neck hurts'))).toBe(true);
+    expect(answeredSeverity('3', null, true)).toBe(3);
+    expect(mentionsSymptom('hi', extract('hi'))).toBe(false);
+    expect(answeredSeverity('3', null, false)).toBeUndefined();
+  });
+});
+
+describe('follow-up questions', () => {
+  it('keeps the kind of a one-word follow-up ("melatonin?")', () => {
+    expect(intentAfter('ok what about something to help me sleep', 'melatonin?')).toMatchObject({
+      intent: 'what_helps',
+      topic: 'sleep',
+    });
+  });
+
+  it('reads an amount after a question about one’s state as a fact question', () => {
+    expect(
+      intentAfter('i took 2 melatonin instead of 1, is that bad', 'how much should i take'),
+    ).toMatchObject({
+      intent: 'wellness_fact',
+      topic: 'sleep',
+    });
+    expect(intentAfter('i drank 6 coffees today is that dangerous', 'how many is ok')?.intent).toBe(
+      'wellness_fact',
+    );
+  });
+
+  it('keeps a remedy question a remedy question ("how much should i take" after "does melatonin help")', () => {
+    expect(intentAfter('does melatonin help with sleep', 'how much should i take')?.intent).toBe(
+      'what_helps',
+    );
+  });
+
+  it('reads a newly named topic’s effect as a fact ("also does caffeine make it worse")', () => {
+    expect(intentAfter('how do i deal with stress', 'also does caffeine make it worse')).toMatchObject({
+      intent: 'wellness_fact',
+      topic: 'caffeine',
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import { readable } from './intent';
+
+/**
+ * The dialogue's slots beyond the guided form (docs/assistant-knowledge.md#7-the-dialogue): where it
+ * hurts, what the person says they do not have, complaints outside the 16 symptom choices, and a
+ * bare answer ("7", "like a 6", "5ish") read as the severity the assistant asked for. Pure.
+ */
+
+export type TSlotName = 'symptoms' | 'durationDays' | 'severity' | 'bodyLocation' | 'factors';
+
+/** Complaints outside the symptom choices that a conversation can still be about ('Other'). */
+const OTHER_COMPLAINTS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['Fever', /\b(?:fever|feverish|high temperature|temp of)\b/],
+  ['Cough', /\b(?:cough\w*)\b/],
+  ['Sore Throat', /\bsore throat\b/],
+  ['Cold', /\b(?:a cold|the flu|flu|congest\w*|runny nose|stuffy nose)\b/],
+  ['Diarrhea', /\b(?:diarrh?o?ea|the runs)\b/],
+  ['Vomiting', /\b(?:vomit\w*|throwing up|threw up|puking)\b/],
+  ['Cramps', /\b(?:period cramps|cramps|cramping)\b/],
+  ['Bloating', /\bbloat\w*\b/],
+  ['Reflux', /\b(?:reflux|heartburn)\b/],
+  ['Shakiness', /\b(?:shaky|shakiness|trembl\w*)\b/],
+  ['Numbness', /\b(?:numb\w*|tingl\w*|pins and needles)\b/],
+  ['Swelling', /\bswell\w*\b/],
+  ['Pain', /^(?:(?:i have |i'm in |got |some |a lot of )?pain|it hurts|hurts)$/],
+  ['Palpitations', /\b(?:palpitations|heart (?:is )?racing|racing heart|heart pounding)\b/],
+];
+
+const DENIAL = `(?:no|not|without|never had|don't have|do not have|haven't had|have not had|no sign of|not any|nor)`;
+
+/** Complaints named in the message, split into present and denied ("no fever", "no fever no diarrhea"). */
+export function readComplaints(message: string): { present: string[]; denied: string[] } {
+  const text = readable(message);
+  const present: string[] = [];
+  const denied: string[] = [];
+  for (const [name, re] of OTHER_COMPLAINTS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const isDenied = new RegExp(
+      `\\b${DENIAL}\\s+(?:any\\s+|a\\s+|real\\s+)?(?:[a-z]+\\s+(?:or|and)\\s+)?$`,
+    ).test(before);
+    (isDenied ? denied : present).push(name);
+  }
+  return { present, denied };
+}
+
+const PART = `(?:head|forehead|temples?|eyes?|ears?|jaw|teeth|throat|neck|shoulder blades|shoulders?|upper back|lower back|mid back|back|chest|ribs|arms?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|groin|knees?|legs?|thighs?|calf|calves|shins?|ankles?|feet|foot|toes?|heels?|stomach|abdomen|belly|tummy|sides?|pelvis|buttocks?)`;
+const MODIFIER = String.raw`(?:(?:left|right|lower|upper|both|one)\s+(?:(?:left|right|lower|upper)\s+)?(?:side of (?:my|the)\s+)?)`;
+const PLACE_RE = new RegExp(
+  String.raw`\b(behind|between|around|under|in|on|to|across)?\s*(?:my|the|his|her)?\s*(${MODIFIER}?${PART})\b`,
+  'g',
+);
+const PAIN_WORDS =
+  /\b(?:pain\w*|hurt\w*|ache\w*|aching|sore\w*|rash|itch\w*|flar\w*|tight|stiff\w*|swollen|numb\w*|throbbing|pounding|tender|cramp\w*|killing me|burn\w*|headache|worse|hurts)\b/;
+
+/** Where it hurts, in the person's words tidied ("knees and fingers", "behind the eyes"), if said. */
+export function readBodyLocation(message: string): string | undefined {
+  const text = readable(message);
+  // A short answer naming a place ("in my lower back") is a location even without a pain word.
+  const shortAnswer =
+    /^(?:it's |its |it is )?(?:in|on|at|around|behind|under|between) (?:my|the)\b/.test(text) &&
+    text.split(' ').length <= 7;
+  if (!PAIN_WORDS.test(text) && !shortAnswer) return undefined;
+  const places: string[] = [];
+  if (
+    /\b(?:on one side|one[- ]sided|one side of my head|on the (?:left|right) side)\b/.test(text) &&
+    /\bhead/.test(text)
+  ) {
+    const side = /\b(left|right) side\b/.exec(text)?.[1] ?? 'one';
+    places.push(`${side} side of the head`);
+  }
+  PLACE_RE.lastIndex = 0;
+  for (let m = PLACE_RE.exec(text); m; m = PLACE_RE.exec(text)) {
+    const preposition = m[1];
+    let place = (m[2] ?? '').replace(/\bside of (?:my|the)\s+/, 'side of the ');
+    // "back" in "back to my back" or "i'm back" is not a place unless it hurts.
+    if (place === 'back' && /^back to\b/.test(text.slice(m.index).trim())) continue;
+    if (place === 'head' && places.some((p) => p.endsWith('head'))) continue;
+    if (/\bsides?$/.test(place)) continue;
+    if (places.includes(`${place}s`) || places.includes(place.replace(/s$/, ''))) continue;
+    if (
+      preposition === 'behind' ||
+      preposition === 'between' ||
+      preposition === 'around' ||
+      preposition === 'under'
+    )
+      place = `${preposition} the ${place}`;
+    if (!places.includes(place)) places.push(place);
+  }
+  // "headache behind my eyes": the head is implied by the headache, the eyes are the place.
+  return places.length > 0 ? places.join(' and ') : undefined;
+}
+
+/** Severity words of everyday speech the form's parser leaves out ("pretty bad", "bad"). */
+const SEVERITY_PHRASES: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\b(?:really|super|so|very) bad\b/, 8],
+  [/\b(?:pretty|quite|fairly) bad\b/, 7],
+  [/\b(?:it's|its|it was|was|is|has been|have been|been|getting) bad\b/, 7],
+  [/\bnot (?:that|so|too) bad\b/, 3],
+];
+
+/**
+ * A bare answer to "how strong is it, 0 to 10?": "7", "like a 6", "5ish", "idk like 5", "its like an 8".
+ * Only a number from 0 to 10 that no unit follows; undefined otherwise.
+ */
+export function readBareSeverity(message: string): number | undefined {
+  const text = readable(message).replace(/[.!,]+$/, '');
+  const bare =
+    /^(?:(?:ok|okay|um+|hmm+|i don't know|maybe|probably|like|about|around|prob|roughly|i'd say|i guess|it's|its|it is|back to my [a-z]+|,|\s)+)?(?:a |an )?(\d{1,2})(?:ish)?(?:\s*(?:\/\s*10|out of 10))?(?: maybe| i guess| probably)?$/.exec(
+      text,
+    ) ?? /\b(?:like|about|around) (?:a |an )?(\d{1,2})(?:ish)?\s*$/.exec(text);
+  if (bare?.[1]) {
+    const n = Number(bare[1]);
+    if (n >= 0 && n <= 10) return n;
+  }
+  const ish = /\b(\d{1,2})ish\b/.exec(text);
+  if (ish?.[1] && Number(ish[1]) <= 10) return Number(ish[1]);
+  return undefined;
+}
+
+/** Severity said in words the form's parser scores differently or not at all. */
+export function readSeverityPhrase(message: string): number | undefined {
+  const text = readable(message);
+  for (const [re, score] of SEVERITY_PHRASES) if (re.test(text)) return score;
+  return undefined;
+}
