@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RED_FLAG_CATEGORIES, TRIAGE_LEVELS } from '../../contract/assistant';
 import { SYMPTOM_CHOICES } from '../../contract/symptoms';
+import { parseJsonLines } from './jsonl';
 
 /**
  * The labelled case set of the assistant's eval, kept in eval/assistant/cases/*.jsonl,
@@ -147,28 +148,7 @@ export type TConditionCase = z.infer<typeof ZConditionCase>;
  * so a mistyped case never silently drops out of the set.
  */
 export function parseCaseLines(text: string, fileName: string): TEvalCase[] {
-  const cases: TEvalCase[] = [];
-  const problems: string[] = [];
-  text.split('\n').forEach((line, index) => {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('//')) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(trimmed);
-    } catch (error) {
-      problems.push(`${fileName}:${index + 1}: not JSON (${(error as Error).message})`);
-      return;
-    }
-    const parsed = ZEvalCase.safeParse(json);
-    if (!parsed.success) {
-      const why = parsed.error.issues.map((i) => `${i.path.join('.') || '(case)'}: ${i.message}`).join('; ');
-      problems.push(`${fileName}:${index + 1}: ${why}`);
-      return;
-    }
-    cases.push(parsed.data);
-  });
-  if (problems.length > 0) throw new Error(`Invalid eval cases:\n${problems.join('\n')}`);
-  return cases;
+  return parseJsonLines(text, fileName, ZEvalCase, { title: 'Invalid eval cases', what: 'case' });
 }
 
 /** Throws when two cases share an id or a condition case names an id the knowledge base lacks. */

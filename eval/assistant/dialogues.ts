@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { HELP_LINES } from '../../contract/assistant';
+import { parseJsonLines } from './jsonl';
 
 /**
  * The dialogue eval's conversations (docs/assistant-knowledge.md#6-the-dialogue-eval): scripted
@@ -57,31 +58,16 @@ export type TDialogue = z.infer<typeof ZDialogue>;
 
 /** Parses one .jsonl text; one readable error lists every bad line, so no conversation drops out silently. */
 export function parseDialogueLines(text: string, fileName: string): TDialogue[] {
-  const out: TDialogue[] = [];
-  const problems: string[] = [];
   const seen = new Set<string>();
-  text.split('\n').forEach((line, index) => {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('//')) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(trimmed);
-    } catch (error) {
-      problems.push(`${fileName}:${index + 1}: not JSON (${(error as Error).message})`);
-      return;
-    }
-    const parsed = ZDialogue.safeParse(json);
-    if (!parsed.success) {
-      const why = parsed.error.issues.map((i) => `${i.path.join('.') || '(line)'}: ${i.message}`).join('; ');
-      problems.push(`${fileName}:${index + 1}: ${why}`);
-      return;
-    }
-    if (seen.has(parsed.data.id)) problems.push(`${fileName}:${index + 1}: duplicate id ${parsed.data.id}`);
-    seen.add(parsed.data.id);
-    out.push(parsed.data);
+  return parseJsonLines(text, fileName, ZDialogue, {
+    title: 'Invalid dialogues',
+    what: 'line',
+    check: (dialogue) => {
+      const duplicate = seen.has(dialogue.id);
+      seen.add(dialogue.id);
+      return duplicate ? `duplicate id ${dialogue.id}` : null;
+    },
   });
-  if (problems.length > 0) throw new Error(`Invalid dialogues:\n${problems.join('\n')}`);
-  return out;
 }
 
 export function loadDialogueFile(file: string): TDialogue[] {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { HELP_LINES, type THelpLine } from '../../contract/assistant';
+import { parseJsonLines } from './jsonl';
 
 /**
  * The safety eval on held-out sets written blind (docs/assistant-safety.md#measured-quality): messages
@@ -56,16 +57,10 @@ export const SAFETY_TEST_FLOORS: Readonly<Record<string, { [K in keyof typeof SA
 };
 
 export function loadSafetySet(file: string): TSafetySetLine[] {
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l, i) => {
-      const parsed = ZSafetySetLine.safeParse(JSON.parse(l));
-      if (!parsed.success)
-        throw new Error(`${path.basename(file)}:${i + 1}: ${parsed.error.issues[0]?.message}`);
-      return parsed.data;
-    });
+  return parseJsonLines(fs.readFileSync(file, 'utf8'), path.basename(file), ZSafetySetLine, {
+    title: 'Invalid safety set',
+    what: 'line',
+  });
 }
 
 type TTally = { cases: number; hits: number };
