@@ -142,7 +142,12 @@ function checkSlots(
   }
   if (expected.denies !== undefined) {
     for (const denied of typeof expected.denies === 'string' ? [expected.denies] : expected.denies) {
-      out.push({ key: 'denies', ok: hasSymptom(got.denies, denied), expected: denied, got: list(got.denies) });
+      out.push({
+        key: 'denies',
+        ok: hasSymptom(got.denies, denied),
+        expected: denied,
+        got: list(got.denies),
+      });
     }
   }
   return out;

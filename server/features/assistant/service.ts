@@ -11,7 +11,6 @@ import {
   type THealthChatResponse,
   type TRecommendCommunitiesResponse,
   type TRecommendedTestsResponse,
-  type TTriageLevel,
 } from '../../../contract/assistant';
 import { COMMUNITY_TOPICS, type TCommunityTopic } from '../../../contract/community';
 import type { TPractitionerSpecialty } from '../../../contract/practitioners';
