@@ -137,6 +137,13 @@ export const UNCERTAIN_REPLY =
 export const URGENT_ADVICE_NOTE =
   'Some of what you describe should be checked by a doctor within 24 hours. Please contact your doctor, an urgent care clinic or a nurse line today, and call 911 if it gets worse.';
 
+/**
+ * The note before a reply when the whole picture points to a condition that needs emergency care
+ * although no red flag fired (docs/assistant-knowledge.md#triage).
+ */
+export const URGENT_CARE_NOTE =
+  'What you describe can be a sign of something that needs to be seen urgently. Please go to an emergency department or urgent care now, and call 911 if it gets worse or you feel very unwell.';
+
 /** The help a fixed reply offers: 911, the 988 Lifeline, the domestic violence hotline. */
 export const HELP_LINES = ['911', '988', 'dv_hotline'] as const;
 export const ZHelpLine = z.enum(HELP_LINES);

@@ -67,9 +67,10 @@ if (dev && (dev.conversation.met < dev.conversation.total || dev.emergency.met <
   failures.push('dialogues: every expectation of the development dialogues');
 }
 
-// Clinical vignettes (docs/assistant-knowledge.md#the-vignette-eval): development set and validation set.
+// Clinical vignettes (docs/assistant-knowledge.md#the-vignette-eval): the development set, the
+// validation set and the test set.
 const vignettes: Record<string, ReturnType<typeof scoreVignettes>> = {};
-for (const name of ['development', 'validation']) {
+for (const name of ['development', 'validation', 'test-2']) {
   const r = scoreVignettes(new URL(`../eval/assistant/vignettes/${name}.jsonl`, import.meta.url).pathname);
   vignettes[name] = r;
   if (

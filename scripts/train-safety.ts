@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { TRedFlagCategory } from '../contract/assistant';
+import { DIALOGUES_DIR, loadDialogueFile } from '../eval/assistant/dialogues';
 import { loadCases } from '../eval/assistant/load';
 import { CORPUS_DIR, MODEL_FILE, readCorpus } from '../server/lib/ai/safety/classifier/corpus';
 import { classify, deserializeModel } from '../server/lib/ai/safety/classifier/model';
-import { assessRules } from '../server/lib/ai/safety/rules';
+import { assessRules, isCrisisCategory } from '../server/lib/ai/safety/rules';
 import { corpusDigest, modelFile, trainModel } from './lib/safety-training';
 
 /**
@@ -16,14 +18,15 @@ import { corpusDigest, modelFile, trainModel } from './lib/safety-training';
  * the urgency threshold for recall: the lowest threshold (the most messages flagged) at
  * which the rules and the classifier together still raise at most FALSE_ALARM_BUDGET false alarms on
  * the validation look-alikes, and the classifier alone flags at most ORDINARY_ALARM_BUDGET of the
- * labelled everyday messages of eval/assistant/cases (symptom reports and look-alikes, never trained
- * on). So the model errs toward safety within a stated cost.
+ * labelled everyday messages of eval/assistant/cases (symptom reports and look-alikes) and of the
+ * calm development dialogues (never trained on). Crisis kinds then get their own, lower threshold
+ * within the same budgets (the pair is searched together). So the model errs toward safety within a stated cost.
  */
 
 const SEED = 20261124;
 const FALSE_ALARM_BUDGET = 0.03;
 /** The share of everyday symptom reports and look-alikes the classifier may flag on its own. */
-const ORDINARY_ALARM_BUDGET = 0.02;
+const ORDINARY_ALARM_BUDGET = 0.015;
 
 function main() {
   const training = readCorpus(path.join(CORPUS_DIR, 'train'));
@@ -53,40 +56,71 @@ function main() {
       validation: { recall: 0, falseAlarmRate: 0, examples: 0 },
     }),
   );
-  const scored = validation.map((l) => ({
-    urgent: l.label !== 'neither',
-    rules: assessRules(l.text).isEmergency,
-    p: classify(draft, l.text).pUrgent,
-  }));
+  const scored = validation.map((l) => {
+    const c = classify(draft, l.text);
+    return {
+      urgent: l.label !== 'neither',
+      rules: assessRules(l.text).isEmergency,
+      p: c.pUrgent,
+      crisis: isCrisisCategory(c.kind as TRedFlagCategory),
+    };
+  });
   const urgentCount = scored.filter((s) => s.urgent).length;
   const neitherCount = scored.length - urgentCount;
-  const at = (t: number) => {
-    const flagged = scored.map((s) => s.rules || s.p >= t);
+  const flags = (s: { p: number; crisis: boolean }, t: number, tc: number) => s.p >= (s.crisis ? tc : t);
+  const at = (t: number, tc: number) => {
+    const flagged = scored.map((s) => s.rules || flags(s, t, tc));
     const caught = scored.filter((s, i) => s.urgent && flagged[i]).length;
     const alarms = scored.filter((s, i) => !s.urgent && flagged[i]).length;
     return { recall: caught / Math.max(1, urgentCount), falseAlarmRate: alarms / Math.max(1, neitherCount) };
   };
   // Everyday messages the classifier must leave alone: the labelled cases' ordinary symptom reports and
   // look-alikes (eval/assistant/cases, never trained on). The rules are held to them by their own eval.
-  const ordinary = loadCases().flatMap((c) =>
-    c.kind === 'extraction' || c.kind === 'look_alike' ? [classify(draft, c.message).pUrgent] : [],
-  );
-  const ordinaryAlarms = (t: number) => ordinary.filter((p) => p >= t).length / Math.max(1, ordinary.length);
+  // With them, the user turns of the development dialogues that raise no emergency anywhere in their
+  // conversation ("which foods have it" after a question about fibre).
+  const calmTurns = loadDialogueFile(path.join(DIALOGUES_DIR, 'dev.jsonl'))
+    .filter((d) => d.turns.every((t) => t.expect.emergency === undefined))
+    .flatMap((d) => d.turns.map((t) => t.user));
+  const everyday = [
+    ...loadCases().flatMap((c) => (c.kind === 'extraction' || c.kind === 'look_alike' ? [c.message] : [])),
+    ...calmTurns,
+  ];
+  const ordinary = everyday.map((message) => {
+    const r = classify(draft, message);
+    return { p: r.pUrgent, crisis: isCrisisCategory(r.kind as TRedFlagCategory) };
+  });
+  const ordinaryAlarms = (t: number, tc: number) =>
+    ordinary.filter((s) => flags(s, t, tc)).length / Math.max(1, ordinary.length);
+  const withinBudgets = (t: number, tc: number) =>
+    at(t, tc).falseAlarmRate <= FALSE_ALARM_BUDGET && ordinaryAlarms(t, tc) <= ORDINARY_ALARM_BUDGET;
+  // The pair of thresholds (physical emergencies, crisis kinds) that catches the most validation
+  // messages within both budgets; among equals, the fewer false alarms, then the higher thresholds.
   let threshold = 0.99;
-  for (let t = 0.99; t >= 0.05; t -= 0.01) {
-    const candidate = Number(t.toFixed(2));
-    if (at(candidate).falseAlarmRate > FALSE_ALARM_BUDGET) break;
-    if (ordinaryAlarms(candidate) > ORDINARY_ALARM_BUDGET) break;
-    threshold = candidate;
+  let crisisThreshold = 0.99;
+  let best = { recall: -1, falseAlarmRate: 1 };
+  // Never below one half: alone, the classifier flags only what it finds more likely urgent than not.
+  for (let i = 99; i >= 50; i--) {
+    for (let j = 99; j >= 50; j--) {
+      const t = i / 100;
+      const tc = j / 100;
+      if (!withinBudgets(t, tc)) continue;
+      const r = at(t, tc);
+      if (r.recall > best.recall || (r.recall === best.recall && r.falseAlarmRate < best.falseAlarmRate)) {
+        best = r;
+        threshold = t;
+        crisisThreshold = tc;
+      }
+    }
   }
-  const result = at(threshold);
+  const result = at(threshold, crisisThreshold);
   console.log(
-    `[train:safety] everyday messages flagged by the classifier at ${threshold}: ${(ordinaryAlarms(threshold) * 100).toFixed(1)} % of ${ordinary.length}`,
+    `[train:safety] everyday messages flagged by the classifier at ${threshold} (crisis ${crisisThreshold}): ${(ordinaryAlarms(threshold, crisisThreshold) * 100).toFixed(1)} % of ${ordinary.length}`,
   );
   const provenance = {
     corpusSha256: corpusDigest(files),
     examples: lines.length,
     threshold,
+    crisisThreshold,
     validation: {
       recall: Number(result.recall.toFixed(4)),
       falseAlarmRate: Number(result.falseAlarmRate.toFixed(4)),
@@ -96,7 +130,7 @@ function main() {
   const json = JSON.stringify(modelFile(urgency, category, provenance));
   fs.writeFileSync(MODEL_FILE, gzipSync(Buffer.from(json), { level: 9 }));
   console.log(
-    `[train:safety] threshold ${threshold}: validation recall ${(result.recall * 100).toFixed(1)} %, false alarms ${(result.falseAlarmRate * 100).toFixed(1)} % (${urgentCount} urgent, ${neitherCount} neither)`,
+    `[train:safety] threshold ${threshold}, crisis ${crisisThreshold}: validation recall ${(result.recall * 100).toFixed(1)} %, false alarms ${(result.falseAlarmRate * 100).toFixed(1)} % (${urgentCount} urgent, ${neitherCount} neither)`,
   );
   console.log(
     `[train:safety] wrote ${path.relative(process.cwd(), MODEL_FILE)} (${(fs.statSync(MODEL_FILE).size / 1024).toFixed(0)} KB; ${urgency.vocabulary.length} + ${category.vocabulary.length} features)`,

@@ -141,12 +141,14 @@ function checkSlots(
     });
   }
   if (expected.denies !== undefined) {
-    out.push({
-      key: 'denies',
-      ok: hasSymptom(got.denies, expected.denies),
-      expected: expected.denies,
-      got: list(got.denies),
-    });
+    for (const denied of typeof expected.denies === 'string' ? [expected.denies] : expected.denies) {
+      out.push({
+        key: 'denies',
+        ok: hasSymptom(got.denies, denied),
+        expected: denied,
+        got: list(got.denies),
+      });
+    }
   }
   return out;
 }

@@ -14,7 +14,7 @@ import { parseJsonLines } from './jsonl';
  * - `slots`: what the conversation has established once this turn is read (cumulative): `symptom`
  *   (one name the conversation holds; 'Other' = a complaint outside the 16 symptom choices),
  *   `severity` and `durationDays` (a number or an inclusive [min, max]), `bodyLocation` (words the
- *   understood location must contain), `denies` (a symptom the person said they do not have).
+ *   understood location must contain), `denies` (a symptom the person said they do not have, or a list of them: each must be understood as denied).
  * - `intent`: what the reply answered ('what_to_do', 'is_serious', … 'wellness_fact', 'unknown').
  * - `emergency`: the help lines the safety result must offer ('911', '988', 'dv_hotline').
  * - `no_emergency`: the turn must not be answered as an emergency.
@@ -34,7 +34,7 @@ export const ZDialogueSlotsExpect = z.strictObject({
   severity: zNumberOrRange.optional(),
   durationDays: zNumberOrRange.optional(),
   bodyLocation: z.string().min(1).optional(),
-  denies: z.string().min(1).optional(),
+  denies: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
 });
 export type TDialogueSlotsExpect = z.infer<typeof ZDialogueSlotsExpect>;
 

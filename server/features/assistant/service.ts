@@ -11,7 +11,6 @@ import {
   type THealthChatResponse,
   type TRecommendCommunitiesResponse,
   type TRecommendedTestsResponse,
-  type TTriageLevel,
 } from '../../../contract/assistant';
 import { COMMUNITY_TOPICS, type TCommunityTopic } from '../../../contract/community';
 import type { TPractitionerSpecialty } from '../../../contract/practitioners';
@@ -26,18 +25,13 @@ import {
   type TAssistantPrivacyLookup,
 } from '../../lib/ai/engine';
 import { assessSafety } from '../../lib/ai/safety';
+import { overallUrgency } from '../../lib/ai/triage';
 import type { AuditLog } from '../../lib/audit';
 import type { Actor } from '../../plugins/auth';
 import type { CommunityService } from '../community/service';
 import type { PractitionerService } from '../practitioners/service';
 
 /** The health chat and the guided onboarding's analysis calls (docs/product/onboarding.md#guided-tour). */
-
-const RISK_TRIAGE: Record<TAnalyzeSymptomsResponse['riskLevel'], TTriageLevel> = {
-  high: 'consultation_24',
-  moderate: 'consultation',
-  low: 'self_care',
-};
 
 const TOPIC_DESCRIPTIONS: Record<TCommunityTopic, string> = {
   'Fatigue Support': 'People living with ongoing tiredness share pacing, energy and rest strategies.',
@@ -182,10 +176,7 @@ export function createAssistantService(deps: {
       const result = analyze(toAnalysisProfile(profile), { now: now() });
       const safety = assessSafety(profile.currentSymptoms.symptomDescription);
       // Urgency from the whole picture (docs/assistant-knowledge.md#triage), never below the safety layer's.
-      let triage = moreUrgentTriage(
-        moreUrgentTriage(safety.triage, RISK_TRIAGE[result.riskLevel]),
-        result.triage,
-      );
+      let triage = overallUrgency(safety.triage, result);
       let riskLevel = result.riskLevel;
       const recommendations = [...result.recommendations];
       if (safety.isEmergency || EMERGENCY_TRIAGE_LEVELS.includes(triage)) {

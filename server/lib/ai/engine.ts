@@ -1,3 +1,4 @@
+import { moreUrgentTriage } from '../../../common/assistant';
 import {
   ASSISTANT_DISCLAIMER,
   SAFETY_REPLIES,
@@ -6,6 +7,7 @@ import {
   type TSafetyReplyKind,
   type TSafetyResult,
   URGENT_ADVICE_NOTE,
+  URGENT_CARE_NOTE,
 } from '../../../contract/assistant';
 import { analyze, type TAnalysisResult } from './analysis';
 import {
@@ -27,6 +29,7 @@ import {
   type TAssistantAction,
 } from './conversation/follow-ups';
 import { CONDITIONS_BY_ID } from './knowledge';
+import { readFindings } from './knowledge/findings/read';
 import { scrubIdentifiers, type TIdentifiers } from './privacy/scrub';
 import { createLocalProvider } from './providers/local';
 import {
@@ -36,6 +39,7 @@ import {
   type TConditionHint,
 } from './providers/types';
 import { assessSafety, wantsSecondOpinion, withSecondOpinion } from './safety';
+import { overallUrgency } from './triage';
 import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
 import { readable, readIntent, type TIntent } from './understanding/intent';
 
@@ -128,8 +132,18 @@ function withoutLocation(data: TExtractedData): TExtractedData {
   return rest;
 }
 
-function analysisOf(data: TExtractedData, now: Date, context?: TAssistantContext): TAnalysisResult | null {
-  if (!data.primarySymptoms?.length) return null;
+/**
+ * The analysis of what the conversation told: the understood symptoms and, as the guided form's
+ * description, the person's own words, so the chat and the guided analysis rank and triage the same
+ * facts alike (docs/assistant-knowledge.md#triage).
+ */
+function analysisOf(
+  data: TExtractedData,
+  now: Date,
+  context?: TAssistantContext,
+  description?: string,
+): TAnalysisResult | null {
+  if (!data.primarySymptoms?.length && readFindings(description ?? '').present.size === 0) return null;
   return analyze(
     {
       personalInfo: { age: data.age ?? null, gender: data.gender ?? null },
@@ -140,7 +154,7 @@ function analysisOf(data: TExtractedData, now: Date, context?: TAssistantContext
         currentMedications: data.currentMedications ?? [],
         allergies: data.allergies ?? [],
       },
-      currentSymptoms: data,
+      currentSymptoms: { ...data, symptomDescription: description ?? null },
     },
     { now },
   );
@@ -334,14 +348,24 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       // Something in the message could be serious (a baby, a danger sign, a reading) and nothing in
       // it was understood: say so and show how to get urgent help instead of guessing
       // (docs/assistant-safety.md#when-it-is-not-sure).
+      // A symptom that has passed ("my headache is gone now") is still what the questions are about.
+      const passed = turns.flatMap((turn, i) => resolvedSymptoms(texts[i] ?? '', turn));
+      const discussed = [...new Set([...(understood.primarySymptoms ?? []), ...passed])];
+      const analysis = analysisOf(
+        { ...understood, primarySymptoms: discussed },
+        now,
+        request.context,
+        texts.join('. '),
+      );
+      // Urgency from the whole picture, as the guided analysis tells it; an emergency-level picture
+      // keeps self-care tips out of the reply.
+      const level = overallUrgency(safety.triage, analysis);
+
       const unsure = safety.concerns.some((c) => c !== 'resembles_emergency');
       if (unsure && (understood.primarySymptoms?.length ?? 0) === 0) {
         return fixed(SAFETY_REPLIES.uncertain.text, {
           ...safety,
-          triage:
-            TRIAGE_LEVELS.indexOf(safety.triage) < TRIAGE_LEVELS.indexOf('consultation_24')
-              ? safety.triage
-              : 'consultation_24',
+          triage: moreUrgentTriage(level, 'consultation_24'),
           reply: SAFETY_REPLIES.uncertain.text,
           replyKind: 'uncertain',
           help: [...SAFETY_REPLIES.uncertain.help],
@@ -351,10 +375,8 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       // A model's extraction completes the local understanding; it never overrules it.
       const completedBy = (remote: TExtractedData | null) =>
         remote ? compactExtracted(mergeExtractions(turns, remote)) : understood;
-      // A symptom that has passed ("my headache is gone now") is still what the questions are about.
-      const passed = turns.flatMap((turn, i) => resolvedSymptoms(texts[i] ?? '', turn));
-      const discussed = [...new Set([...(understood.primarySymptoms ?? []), ...passed])];
-      const analysis = analysisOf({ ...understood, primarySymptoms: discussed }, now, request.context);
+      const seriousPicture = TRIAGE_LEVELS.indexOf(level) <= TRIAGE_LEVELS.indexOf('emergency');
+      const withholdSelfCare = safety.concerns.length > 0 || seriousPicture;
       const plan = planReply({
         message: request.message,
         history: request.history,
@@ -363,7 +385,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
         context: request.context,
         extractedTurns: turns,
         // Beside a concern, no self-care tip: the assistant may have understood the wrong problem.
-        withholdSelfCare: safety.concerns.length > 0,
+        withholdSelfCare,
         now,
       });
       const conditions: TConditionHint[] = (analysis?.potentialConditions ?? [])
@@ -372,17 +394,20 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
           name: c.name,
           likelihood: c.likelihood,
           // Beside a concern, no self-care tip: the assistant may have understood the wrong problem.
-          selfCare: safety.concerns.length > 0 ? undefined : CONDITIONS_BY_ID.get(c.conditionId)?.selfCare[0],
+          selfCare: withholdSelfCare ? undefined : CONDITIONS_BY_ID.get(c.conditionId)?.selfCare[0],
         }));
-      // A lesser red flag (consultation_24) puts the fixed see-a-doctor-today note before the reply.
-      const note = safety.reply ?? (safety.triage === 'consultation_24' ? URGENT_ADVICE_NOTE : null);
+      // A lesser red flag or a plausible condition that needs a doctor today puts the fixed
+      // see-a-doctor-today note before the reply; one that needs emergency care, the go-now note.
+      const note =
+        safety.reply ??
+        (seriousPicture ? URGENT_CARE_NOTE : level === 'consultation_24' ? URGENT_ADVICE_NOTE : null);
       const prefix = note ? `${note} ` : '';
       const finish = (
         extractedData: TExtractedData,
         answeredBy: 'local' | 'openai',
         chunks: AsyncIterable<string>,
       ): TAssistantReply => ({
-        safety,
+        safety: level === safety.triage ? safety : { ...safety, triage: level },
         extractedData,
         // The chips answer the question the reply asks, which both providers base on the local understanding.
         suggestions: suggestFollowUps(understood),

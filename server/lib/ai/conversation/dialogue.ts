@@ -1,6 +1,8 @@
 import type { TExtractedData } from '../../../../contract/assistant';
 import type { TAnalysisResult } from '../analysis';
 import { CONDITIONS, CONDITIONS_BY_ID, type TCondition } from '../knowledge';
+import { FINDINGS } from '../knowledge/findings';
+import { readFindings } from '../knowledge/findings/read';
 import { WARNING_SIGNS, wellnessFactFor } from '../knowledge/wellness-facts';
 import { extract } from '../understanding/extract';
 import { readable, readIntent, type TIntent, type TIntentReading } from '../understanding/intent';
@@ -234,6 +236,18 @@ export function dialogueSlots(
         if (!resolved.includes(c) && !symptoms.includes(c) && !denies.includes(c)) denies.push(c);
     }
     bodyLocation = readBodyLocation(turn.text) ?? bodyLocation;
+  }
+  // Nothing from the symptom choices or the usual complaints: the knowledge base's own findings
+  // ("my throat is sore", "burning when I pee") name what the conversation is about.
+  if (symptoms.length === 0) {
+    const texts = userTurns.map((item) => (typeof item === 'string' ? item : item.text));
+    for (const id of readFindings(texts.join('. ')).present) {
+      const def = FINDINGS[id];
+      if (def.kind === 'context' || def.aboutOthers || symptoms.length >= 3) continue;
+      if ([...readFindings(texts.join('. ')).present].some((o) => FINDINGS[o].implies?.includes(id)))
+        continue;
+      present(capitalise(def.label.replace(/^(?:an?|the|some) /, '')));
+    }
   }
   const slots: TDialogueSlots = { symptoms, denies };
   if (understood.severity !== undefined) slots.severity = understood.severity;
@@ -548,10 +562,15 @@ export function planReply(input: TDialogueInput): TDialoguePlan {
 function acknowledge(slots: TDialogueSlots, understood: TExtractedData): string {
   if (slots.symptoms.length === 0) return 'Thank you for sharing that.';
   const parts = [joinWords(slots.symptoms.map((s) => s.toLowerCase()))];
-  if (understood.duration) parts.push(`for ${understood.duration}`);
+  if (understood.duration)
+    parts.push(
+      /^(?:since|for)\b/i.test(understood.duration) ? understood.duration : `for ${understood.duration}`,
+    );
   if (slots.severity !== undefined) parts.push(`at about ${slots.severity} out of 10`);
   if (slots.bodyLocation) parts.push(`(${slots.bodyLocation})`);
   const denied =
     slots.denies.length > 0 ? `, and no ${joinWords(slots.denies.map((d) => d.toLowerCase()))}` : '';
   return `Thank you for telling me. I understand you have ${parts.join(' ')}${denied}.`;
 }
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -96,7 +96,10 @@ export function assessSafetyWithScores(
   const rules = assessRules(message, history);
   const model = options.model ?? safetyModel();
   const classifier = classify(model, message);
-  const byClassifier = classifier.pUrgent >= model.trainedOn.threshold;
+  const threshold = isCrisisCategory(classifier.kind as TRedFlagCategory)
+    ? (model.trainedOn.crisisThreshold ?? model.trainedOn.threshold)
+    : model.trainedOn.threshold;
+  const byClassifier = classifier.pUrgent >= threshold;
 
   const urgent = [...rules.urgentCategories];
   if (byClassifier) {

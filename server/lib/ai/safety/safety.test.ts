@@ -16,10 +16,10 @@ import { assessSafety, assessSafetyWithScores, replyKindFor } from './index';
  * rules.test.ts.
  */
 
-/** The stored model with another urgency threshold: 0 makes the classifier flag everything, 2 nothing. */
+/** The stored model with other urgency thresholds (both kinds): 0 makes the classifier flag everything, 2 nothing. */
 function withThreshold(threshold: number): TSafetyModel {
   const model = safetyModel();
-  return { ...model, trainedOn: { ...model.trainedOn, threshold } };
+  return { ...model, trainedOn: { ...model.trainedOn, threshold, crisisThreshold: threshold } };
 }
 const CLASSIFIER_OFF = withThreshold(2);
 const CLASSIFIER_ALWAYS = withThreshold(0);

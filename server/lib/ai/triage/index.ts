@@ -1,7 +1,7 @@
 import { moreUrgentTriage } from '../../../../common/assistant';
 import { TRIAGE_LEVELS, type TTriageLevel } from '../../../../contract/assistant';
 import { rankConditions, type TPicture, type TRanked } from '../analysis/score';
-import type { TAnalysisProfile } from '../analysis/types';
+import type { TAnalysisProfile, TAnalysisResult } from '../analysis/types';
 import { FINDING_IDS, FINDINGS, type TFindingId } from '../knowledge/findings';
 import { readFindings } from '../knowledge/findings/read';
 
@@ -80,6 +80,26 @@ export function triage(picture: TPicture): TTriageResult {
   const infantFever = picture.age !== undefined && picture.age < 0.25 && picture.present.has('fever');
   if (infantFever) level = moreUrgentTriage(level, 'emergency');
   return { level, ranked, plausible, reasons };
+}
+
+/** The analysis' risk level as a triage step. */
+const RISK_TRIAGE: Record<TAnalysisResult['riskLevel'], TTriageLevel> = {
+  high: 'consultation_24',
+  moderate: 'consultation',
+  low: 'self_care',
+};
+
+/**
+ * The urgency told to the person: the most urgent of the safety layer's, the analysis' risk and the
+ * whole-picture triage. The chat and the guided analysis both use it, so the same facts get the same
+ * urgency through either door (docs/assistant-knowledge.md#triage).
+ */
+export function overallUrgency(
+  safetyTriage: TTriageLevel,
+  analysis: Pick<TAnalysisResult, 'riskLevel' | 'triage'> | null,
+): TTriageLevel {
+  if (!analysis) return safetyTriage;
+  return moreUrgentTriage(moreUrgentTriage(safetyTriage, RISK_TRIAGE[analysis.riskLevel]), analysis.triage);
 }
 
 const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };

@@ -44,5 +44,35 @@ export function features(text: string): Set<string> {
     }
   }
   if (words.length > 0) out.add(`b:${previous} $`);
+  for (const word of negatedWords(text)) out.add(`n:${word}`);
+  return out;
+}
+
+/**
+ * A denial ("no", "not", "don't", "never", "without") covers the next few words of its clause, up to
+ * a comma, full stop or "but". Not "can't" or "won't": "can't breathe" and "won't wake up" are reports.
+ */
+const NEGATION_CUE =
+  /^(?:no|not|never|without|none|nor|dont|doesnt|didnt|isnt|wasnt|arent|werent|havent|hasnt|hadnt|aint)$/;
+const NEGATION_SCOPE = 4;
+const CLAUSE_END = /[.,;:!?\n]|\bbut\b|\bhowever\b|\bthough\b/;
+
+/** The words a denial covers, each marked once (`n:` features). */
+export function negatedWords(text: string): string[] {
+  const out: string[] = [];
+  for (const clause of normalise(text).replace(/'/g, '').split(CLAUSE_END)) {
+    const words = clause.match(/[a-z]+/g) ?? [];
+    let left = 0;
+    for (const word of words) {
+      if (NEGATION_CUE.test(word)) {
+        left = NEGATION_SCOPE;
+        continue;
+      }
+      if (left > 0) {
+        out.push(word);
+        left--;
+      }
+    }
+  }
   return out;
 }

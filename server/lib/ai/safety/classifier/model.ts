@@ -28,6 +28,11 @@ export type TModelProvenance = {
   examples: number;
   /** The urgency threshold chosen on the validation split, and what it gave there. */
   threshold: number;
+  /**
+   * The threshold when the most likely urgent class is a crisis kind (suicidal thoughts, self-harm…),
+   * chosen after `threshold` within the same budgets; absent → `threshold`.
+   */
+  crisisThreshold?: number;
   validation: { recall: number; falseAlarmRate: number; examples: number };
 };
 

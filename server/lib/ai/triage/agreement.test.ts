@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { TRIAGE_LEVELS, URGENT_ADVICE_NOTE, URGENT_CARE_NOTE } from '../../../../contract/assistant';
+import { analyze } from '../analysis';
+import { createLocalAssistantEngine } from '../engine';
+import { CONDITIONS_BY_ID } from '../knowledge';
+import { assessSafety } from '../safety';
+import { overallUrgency } from '.';
+
+/** What the chat tells, and what the guided analysis tells for the same words and symptoms. */
+async function bothDoors(message: string) {
+  const reply = await createLocalAssistantEngine().respond({ message, history: [], allowRemote: false });
+  let text = '';
+  for await (const chunk of reply.chunks) text += chunk;
+  const guided = analyze({
+    currentSymptoms: {
+      symptomDescription: message,
+      primarySymptoms: reply.extractedData.primarySymptoms ?? [],
+      severity: reply.extractedData.severity ?? null,
+      duration: reply.extractedData.duration ?? null,
+    },
+  });
+  return { chat: reply.safety.triage, guided: overallUrgency(assessSafety(message).triage, guided), text };
+}
+
+const rank = (l: string) => TRIAGE_LEVELS.indexOf(l as (typeof TRIAGE_LEVELS)[number]);
+
+describe('one urgency through both doors', () => {
+  const messages = [
+    'my lower right belly has hurt since yesterday and I lost my appetite, feel sick',
+    'burning when I pee for 2 days and now pain in my side under the ribs with a fever and shivers',
+    'I have a mild headache since this afternoon, about a 3, I think I skipped lunch',
+    'my calf has been swollen and sore since I flew back from Australia on Sunday',
+    'itchy dry patches on my elbows for a few weeks, severity 2',
+    'my throat is sore and my nose is runny since yesterday',
+    'stiff painful big toe joint, red and swollen since last night',
+    'pain started around my belly button yesterday and moved to the lower right, I have a fever and threw up twice',
+  ];
+
+  it.each(messages)('the chat and the guided analysis agree: %s', async (message) => {
+    const { chat, guided } = await bothDoors(message);
+    expect(chat).toBe(guided);
+  });
+
+  it('a picture that needs emergency care, with no red flag, says so first and gives no self-care tip', async () => {
+    const { chat, text } = await bothDoors(messages[0]!);
+    expect(assessSafety(messages[0]!).isEmergency).toBe(false);
+    expect(rank(chat)).toBeLessThanOrEqual(rank('emergency'));
+    expect(text.startsWith(URGENT_CARE_NOTE)).toBe(true);
+    const tips = [...CONDITIONS_BY_ID.values()].flatMap((c) => c.selfCare);
+    expect(tips.filter((tip) => text.includes(tip))).toEqual([]);
+  });
+
+  it('a picture that needs a doctor today is never self care: the see-a-doctor-today note comes first', async () => {
+    const gout = await bothDoors(messages[6]!);
+    expect(gout.chat).toBe('consultation_24');
+    expect(gout.text.startsWith(URGENT_ADVICE_NOTE)).toBe(true);
+  });
+
+  it('an everyday complaint keeps its self-care level and no urgent note', async () => {
+    const { chat, text } = await bothDoors(messages[4]!);
+    expect(rank(chat)).toBeGreaterThan(rank('consultation_24'));
+    expect(text.includes(URGENT_CARE_NOTE) || text.includes(URGENT_ADVICE_NOTE)).toBe(false);
+  });
+});
