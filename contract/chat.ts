@@ -66,7 +66,7 @@ export const ZChatMessage = z.object({
   content: z.string(),
   /** ISO 8601. */
   timestamp: z.string(),
-  /** Assistant messages: the safety layer's triage and whether the reply is the fixed emergency text. */
+  /** Assistant messages: the urgency told (the safety layer and the whole picture) and whether the reply is the fixed emergency text. */
   triage: ZTriageLevel.nullable(),
   isEmergency: z.boolean(),
   /** Assistant messages: the fixed safety reply chosen (the banner to show), or null. */

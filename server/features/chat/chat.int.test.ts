@@ -7,6 +7,7 @@ import {
   ASSISTANT_LIMITS,
   ASSISTANT_MESSAGES,
   EMERGENCY_REPLY,
+  EMERGENCY_TRIAGE_LEVELS,
 } from '../../../contract/assistant';
 import {
   CHAT_MESSAGES,
@@ -212,7 +213,9 @@ describe('POST /api/chat and GET /api/chat/{sessionId}', () => {
   it('stores the text encrypted at rest', async () => {
     const sessionId = newSession();
     const text = 'Zebra-striped rash on my forearm since yesterday';
-    expect((await postChat(owner.cookie, { sessionId, content: text })).statusCode).toBe(201);
+    const posted = await postChat(owner.cookie, { sessionId, content: text });
+    expect(posted.statusCode).toBe(201);
+    const { reply } = ZPostChatResponse.parse(posted.json());
     const rows = await rowsOf(owner.userId, sessionId);
     expect(rows).toHaveLength(2);
     for (const row of rows) {
@@ -222,7 +225,9 @@ describe('POST /api/chat and GET /api/chat/{sessionId}', () => {
     const assistant = rows.find((r) => r.role === 'assistant')!;
     expect(assistant.meta_enc).toMatch(/^v1:/);
     expect(assistant.provider).toBe('local');
-    expect(assistant.triage).toBe('self_care');
+    // The urgency told (a new rash: the whole picture's, not an emergency) is stored beside the text.
+    expect(assistant.triage).toBe(reply.triage);
+    expect(EMERGENCY_TRIAGE_LEVELS).not.toContain(assistant.triage);
     const everything = await database.pool.query(`SELECT * FROM chat_messages WHERE session_id = $1`, [
       sessionId,
     ]);
