@@ -241,11 +241,13 @@ export function dialogueSlots(
   // ("my throat is sore", "burning when I pee") name what the conversation is about.
   if (symptoms.length === 0) {
     const texts = userTurns.map((item) => (typeof item === 'string' ? item : item.text));
-    for (const id of readFindings(texts.join('. ')).present) {
+    const found = [...readFindings(texts.join('. ')).present];
+    // A broader finding implied by a narrower one ("belly pain" by "pain low on the right") is not named.
+    const implied = new Set(found.flatMap((o) => FINDINGS[o].implies ?? []));
+    for (const id of found) {
       const def = FINDINGS[id];
-      if (def.kind === 'context' || def.aboutOthers || symptoms.length >= 3) continue;
-      if ([...readFindings(texts.join('. ')).present].some((o) => FINDINGS[o].implies?.includes(id)))
-        continue;
+      if (def.kind === 'context' || def.aboutOthers || implied.has(id)) continue;
+      if (symptoms.length >= 3) break;
       present(capitalise(def.label.replace(/^(?:an?|the|some) /, '')));
     }
   }
