@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { TRedFlagCategory } from '../contract/assistant';
 import { DIALOGUES_DIR, loadDialogueFile } from '../eval/assistant/dialogues';
 import { loadCases } from '../eval/assistant/load';
+import { rulesAlarm } from '../server/lib/ai/safety';
 import { CORPUS_DIR, MODEL_FILE, readCorpus } from '../server/lib/ai/safety/classifier/corpus';
 import { classify, deserializeModel } from '../server/lib/ai/safety/classifier/model';
 import { assessRules, isCrisisCategory } from '../server/lib/ai/safety/rules';
@@ -60,7 +61,7 @@ function main() {
     const c = classify(draft, l.text);
     return {
       urgent: l.label !== 'neither',
-      rules: assessRules(l.text).isEmergency,
+      rules: rulesAlarm(assessRules(l.text), c.pUrgent),
       p: c.pUrgent,
       crisis: isCrisisCategory(c.kind as TRedFlagCategory),
     };
