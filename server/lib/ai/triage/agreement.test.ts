@@ -62,3 +62,25 @@ describe('one urgency through both doors', () => {
     expect(text.includes(URGENT_CARE_NOTE) || text.includes(URGENT_ADVICE_NOTE)).toBe(false);
   });
 });
+
+describe('a conversation under a see-a-doctor-today note', () => {
+  it('does not repeat its last reply when the note stays in front of it', async () => {
+    const engine = createLocalAssistantEngine();
+    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    const said: string[] = [];
+    for (const message of [
+      'belly cramps on and off',
+      'lower left side of my belly',
+      'about 2 weeks',
+      '6',
+      'ok',
+    ]) {
+      const reply = await engine.respond({ message, history, allowRemote: false });
+      let text = '';
+      for await (const chunk of reply.chunks) text += chunk;
+      said.push(text);
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: text });
+    }
+    for (let i = 1; i < said.length; i++) expect(said[i], `turn ${i + 1}`).not.toBe(said[i - 1]);
+  });
+});
