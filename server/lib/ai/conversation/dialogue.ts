@@ -556,7 +556,7 @@ export function planReply(input: TDialogueInput): TDialoguePlan {
     text: `Is there anything else I can help with? ${POINTER}`,
   });
   // The reply went out after any fixed note (see a doctor today, go now): compare what follows it.
-  const same = (a: string) => lastReply !== null && lastReply.trim().endsWith(a.trim());
+  const same = (a: string) => lastReply?.trim().endsWith(a.trim()) === true;
   const chosen = candidates.find((c) => !same(c.text)) ?? candidates[candidates.length - 1]!;
   return { ...chosen, slots };
 }

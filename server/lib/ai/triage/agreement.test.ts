@@ -26,7 +26,7 @@ const rank = (l: string) => TRIAGE_LEVELS.indexOf(l as (typeof TRIAGE_LEVELS)[nu
 
 describe('one urgency through both doors', () => {
   const messages = [
-    'my lower right belly has hurt since yesterday and I lost my appetite, feel sick',
+    'my lower right belly has ached since yesterday and I have gone off my food',
     'burning when I pee for 2 days and now pain in my side under the ribs with a fever and shivers',
     'I have a mild headache since this afternoon, about a 3, I think I skipped lunch',
     'my calf has been swollen and sore since I flew back from Australia on Sunday',
