@@ -188,6 +188,11 @@ export const SAFETY_CONCERNS = [
   'severe_body_pain',
   /** The learned classifier saw some likeness to an emergency, below its threshold. */
   'resembles_emergency',
+  /**
+   * A rule found an emergency's name or a stock phrase ('heart attack', 'saying goodbye to everyone')
+   * in a message the classifier found nothing like an emergency (a song, a joke, a move abroad).
+   */
+  'alarm_word',
 ] as const;
 export const ZSafetyConcern = z.enum(SAFETY_CONCERNS);
 export type TSafetyConcern = z.infer<typeof ZSafetyConcern>;

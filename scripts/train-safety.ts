@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { TRedFlagCategory } from '../contract/assistant';
 import { DIALOGUES_DIR, loadDialogueFile } from '../eval/assistant/dialogues';
 import { loadCases } from '../eval/assistant/load';
+import { rulesAlarm } from '../server/lib/ai/safety';
 import { CORPUS_DIR, MODEL_FILE, readCorpus } from '../server/lib/ai/safety/classifier/corpus';
 import { classify, deserializeModel } from '../server/lib/ai/safety/classifier/model';
 import { assessRules, isCrisisCategory } from '../server/lib/ai/safety/rules';
@@ -26,7 +27,7 @@ import { corpusDigest, modelFile, trainModel } from './lib/safety-training';
 const SEED = 20261124;
 const FALSE_ALARM_BUDGET = 0.03;
 /** The share of everyday symptom reports and look-alikes the classifier may flag on its own. */
-const ORDINARY_ALARM_BUDGET = 0.015;
+const ORDINARY_ALARM_BUDGET = 0.02;
 
 function main() {
   const training = readCorpus(path.join(CORPUS_DIR, 'train'));
@@ -60,19 +61,26 @@ function main() {
     const c = classify(draft, l.text);
     return {
       urgent: l.label !== 'neither',
-      rules: assessRules(l.text).isEmergency,
+      crisisLine: l.label === 'crisis',
+      rules: rulesAlarm(assessRules(l.text), c.pUrgent),
       p: c.pUrgent,
       crisis: isCrisisCategory(c.kind as TRedFlagCategory),
     };
   });
   const urgentCount = scored.filter((s) => s.urgent).length;
   const neitherCount = scored.length - urgentCount;
+  const crisisCount = scored.filter((s) => s.crisisLine).length;
   const flags = (s: { p: number; crisis: boolean }, t: number, tc: number) => s.p >= (s.crisis ? tc : t);
   const at = (t: number, tc: number) => {
     const flagged = scored.map((s) => s.rules || flags(s, t, tc));
     const caught = scored.filter((s, i) => s.urgent && flagged[i]).length;
     const alarms = scored.filter((s, i) => !s.urgent && flagged[i]).length;
-    return { recall: caught / Math.max(1, urgentCount), falseAlarmRate: alarms / Math.max(1, neitherCount) };
+    const crisisCaught = scored.filter((s, i) => s.crisisLine && flagged[i]).length;
+    return {
+      recall: caught / Math.max(1, urgentCount),
+      crisisRecall: crisisCaught / Math.max(1, crisisCount),
+      falseAlarmRate: alarms / Math.max(1, neitherCount),
+    };
   };
   // Everyday messages the classifier must leave alone: the labelled cases' ordinary symptom reports and
   // look-alikes (eval/assistant/cases, never trained on). The rules are held to them by their own eval.
@@ -94,10 +102,11 @@ function main() {
   const withinBudgets = (t: number, tc: number) =>
     at(t, tc).falseAlarmRate <= FALSE_ALARM_BUDGET && ordinaryAlarms(t, tc) <= ORDINARY_ALARM_BUDGET;
   // The pair of thresholds (physical emergencies, crisis kinds) that catches the most validation
-  // messages within both budgets; among equals, the fewer false alarms, then the higher thresholds.
+  // messages within both budgets, crisis messages counted again on their own (urgent recall plus
+  // crisis recall); among equals, the fewer false alarms, then the higher thresholds.
   let threshold = 0.99;
   let crisisThreshold = 0.99;
-  let best = { recall: -1, falseAlarmRate: 1 };
+  let best = { score: -1, falseAlarmRate: 1 };
   // Never below one half: alone, the classifier flags only what it finds more likely urgent than not.
   for (let i = 99; i >= 50; i--) {
     for (let j = 99; j >= 50; j--) {
@@ -105,8 +114,9 @@ function main() {
       const tc = j / 100;
       if (!withinBudgets(t, tc)) continue;
       const r = at(t, tc);
-      if (r.recall > best.recall || (r.recall === best.recall && r.falseAlarmRate < best.falseAlarmRate)) {
-        best = r;
+      const score = r.recall + r.crisisRecall;
+      if (score > best.score || (score === best.score && r.falseAlarmRate < best.falseAlarmRate)) {
+        best = { score, falseAlarmRate: r.falseAlarmRate };
         threshold = t;
         crisisThreshold = tc;
       }
@@ -130,7 +140,7 @@ function main() {
   const json = JSON.stringify(modelFile(urgency, category, provenance));
   fs.writeFileSync(MODEL_FILE, gzipSync(Buffer.from(json), { level: 9 }));
   console.log(
-    `[train:safety] threshold ${threshold}, crisis ${crisisThreshold}: validation recall ${(result.recall * 100).toFixed(1)} %, false alarms ${(result.falseAlarmRate * 100).toFixed(1)} % (${urgentCount} urgent, ${neitherCount} neither)`,
+    `[train:safety] threshold ${threshold}, crisis ${crisisThreshold}: validation recall ${(result.recall * 100).toFixed(1)} % (crisis ${(result.crisisRecall * 100).toFixed(1)} %), false alarms ${(result.falseAlarmRate * 100).toFixed(1)} % (${urgentCount} urgent, ${neitherCount} neither)`,
   );
   console.log(
     `[train:safety] wrote ${path.relative(process.cwd(), MODEL_FILE)} (${(fs.statSync(MODEL_FILE).size / 1024).toFixed(0)} KB; ${urgency.vocabulary.length} + ${category.vocabulary.length} features)`,

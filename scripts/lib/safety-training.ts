@@ -227,7 +227,7 @@ export function trainModel(
     {
       epochs: 8,
       learningRate: 0.5,
-      l2: 1e-6,
+      l2: 1e-4,
       // A missed emergency costs more than a false alarm.
       classWeight: (c) => (c === 'neither' ? 1 : (tuning.urgentWeight ?? 1.5)),
       minCount: 2,

@@ -49,7 +49,7 @@ const hypothyroid = {
 
 describe('health chat', () => {
   it('understands symptoms, severity, duration and worsening factors, then asks or guides', async () => {
-    const response = await chat("I've had a pounding headache for 3 days, 7/10, worse with bright light");
+    const response = await chat("I've had a throbbing headache for 3 days, 7/10, worse with bright light");
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.isEmergency).toBe(false);

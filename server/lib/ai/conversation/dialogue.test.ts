@@ -62,6 +62,23 @@ describe('severity in everyday words and bare numbers', () => {
   });
 });
 
+describe('questions people ask in their own words', () => {
+  it.each([
+    ['do we need to get it looked at', 'see_doctor'],
+    ['is it worth having this checked', 'see_doctor'],
+    ['should i mention this to my rheumatologist', 'see_doctor'],
+    ['when should we start worrying', 'when_to_worry'],
+    ['when will i need to worry about it', 'when_to_worry'],
+    ['what might be triggering these', 'what_causes'],
+  ])('%j asks %s', (text, intent) => {
+    expect(readIntent(text).intent).toBe(intent);
+  });
+
+  it('does not read a question about telling someone else as one about a doctor', () => {
+    expect(readIntent('should i tell my boss about my migraines').intent).not.toBe('see_doctor');
+  });
+});
+
 describe('follow-up questions', () => {
   it('keeps the kind of a one-word follow-up ("melatonin?")', () => {
     expect(intentAfter('ok what about something to help me sleep', 'melatonin?')).toMatchObject({

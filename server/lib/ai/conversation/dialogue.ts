@@ -555,7 +555,8 @@ export function planReply(input: TDialogueInput): TDialoguePlan {
     asked: null,
     text: `Is there anything else I can help with? ${POINTER}`,
   });
-  const same = (a: string) => lastReply !== null && a.trim() === lastReply.trim();
+  // The reply went out after any fixed note (see a doctor today, go now): compare what follows it.
+  const same = (a: string) => lastReply?.trim().endsWith(a.trim()) === true;
   const chosen = candidates.find((c) => !same(c.text)) ?? candidates[candidates.length - 1]!;
   return { ...chosen, slots };
 }

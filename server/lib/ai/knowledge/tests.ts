@@ -139,6 +139,14 @@ export const TESTS = {
     100,
     'Looking at the ear canal and eardrum.',
   ),
+  carboxyhaemoglobin: t(
+    'Carbon monoxide level (carboxyhaemoglobin)',
+    'Blood test',
+    'high',
+    20,
+    120,
+    'A blood or breath test for how much carbon monoxide is carried in the blood.',
+  ),
   ketones: t(
     'Blood sugar and ketones',
     'Blood test',

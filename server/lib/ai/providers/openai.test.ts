@@ -156,7 +156,7 @@ describe('openai provider against the replay server', () => {
 describe('assistant engine on the openai provider', () => {
   it('streams the model’s reply and completes the local understanding with its validated extraction', async () => {
     const reply = await engine.respond(
-      request("I've had a pounding headache for 3 days, 7/10, worse with bright light"),
+      request("I've had a throbbing headache for 3 days, 7/10, worse with bright light"),
     );
     expect(reply.provider).toBe('openai');
     expect(await text(reply)).toBe(RECORDED_TEXT);
@@ -173,7 +173,7 @@ describe('assistant engine on the openai provider', () => {
 
   it('tells the model its role, the safety rules and the local understanding and conditions', async () => {
     await text(
-      await engine.respond(request('pounding headache for 3 days with nausea, worse with bright light')),
+      await engine.respond(request('throbbing headache for 3 days with nausea, worse with bright light')),
     );
     const stream = replay.requests.find((r) => r.slot === 'stream')?.json as {
       messages: { role: string; content: string }[];
@@ -201,7 +201,8 @@ describe('assistant engine on the openai provider', () => {
         }),
       ),
     );
-    expect(replay.requests.length).toBe(2);
+    // Extraction and reply, and a second opinion on urgency when the message raised a concern: none may carry them.
+    expect(replay.requests.length).toBeGreaterThanOrEqual(2);
     const sent = sentText();
     for (const identifier of [
       'Maya',

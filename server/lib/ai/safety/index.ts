@@ -8,7 +8,7 @@ import {
 } from '../../../../contract/assistant';
 import { classify, safetyModel, type TClassification, type TSafetyModel } from './classifier';
 import { replyKindFor } from './reply-kind';
-import { assessRules, isCrisisCategory } from './rules';
+import { assessRules, isCrisisCategory, type TRuleFindings } from './rules';
 import { concernsOf } from './uncertainty';
 
 /**
@@ -46,6 +46,16 @@ export { concernsOf } from './uncertainty';
  * (docs/assistant-safety.md#when-it-is-not-sure).
  */
 export const UNCERTAIN_FLOOR = 0.05;
+
+/**
+ * Whether the rules raise the alarm: always, unless every emergency they found is a bare word or
+ * stock phrase ('heart attack', 'anaphylaxis', 'saying goodbye to everyone') and the classifier finds
+ * the message nothing like an emergency (below UNCERTAIN_FLOOR): a song title, a joke, a move abroad.
+ * Then the finding is a concern instead (docs/assistant-safety.md#no-alarm-from-a-bare-word).
+ */
+export function rulesAlarm(rules: TRuleFindings, pUrgent: number): boolean {
+  return rules.isEmergency && !(rules.bareOnly && pUrgent < UNCERTAIN_FLOOR);
+}
 
 /** Physical emergencies where an ambulance is the right call (the others: the emergency department). */
 const AMBULANCE: ReadonlySet<TRedFlagCategory> = new Set([
@@ -100,8 +110,11 @@ export function assessSafetyWithScores(
     ? (model.trainedOn.crisisThreshold ?? model.trainedOn.threshold)
     : model.trainedOn.threshold;
   const byClassifier = classifier.pUrgent >= threshold;
+  const byRules = rulesAlarm(rules, classifier.pUrgent);
+  // A bare word the classifier does not back (a song, a move abroad) is a concern, not an alarm.
+  const unconfirmed = rules.isEmergency && !byRules;
 
-  const urgent = [...rules.urgentCategories];
+  const urgent = byRules ? [...rules.urgentCategories] : [];
   if (byClassifier) {
     const found: TRedFlagCategory =
       classifier.kind === 'emergency'
@@ -119,25 +132,30 @@ export function assessSafetyWithScores(
     return {
       result: {
         isEmergency: false,
-        triage: rules.triage,
+        triage: unconfirmed ? rules.triageWithoutBare : rules.triage,
         categories: rules.categories,
         matchedPhrases: rules.matchedPhrases,
         reply: null,
         replyKind: null,
         help: [],
         detectedBy: null,
-        // Concerns count only where the classifier saw some likeness to an emergency.
+        // Concerns count only where the classifier saw some likeness to an emergency, or a rule
+        // found an emergency's name it did not back.
         concerns:
-          classifier.pUrgent >= UNCERTAIN_FLOOR ? [...concernsOf(message), 'resembles_emergency'] : [],
+          classifier.pUrgent >= UNCERTAIN_FLOOR
+            ? [...concernsOf(message), 'resembles_emergency']
+            : unconfirmed
+              ? [...concernsOf(message), 'alarm_word']
+              : [],
       },
       classifier,
     };
   }
 
   const replyKind = replyKindFor(urgent);
-  const triage = rules.isEmergency ? rules.triage : urgent.map(triageOf).sort(byUrgency)[0]!;
+  const triage = byRules ? rules.triage : urgent.map(triageOf).sort(byUrgency)[0]!;
   const categories = [...urgent, ...rules.categories.filter((c) => !urgent.includes(c))];
-  const addedByClassifier = urgent.length > rules.urgentCategories.length;
+  const addedByClassifier = urgent.length > (byRules ? rules.urgentCategories.length : 0);
   return {
     result: {
       isEmergency: true,
@@ -147,7 +165,7 @@ export function assessSafetyWithScores(
       reply: SAFETY_REPLIES[replyKind].text,
       replyKind,
       help: [...SAFETY_REPLIES[replyKind].help],
-      detectedBy: rules.isEmergency ? (addedByClassifier ? 'both' : 'rules') : 'classifier',
+      detectedBy: byRules ? (addedByClassifier ? 'both' : 'rules') : 'classifier',
       concerns: [],
     },
     classifier,

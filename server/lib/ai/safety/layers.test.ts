@@ -50,6 +50,40 @@ describe('the learned classifier', () => {
   });
 });
 
+describe('a bare word needs the classifier to agree', () => {
+  it.each([
+    'my electricity bill nearly gave me a cardiac arrest',
+    'that heart attack of a burger nearly finished me off',
+    'said my goodbyes at the office today, flying out to start a new life in canada',
+  ])('%j: the rules find a name or a stock phrase, the classifier finds no emergency', (text) => {
+    const rules = assessRules(text);
+    const { result, classifier } = assessSafetyWithScores(text);
+    // The premise: a bare rule fired, the classifier is below the floor.
+    expect(rules.isEmergency && rules.bareOnly).toBe(true);
+    expect(classifier.pUrgent).toBeLessThan(UNCERTAIN_FLOOR);
+    expect(result.isEmergency).toBe(false);
+    expect(result.concerns).toContain('alarm_word');
+    expect(result.help).toEqual([]);
+  });
+
+  it.each([
+    'i think my husband is having a stroke',
+    'my dad is having a heart attack',
+    'wrote letters for everyone, this is goodbye',
+  ])('%j: a report the classifier backs still raises the alarm', (text) => {
+    expect(assessRules(text).bareOnly).toBe(true);
+    const { result } = assessSafetyWithScores(text);
+    expect(result.isEmergency).toBe(true);
+    expect(result.detectedBy).not.toBe('classifier');
+  });
+
+  it('never holds back a rule that found a sign, however calm the classifier', () => {
+    const text = 'crushing chest pain going down my left arm';
+    expect(assessRules(text).bareOnly).toBe(false);
+    expect(assessSafety(text).isEmergency).toBe(true);
+  });
+});
+
 describe('assessSafety: rules OR classifier', () => {
   it('marks an emergency found only by the classifier as such, with its reply and help', () => {
     const text = 'gonna kms tonight fr';

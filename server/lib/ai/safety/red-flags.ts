@@ -227,6 +227,12 @@ export type TRedFlagRule = {
   patterns: readonly RegExp[];
   /** 'name': a condition's name ("heart attack"); questions about it ("signs of a stroke") do not count. */
   kind?: 'name' | 'sign';
+  /**
+   * A bare word or stock phrase that says nothing of a current report by itself (every 'name' rule
+   * is one too): it raises the alarm only when the classifier also finds the message at least a
+   * little like an emergency (docs/assistant-safety.md#no-alarm-from-a-bare-word).
+   */
+  bare?: boolean;
   /** Each must also be affirmed in the message or the last few user messages. */
   requires?: readonly RegExp[];
   /** The clause is clearly something else (accident, exercise, figure of speech). */
@@ -654,11 +660,18 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
   // breathing or swallowing, a tight throat; use an adrenaline auto-injector if you have one.
   // MedlinePlus 'Anaphylaxis': a life-threatening allergic reaction; call 911.
   {
+    id: 'anaphylaxis_name',
+    category: 'anaphylaxis',
+    triage: 'emergency_ambulance',
+    kind: 'name',
+    patterns: [/\banaphyla\w*/],
+    sources: [SOURCES.nhsAnaphylaxis, SOURCES.mlAnaphylaxis, SOURCES.nhs999],
+  },
+  {
     id: 'anaphylaxis',
     category: 'anaphylaxis',
     triage: 'emergency_ambulance',
     patterns: [
-      /\banaphyla\w*/,
       /\bthroat (?:is |feels |keeps |feels like (?:it is |its )?)?(?:closing|closing up|swelling|swollen|swelled|tightening|getting tight)\b/,
       /\b(?:tongue|throat) (?:is |are |has |have |started |starting |keeps )?(?:swelling|swollen|swelled|puffing up)\b/,
       /\bswelling (?:of|in) (?:my|the|his|her) (?:tongue|throat)\b/,
@@ -1433,17 +1446,11 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bbetter off (?:dead|without me)\b/,
       /\bwant(?:s|ed)? to (?:go to )?sleep (?:forever|for ever|permanently)\b/,
       /\b(?:painless|quick|quickest|peaceful|easiest|easy|best) (?:ways?|methods?) to (?:go(?= *$| (?:tonight|now|peacefully|quickly|without pain|in my sleep)\b)|die|end it|end (?:my|his|her) life|kill (?:myself|himself|herself)|not wake up)\b|\b(?:googl\w*|search\w*|look\w* up|research\w*)\b.{0,15}\b(?:ways?|methods?|how) to (?:die|end it|end (?:my|his|her) life|kill (?:myself|himself|herself)|not wake up)\b/,
-      /\b(?:left|leaving|written|wrote|writing) (?:notes?|letters?) for (?:everyone|everybody|all of (?:you|them)|my (?:family|kids|children|wife|husband|partner|parents|mum|mom|dad))\b/,
-      /\b(?:saying|said|say|making|made) (?:my |all my )?goodbyes\b(?!.{0,40}\b(?:flight|holiday|trip|airport|leaving do|last day|mov\w*|abroad|emigrat\w*|travel\w*|party|wedding|new job|retir\w*|graduat\w*)\b)/,
       /\b(?:thinking|think|thought|imagin\w*|tempted|want(?:ed)? to|urge to|easy it would be to)\b.{0,40}\b(?:swerv\w*|driv\w*|crash\w*|steer\w*) (?:my car |the car )?(?:into|off) (?:a |the |an )?(?:oncoming )?(?:lorry|truck|tree|wall|traffic|bus|bridge|river|cliff|train)\b/,
       /\b(?:feel|feels|feeling|felt|there is|see|seems? like there is) (?:like )?(?:there is )?no (?:way out|escape)\b(?! (?:of|from) (?:this|the|my) (?:contract|deal|job|lease|meeting|building|room))/,
       /\b(?:there is )?no point (?:any ?more|in anything|to anything|in going on|in trying any ?more)\b|\bgiv(?:en|e|ing) up on (?:everything|life|myself|living)\b/,
-      /\bsorry for everything\b.{0,40}\bgoodbye\b|\bgoodbye\b.{0,40}\bsorry for everything\b|\b(?:texted|messaged|sent me|wrote to me|rang me|called me)\b.{0,20}\b(?:saying |to say )goodbye\b(?!.{0,40}\b(?:flight|holiday|trip|airport|leaving do|last day|moving)\b)/,
       /\b(?:world|everyone|everybody|they|my family|people) would be (?:a )?(?:better|happier)(?: place| off)? (?:without|w ?o) me\b/,
       /\b(?:do not|cannot) see myself (?:being )?(?:here|around|alive)\b/,
-      /\b(?:will not|am not going to|not going to) be (?:here|around) (?:by|for|much longer|next|to see|any ?more)\b/,
-      /\b(?:giv(?:e|en|ing)|gave|sort(?:ed|ing)? out|decid(?:ed|ing)) (?:away )?(?:all )?(?:my (?:stuff|things|belongings|possessions)|who (?:gets|will get|should get|can have) my (?:stuff|things|belongings))\b/,
-      /\bgoodbye (?:letters?|notes?|messages?)\b|\b(?:wrote|writing|written|write|left) (?:letters?|notes?)\b.{0,30}\bjust in case\b|\bsaying goodbye to (?:everyone|everybody|my (?:kids|family|friends|children))\b/,
       /\b(?:i am|i feel|feel|feeling|i am just|i am such)(?: like)? (?:such |just |nothing but |a total |a complete )?(?:a )?waste of (?:space|oxygen|air|a life)\b/,
       /\b(?:thinking|thought|think|thoughts) (?:about|of) (?:stepping in front of|throwing myself|driving (?:my car )?into|crashing (?:my car|the car)|walking into (?:traffic|the sea)|hanging myself|overdosing|taking all my (?:pills|tablets|meds))\b/,
       /\bwish (?:i|he|she) (?:was|were) dead\b/,
@@ -1451,6 +1458,35 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bwish i would not wake up\b/,
       /\b(?:thoughts|thinking|thought|think) (?:of|about) (?:suicide|killing myself|ending (?:it|my life)|taking my (?:own )?life)\b/,
       /\bsuicide\b/,
+    ],
+    unless: [
+      /\bdie (?:of|from) (?:embarrassment|boredom|laughter|laughing|cuteness|cringe|shame|jealousy|envy|happiness|excitement|suspense|curiosity|hunger|heat)\b/,
+      /\bdie laughing\b/,
+      /\bsuicide (?:prevention|awareness|squad)\b/,
+      /\bend (?:things|it|everything) (?:with|between)\b/,
+      /\b(?:going (?:on |away|travelling|traveling)|on holiday|holiday in|travelling|traveling|trip|vacation|abroad|remind me|when i am back|when i get back|leaving (?:the|my|this) (?:school|job|company|team|office|class)|students|pupils|colleagues)\b/,
+      /\b(?:until|till|til) (?:spring|summer|my body|the weekend|noon|lunch|next week|christmas|monday|friday|\d+)\b|\bto catch up\b/,
+    ],
+    // A trivial cause said with it ('I want to die, this hangover', 'the relationship with carbs').
+    unlessInMessage: [
+      /\b(?:hangover|hungover|embarrass\w*|cringe|voice note|haircut|free trial|carbs|new diet|am meeting|waved at)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal, SOURCES.mlSuicide],
+  },
+  // Indirect signals (goodbyes, letters, giving things away, not being around): stock phrases that a
+  // move abroad or a family tradition shares, so they need the classifier's agreement.
+  {
+    id: 'suicide_indirect_signals',
+    bare: true,
+    category: 'suicidal_thoughts',
+    triage: 'emergency',
+    patterns: [
+      /\b(?:left|leaving|written|wrote|writing) (?:notes?|letters?) for (?:everyone|everybody|all of (?:you|them)|my (?:family|kids|children|wife|husband|partner|parents|mum|mom|dad))\b/,
+      /\b(?:saying|said|say|making|made) (?:my |all my )?goodbyes\b(?!.{0,40}\b(?:flight|holiday|trip|airport|leaving do|last day|mov\w*|abroad|emigrat\w*|travel\w*|party|wedding|new job|retir\w*|graduat\w*)\b)/,
+      /\bsorry for everything\b.{0,40}\bgoodbye\b|\bgoodbye\b.{0,40}\bsorry for everything\b|\b(?:texted|messaged|sent me|wrote to me|rang me|called me)\b.{0,20}\b(?:saying |to say )goodbye\b(?!.{0,40}\b(?:flight|holiday|trip|airport|leaving do|last day|moving)\b)/,
+      /\b(?:will not|am not going to|not going to) be (?:here|around) (?:by|for|much longer|next|to see|any ?more)\b/,
+      /\b(?:giv(?:e|en|ing)|gave|sort(?:ed|ing)? out|decid(?:ed|ing)) (?:away )?(?:all )?(?:my (?:stuff|things|belongings|possessions)|who (?:gets|will get|should get|can have) my (?:stuff|things|belongings))\b/,
+      /\bgoodbye (?:letters?|notes?|messages?)\b|\b(?:wrote|writing|written|write|left) (?:letters?|notes?)\b.{0,30}\bjust in case\b|\bsaying goodbye to (?:everyone|everybody|my (?:kids|family|friends|children))\b/,
     ],
     unless: [
       /\bdie (?:of|from) (?:embarrassment|boredom|laughter|laughing|cuteness|cringe|shame|jealousy|envy|happiness|excitement|suspense|curiosity|hunger|heat)\b/,
@@ -2045,8 +2081,21 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:is |are |was |started |keeps |he is |she is )?chok(?:ing|ed|es) on (?:a |an |the |some |his |her |my |their )?(?:food|grape|grapes|sweet|sweets|candy|coin|toy|bone|chicken|meat|steak|tablet|pill|apple|popcorn|nut|nuts|peanut|marble|lego|sausage|hot dog|piece|bit|button|battery|crisp|carrot|bread|cake|fish)\b/,
       /\bclutching (?:at )?(?:his|her|their|my) throat\b|\b(?:cannot|could not|can not) (?:make a sound|cry or breathe|cough or breathe|breathe or cough|speak or breathe)\b/,
       /\b(?:swallowed|inhaled|breathed in)\b.{0,20}\b(?:marble|coin|bead|lego|peanut|nut|popcorn|button|toy|grape)\b.{0,40}\b(?:cough\w*|wheez\w*|breath\w*|choking|gagging)\b/,
-      /\b(?:choking|choked)\b/,
     ],
+    requires: [
+      /\b(?:blocking|blocked)\b|\b(?:cannot|could not|can barely|not) (?:breathe|breath|breth|cry|speak|talk|cough|swallow|make a sound|get (?:his|her|my|their) breath)\b|\b(?:turning|going|gone|lips) (?:blue|purple|grey|gray)\b|\bblue\b|\b(?:wheez\w*|gagging|drooling|coughing|noisy|stuck|hurts to breathe|clutching|back blows|heimlich|silent)\b/,
+    ],
+    unless: [
+      /\b(?:choking (?:up|back)|on (?:all )?(?:this|the|my) (?:work|paperwork|emails|laughter|words|tears|pride))\b/,
+    ],
+    sources: [SOURCES.nhs999, SOURCES.mlEmergencies],
+  },
+  {
+    id: 'choking_word',
+    bare: true,
+    category: 'choking',
+    triage: 'emergency_ambulance',
+    patterns: [/\b(?:choking|choked)\b/],
     requires: [
       /\b(?:blocking|blocked)\b|\b(?:cannot|could not|can barely|not) (?:breathe|breath|breth|cry|speak|talk|cough|swallow|make a sound|get (?:his|her|my|their) breath)\b|\b(?:turning|going|gone|lips) (?:blue|purple|grey|gray)\b|\bblue\b|\b(?:wheez\w*|gagging|drooling|coughing|noisy|stuck|hurts to breathe|clutching|back blows|heimlich|silent)\b/,
     ],

@@ -269,6 +269,8 @@ describe('assessRules: negation, history and figures of speech', () => {
       urgentCategories: [],
       matchedPhrases: [],
       ruleIds: [],
+      bareOnly: false,
+      triageWithoutBare: 'self_care',
     });
   });
 });

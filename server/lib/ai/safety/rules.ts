@@ -102,7 +102,19 @@ export type TRuleFindings = {
   matchedPhrases: string[];
   /** The ids of the rules that fired (red-flags.ts), most urgent first: for reports and tests. */
   ruleIds: string[];
+  /**
+   * True when every emergency-level finding is a bare word or stock phrase (a condition's name, a
+   * goodbye): the safety layer then asks the classifier to agree before it raises the alarm.
+   */
+  bareOnly: boolean;
+  /** The triage without those bare emergency-level findings (what is left when they are not confirmed). */
+  triageWithoutBare: TTriageLevel;
 };
+
+/** A rule whose phrase says nothing of a current report by itself (red-flags.ts `bare`, every name). */
+export function isBare(rule: TRedFlagRule): boolean {
+  return rule.bare === true || rule.kind === 'name';
+}
 
 export function assessRules(message: string, history: readonly string[] = []): TRuleFindings {
   const clauses = splitClauses(normalise(message));
@@ -140,6 +152,8 @@ export function assessRules(message: string, history: readonly string[] = []): T
       urgentCategories: [],
       matchedPhrases: [],
       ruleIds: [],
+      bareOnly: false,
+      triageWithoutBare: 'self_care',
     };
   }
 
@@ -157,5 +171,9 @@ export function assessRules(message: string, history: readonly string[] = []): T
     urgentCategories: [...new Set(urgent.map((f) => f.rule.category))],
     matchedPhrases: [...new Set(found.map((f) => f.phrase))],
     ruleIds: [...new Set(found.map((f) => f.rule.id))],
+    bareOnly: urgent.length > 0 && urgent.every((f) => isBare(f.rule)),
+    triageWithoutBare:
+      found.find((f) => !(isBare(f.rule) && EMERGENCY_TRIAGE_LEVELS.includes(f.rule.triage)))?.rule.triage ??
+      'self_care',
   };
 }

@@ -26,7 +26,7 @@ const rank = (l: string) => TRIAGE_LEVELS.indexOf(l as (typeof TRIAGE_LEVELS)[nu
 
 describe('one urgency through both doors', () => {
   const messages = [
-    'my lower right belly has hurt since yesterday and I lost my appetite, feel sick',
+    'my lower right belly has ached since yesterday and I have gone off my food',
     'burning when I pee for 2 days and now pain in my side under the ribs with a fever and shivers',
     'I have a mild headache since this afternoon, about a 3, I think I skipped lunch',
     'my calf has been swollen and sore since I flew back from Australia on Sunday',
@@ -60,5 +60,27 @@ describe('one urgency through both doors', () => {
     const { chat, text } = await bothDoors(messages[4]!);
     expect(rank(chat)).toBeGreaterThan(rank('consultation_24'));
     expect(text.includes(URGENT_CARE_NOTE) || text.includes(URGENT_ADVICE_NOTE)).toBe(false);
+  });
+});
+
+describe('a conversation under a see-a-doctor-today note', () => {
+  it('does not repeat its last reply when the note stays in front of it', async () => {
+    const engine = createLocalAssistantEngine();
+    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    const said: string[] = [];
+    for (const message of [
+      'belly cramps on and off',
+      'lower left side of my belly',
+      'about 2 weeks',
+      '6',
+      'ok',
+    ]) {
+      const reply = await engine.respond({ message, history, allowRemote: false });
+      let text = '';
+      for await (const chunk of reply.chunks) text += chunk;
+      said.push(text);
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: text });
+    }
+    for (let i = 1; i < said.length; i++) expect(said[i], `turn ${i + 1}`).not.toBe(said[i - 1]);
   });
 });

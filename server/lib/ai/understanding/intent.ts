@@ -164,11 +164,11 @@ const HEALTH_WORDS =
 const RULES: ReadonlyArray<readonly [TIntent, RegExp]> = [
   [
     'see_doctor',
-    /\b(?:should (?:i|we|he|she) (?:go (?:back )?to|see|talk to|call|visit|get (?:it |this |my [a-z]+ |[a-z]+ )?(?:checked|looked at|seen|screened|tested))|(?:which|what kind of|what type of) (?:doctor|specialist)|which (?:doctor|specialist)|who (?:should i see|treats)|(?:doctor|specialist) (?:treats|for)|do i need (?:a|to see a?) ?(?:doctor|specialist)|need to see (?:a|the) (?:doctor|specialist)|see (?:a |the )?(?:doctor|specialist|neurologist|rheumatologist|someone) about)\b/,
+    /\b(?:should (?:i|we|he|she) (?:go (?:back )?to|see|talk to|call|visit|get (?:it |this |my [a-z]+ |[a-z]+ )?(?:checked|looked at|seen|screened|tested))|(?:which|what kind of|what type of) (?:doctor|specialist)|which (?:doctor|specialist)|who (?:should i see|treats)|(?:doctor|specialist) (?:treats|for)|do i need (?:a|to see a?) ?(?:doctor|specialist)|need to see (?:a|the) (?:doctor|specialist)|see (?:a |the )?(?:doctor|specialist|neurologist|rheumatologist|someone) about|(?:do|would|will) (?:i|we|he|she) (?:need|have) to (?:get|have) (?:it|this|that|them|my [a-z]+) (?:checked|looked at|seen|seen to|examined)|(?:worth|need) (?:getting|having) (?:it |this |that |them )?(?:checked|looked at|seen)|should (?:i|we) (?:tell|ask|mention (?:it|this) to|let) (?:my|the|our) (?:doctor|gp|nurse|specialist|consultant|neuro|rheumy|rheum|endo|derm|cardio|physio|midwife|[a-z]+ologist))\b/,
   ],
   [
     'when_to_worry',
-    /\b(?:when (?:should|do|would) (?:i|we) (?:worry|be worried|be concerned|go to (?:the )?(?:er|hospital))|should i (?:be )?worr(?:y|ied)|(?:signs|symptoms|warning signs) of (?:a |an )?|red flags?|when is it an emergency|when to worry)\b/,
+    /\b(?:when (?:should|do|would|will) (?:i|we) (?:need to |have to |start (?:to )?)?(?:worry|worrying|be worried|be concerned|go to (?:the )?(?:er|hospital))|should i (?:be )?worr(?:y|ied)|(?:signs|symptoms|warning signs) of (?:a |an )?|red flags?|when is it an emergency|when to worry)\b/,
   ],
   [
     'what_tests',
@@ -176,7 +176,7 @@ const RULES: ReadonlyArray<readonly [TIntent, RegExp]> = [
   ],
   [
     'what_causes',
-    /\b(?:caus(?:e|es|ed|ing)|triggers?|triggered|is (?:it|this) (?:from|because|due to)|because of my|from my|is it the|is that a thing|why do (?:i|people) get)\b/,
+    /\b(?:caus(?:e|es|ed|ing)|triggers?|triggered|triggering|is (?:it|this) (?:from|because|due to)|because of my|from my|is it the|is that a thing|why do (?:i|people) get)\b/,
   ],
   [
     'what_could_it_be',

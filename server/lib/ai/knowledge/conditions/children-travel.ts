@@ -4,6 +4,37 @@ import { condition as c, medline, nhs, S } from './define';
 /** Babies and children, infections caught on travel or outdoors, and blood sugar emergencies. */
 export const CHILDREN_TRAVEL = [
   c({
+    id: 'carbon-monoxide-poisoning',
+    name: 'Carbon monoxide poisoning',
+    system: 'general',
+    triage: 'emergency_ambulance',
+    synonyms: ['carbon monoxide poisoning', 'co poisoning'],
+    summary:
+      'Breathing in an invisible gas from a faulty boiler, heater or cooker, or from fuel burnt indoors. Headache, dizziness, sickness, tiredness and confusion that ease away from home, often in several people or pets at once.',
+    f: {
+      fuel_burner_indoors: 14,
+      household_unwell_too: 8,
+      headache: 2,
+      dizziness: 2,
+      nausea: 1.8,
+      fatigue: 1.5,
+      confusion: 2.5,
+      fainting: 2,
+      breathless: 1.5,
+    },
+    p: 1,
+    causes: [
+      'Fuel burnt without enough air: a faulty or unserviced boiler, gas fire or cooker, a blocked flue, a generator, barbecue or stove used indoors, an engine running in a closed garage.',
+    ],
+    help: [
+      'Get everyone, pets included, into fresh air now, open doors and windows, turn the appliance off if it is safe, and call 911 (or the gas emergency line) before going back in.',
+    ],
+    flags: ['Anyone drowsy, confused, fainting or short of breath: call 911.'],
+    tests: [T.carboxyhaemoglobin, T.exam],
+    doctors: [S.ed],
+    sources: [nhs('carbon-monoxide-poisoning', 'Carbon monoxide poisoning')],
+  }),
+  c({
     id: 'croup',
     name: 'Croup',
     system: 'children',

@@ -20,6 +20,7 @@ export const HEART = [
     f: {
       chest_pain: 6,
       crushing_chest: 12,
+      referred_heart_ache: 5,
       sweating: 4,
       nausea: 2,
       breathless: 2.5,

@@ -152,6 +152,12 @@ export const CHEST = {
     '(?:arm|jaw|neck)[^.]{0,15}(?:ache|pain|heavy)[^.]{0,30}(?:chest|same time)',
     'between (?:my |the )?shoulder ?blades',
   ]),
+  // A heart attack without chest pain (NHS 'Heart attack': pain that spreads to the jaw, neck, arm
+  // or back, or is felt only there, more often in women, older people and people with diabetes).
+  referred_heart_ache: d('an ache or pressure in the jaw, left arm, shoulder or upper back', [
+    '(?:ache|aches|aching|pain|pressure|tightness|heaviness)[^.]{0,25}\\b(?:jaw|left arm|left shoulder|upper back)\\b(?! (?:when|on|from) (?:chew|eat|bit|typ|lift))',
+    '\\b(?:jaw|left arm|left shoulder|upper back)\\b (?:and (?:my )?(?:jaw|left arm|arm|neck|back|shoulder) )?(?:is |are |feels? |keeps? )?(?:achy|aching|aches|ache|hurts|hurting|heavy|tight|sore)\\b(?! (?:when|on|from|after) (?:i )?(?:chew|eat|bit|typ|lift|the gym|work))',
+  ]),
   exertional_chest: d('chest tightness on exertion that settles with rest', [
     '(?:walk|walking|hill|stairs|exert|exercise|rush|cold)[^.]{0,50}(?:chest|tight)[^.]{0,50}(?:rest|stop|settle|goes|eases)',
     '(?:chest|tight)[^.]{0,60}(?:goes|settles|eases|gone|better) (?:off |away )?(?:when|after|with|within) (?:i |he |she )?(?:rest|stop|sit)',

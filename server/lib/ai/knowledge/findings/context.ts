@@ -188,6 +188,30 @@ export const CONTEXT = {
     'drawing (?:his|her|their) legs up',
     'colicky',
   ]),
+  // NHS 'Carbon monoxide poisoning': a faulty boiler, gas fire, heater or cooker, a generator,
+  // barbecue or camping stove indoors, an engine running in a closed garage; symptoms that ease away
+  // from home and that others (and pets) in the house share.
+  fuel_burner_indoors: d(
+    'a boiler, heater, generator, stove or engine burning fuel indoors',
+    [
+      '(?:boiler|furnace|gas fire|gas heater|paraffin heater|wood ?burner|log burner|fireplace|chimney|flue)\\b[^.!?]{0,60}\\b(?:soot\\w*|black marks?|yellow flame|orange flame|not (?:been )?serviced|never (?:gets |been )?serviced|broken|faulty|leak\\w*|smell\\w*|playing up)',
+      '(?:soot\\w*|black marks?|yellow flame|orange flame|stain\\w*)[^.!?]{0,30}\\b(?:boiler|furnace|heater|gas fire|cooker|fireplace)',
+      '(?:generator|barbe?cue|bbq|camping stove|gas stove|patio heater|charcoal)\\b[^.!?]{0,40}\\b(?:inside|indoors|in the (?:tent|cabin|caravan|garage|house|room|van|basement))',
+      '(?:inside|indoors|in the (?:tent|cabin|caravan|garage|basement))[^.!?]{0,40}\\b(?:generator|barbe?cue|bbq|camping stove|charcoal)',
+      '(?:car|engine|van|motor)\\b[^.!?]{0,40}\\b(?:running|idling|warming up|on)\\b[^.!?]{0,40}\\b(?:garage|door (?:shut|closed)|closed (?:garage|door))',
+      '(?:co|carbon monoxide) (?:alarm|detector)[^.!?]{0,30}\\b(?:going off|beeping|went off|alarm\\w*|sounding)',
+    ],
+    { kind: 'context' },
+  ),
+  household_unwell_too: d(
+    'others at home (or pets) unwell in the same way, better away from home',
+    [
+      '(?:everyone|all of us|the whole family|both of us|we all|we are all|were all|the kids|my (?:partner|wife|husband|kids)|the (?:dog|cat|dogs|cats))\\b[^.!?]{0,50}\\b(?:headaches?|sluggish|drowsy|sleepy|dizzy|queasy|sick|lethargic|tired) (?:too|as well|also)?',
+      '(?:better|fine|clears?|goes|eases) (?:when|once|after) (?:i|we) (?:go out|leave|get out|am out|are out|am at work|go to work|get outside)',
+      '(?:better|fine) (?:at work|outside|out of the house|away from home|when (?:i am|we are) (?:out|away))',
+    ],
+    { kind: 'context' },
+  ),
   floppy_unresponsive: d('a floppy, unusually drowsy or unresponsive child or adult', [
     'floppy',
     'unresponsive',
