@@ -313,6 +313,20 @@ const TESTIS =
 const MEDS =
   '(?:pills?|tablets?|meds|medications?|medicines?|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|sleeping (?:pills|tablets)|insulin|opioids?|oxy\\w*|antidepressants?|sertraline|fluoxetine|citalopram|amitriptyline|seroquel|quetiapine|gabapentin|pregabalin|co-?codamol|codeine|tramadol|propranolol|diazepam|xanax|benzos?|lithium|zopiclone|prescription)';
 
+/** What makes the words of suicidal thoughts something else (a figure of speech, a trip, a break-up). */
+const SUICIDE_UNLESS: readonly RegExp[] = [
+  /\bdie (?:of|from) (?:embarrassment|boredom|laughter|laughing|cuteness|cringe|shame|jealousy|envy|happiness|excitement|suspense|curiosity|hunger|heat)\b/,
+  /\bdie laughing\b/,
+  /\bsuicide (?:prevention|awareness|squad)\b/,
+  /\bend (?:things|it|everything) (?:with|between)\b/,
+  /\b(?:going (?:on |away|travelling|traveling)|on holiday|holiday in|travelling|traveling|trip|vacation|abroad|remind me|when i am back|when i get back|leaving (?:the|my|this) (?:school|job|company|team|office|class)|students|pupils|colleagues)\b/,
+  /\b(?:until|till|til) (?:spring|summer|my body|the weekend|noon|lunch|next week|christmas|monday|friday|\d+)\b|\bto catch up\b/,
+];
+/** A trivial cause said with it ('I want to die, this hangover', 'the relationship with carbs'). */
+const SUICIDE_UNLESS_IN_MESSAGE: readonly RegExp[] = [
+  /\b(?:hangover|hungover|embarrass\w*|cringe|voice note|haircut|free trial|carbs|new diet|am meeting|waved at)\b/,
+];
+
 /**
  * Most urgent first within each category. `emergency_ambulance` = call 911 now;
  * `emergency` = go to an emergency department now (the reply still says call 911);
@@ -1459,18 +1473,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:thoughts|thinking|thought|think) (?:of|about) (?:suicide|killing myself|ending (?:it|my life)|taking my (?:own )?life)\b/,
       /\bsuicide\b/,
     ],
-    unless: [
-      /\bdie (?:of|from) (?:embarrassment|boredom|laughter|laughing|cuteness|cringe|shame|jealousy|envy|happiness|excitement|suspense|curiosity|hunger|heat)\b/,
-      /\bdie laughing\b/,
-      /\bsuicide (?:prevention|awareness|squad)\b/,
-      /\bend (?:things|it|everything) (?:with|between)\b/,
-      /\b(?:going (?:on |away|travelling|traveling)|on holiday|holiday in|travelling|traveling|trip|vacation|abroad|remind me|when i am back|when i get back|leaving (?:the|my|this) (?:school|job|company|team|office|class)|students|pupils|colleagues)\b/,
-      /\b(?:until|till|til) (?:spring|summer|my body|the weekend|noon|lunch|next week|christmas|monday|friday|\d+)\b|\bto catch up\b/,
-    ],
-    // A trivial cause said with it ('I want to die, this hangover', 'the relationship with carbs').
-    unlessInMessage: [
-      /\b(?:hangover|hungover|embarrass\w*|cringe|voice note|haircut|free trial|carbs|new diet|am meeting|waved at)\b/,
-    ],
+    unless: SUICIDE_UNLESS,
+    unlessInMessage: SUICIDE_UNLESS_IN_MESSAGE,
     sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal, SOURCES.mlSuicide],
   },
   // Indirect signals (goodbyes, letters, giving things away, not being around): stock phrases that a
@@ -1488,18 +1492,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:giv(?:e|en|ing)|gave|sort(?:ed|ing)? out|decid(?:ed|ing)) (?:away )?(?:all )?(?:my (?:stuff|things|belongings|possessions)|who (?:gets|will get|should get|can have) my (?:stuff|things|belongings))\b/,
       /\bgoodbye (?:letters?|notes?|messages?)\b|\b(?:wrote|writing|written|write|left) (?:letters?|notes?)\b.{0,30}\bjust in case\b|\bsaying goodbye to (?:everyone|everybody|my (?:kids|family|friends|children))\b/,
     ],
-    unless: [
-      /\bdie (?:of|from) (?:embarrassment|boredom|laughter|laughing|cuteness|cringe|shame|jealousy|envy|happiness|excitement|suspense|curiosity|hunger|heat)\b/,
-      /\bdie laughing\b/,
-      /\bsuicide (?:prevention|awareness|squad)\b/,
-      /\bend (?:things|it|everything) (?:with|between)\b/,
-      /\b(?:going (?:on |away|travelling|traveling)|on holiday|holiday in|travelling|traveling|trip|vacation|abroad|remind me|when i am back|when i get back|leaving (?:the|my|this) (?:school|job|company|team|office|class)|students|pupils|colleagues)\b/,
-      /\b(?:until|till|til) (?:spring|summer|my body|the weekend|noon|lunch|next week|christmas|monday|friday|\d+)\b|\bto catch up\b/,
-    ],
-    // A trivial cause said with it ('I want to die, this hangover', 'the relationship with carbs').
-    unlessInMessage: [
-      /\b(?:hangover|hungover|embarrass\w*|cringe|voice note|haircut|free trial|carbs|new diet|am meeting|waved at)\b/,
-    ],
+    unless: SUICIDE_UNLESS,
+    unlessInMessage: SUICIDE_UNLESS_IN_MESSAGE,
     sources: [SOURCES.lifeline988, SOURCES.nhsSuicidal, SOURCES.mlSuicide],
   },
   // --- Self-harm. NHS 'Self-harm': call 999 or go to A&E if you have seriously hurt yourself; talk to
