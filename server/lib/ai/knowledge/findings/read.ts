@@ -50,6 +50,14 @@ function clauses(text: string): { start: number; end: number }[] {
  * people around who are ill), never as the person's own symptom.
  */
 export function readFindings(raw: string): TReadFindings {
+  // One chat turn reads the same conversation text more than once (whether to analyse, the
+  // analysis, the dialogue's subject): the last reading is kept, and each caller gets its own sets.
+  if (last?.raw !== raw) last = { raw, ...readText(raw) };
+  return { present: new Set(last.present), absent: new Set(last.absent) };
+}
+let last: ({ raw: string } & TReadFindings) | null = null;
+
+function readText(raw: string): TReadFindings {
   const text = normalise(raw);
   const present = new Set<TFindingId>();
   const absent = new Set<TFindingId>();
