@@ -28,6 +28,28 @@ describe('dialogue slots', () => {
     ]);
   });
 
+  it.each([
+    ['no numbness or weakness', ['Numbness', 'Weakness']],
+    ['havent passed out or anything', ['Fainting']],
+    ['no stiff neck no fever', ['Stiff neck', 'Fever']],
+    ['lips n throat fine, breathing fine', ['Shortness of Breath']],
+    ['no numbness down there and peeing fine', ['Groin numbness', 'Bladder problems']],
+    ['no fever and my face isnt swelling', ['Fever', 'Facial swelling']],
+  ])('reads the denials in %j', (text, denied) => {
+    const slots = dialogueSlots(extract(text), [{ text, extracted: extract(text) }]);
+    for (const d of denied) expect(slots.denies).toContain(d);
+  });
+
+  it('reads a bare list of places as where it hurts', () => {
+    expect(dialogueSlots(extract('hands and knees'), ['hands and knees']).bodyLocation).toBe(
+      'hands and knees',
+    );
+    expect(dialogueSlots(extract('elbows and scalp'), ['elbows and scalp']).bodyLocation).toBe(
+      'elbows and scalp',
+    );
+    expect(dialogueSlots(extract('thanks'), ['thanks']).bodyLocation).toBeUndefined();
+  });
+
   it('forgets a denial the person takes back', () => {
     expect(slotsOf('no nausea', 'actually I do feel nauseous now').denies).toEqual([]);
   });
