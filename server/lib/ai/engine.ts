@@ -38,7 +38,7 @@ import {
   type TAssistantTurn,
   type TConditionHint,
 } from './providers/types';
-import { assessSafety, wantsSecondOpinion, withSecondOpinion } from './safety';
+import { assessRules, assessSafety, wantsSecondOpinion, withSecondOpinion } from './safety';
 import { overallUrgency } from './triage';
 import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
 import { readable, readIntent, type TIntent } from './understanding/intent';
@@ -249,6 +249,26 @@ const INFORMATIONAL: ReadonlySet<TIntent> = new Set([
   'trend',
 ]);
 
+/**
+ * "and a heart attack" after "what are the signs of a stroke": an emergency's name asked about in a
+ * follow-up to a question for information, found only by a bare name (docs/assistant-safety.md#no-alarm-from-a-bare-word).
+ */
+function namesOnlyAsFollowUp(message: string, earlier: readonly string[]): boolean {
+  if (!/^(?:and|or|also|what about|how about)\b/.test(readable(message)) || message.split(/\s+/).length > 6)
+    return false;
+  let previous: ReturnType<typeof readIntent> | null = null;
+  for (const turn of earlier.slice(-3)) {
+    const reading = readIntent(turn, previous);
+    if (reading.intent) previous = reading;
+  }
+  const reading = readIntent(message, previous);
+  return (
+    reading.followUp &&
+    INFORMATIONAL.has(reading.intent ?? 'what_to_do') &&
+    assessRules(message, earlier).bareOnly
+  );
+}
+
 const kindOf = (error: unknown) => (error instanceof ProviderError ? error.kind : 'error');
 const statusOf = (error: unknown) => (error instanceof ProviderError ? error.status : undefined);
 
@@ -279,6 +299,22 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       const now = request.now ?? new Date();
       const earlier = request.history.filter((t) => t.role === 'user').map((t) => t.content);
       let safety = assessSafety(request.message, earlier);
+      if (
+        safety.isEmergency &&
+        safety.detectedBy === 'rules' &&
+        namesOnlyAsFollowUp(request.message, earlier)
+      ) {
+        const rules = assessRules(request.message, earlier);
+        safety = {
+          ...safety,
+          isEmergency: false,
+          triage: rules.triageWithoutBare,
+          reply: null,
+          replyKind: null,
+          help: [],
+          detectedBy: null,
+        };
+      }
       // Unsure locally, a remote model with consent may raise it, never lower it.
       if (provider.isRemote && request.allowRemote && provider.assessUrgency && wantsSecondOpinion(safety)) {
         const assess = provider.assessUrgency.bind(provider);

@@ -111,6 +111,12 @@ describe('an emergency kept in view', () => {
     expect(replies[2]?.safety.help).toContain('911');
   });
 
+  it('answers "and a heart attack" after a question about stroke signs as information, not an alarm', async () => {
+    const replies = await talk(['what are the signs of a stroke', 'and a heart attack']);
+    expect(replies[1]?.safety.isEmergency).toBe(false);
+    expect(replies[1]?.intent).toBe('when_to_worry');
+  });
+
   it('keeps 988 in front when a crisis is taken back ("forget i said it")', async () => {
     const replies = await talk([
       'cant sleep again',
