@@ -3,7 +3,7 @@ import { moreUrgentTriage } from '../../common/assistant';
 import { TRIAGE_LEVELS, type TTriageLevel } from '../../contract/assistant';
 import { readFindings } from '../../server/lib/ai/knowledge/findings/read';
 import { assessSafety } from '../../server/lib/ai/safety';
-import { triage } from '../../server/lib/ai/triage';
+import { infantAge, triage } from '../../server/lib/ai/triage';
 
 /** One clinical vignette (docs/assistant-knowledge.md#the-vignette-eval). */
 /** Scored like Gilbert et al., BMJ Open 2020 (docs/assistant-knowledge.md#the-vignette-eval). */
@@ -55,7 +55,7 @@ export function loadVignettes(file: string): TVignette[] {
 export function assessVignette(v: TVignette) {
   const text = [v.text, ...v.history].join('. ');
   const { present, absent } = readFindings(text);
-  const picture = { age: v.age, sex: v.sex, pregnant: v.pregnant, present, absent };
+  const picture = { age: infantAge(text, v.age), sex: v.sex, pregnant: v.pregnant, present, absent };
   const t = triage(picture);
   const level = moreUrgentTriage(t.level, assessSafety(v.text).triage);
   return { top: t.ranked.slice(0, 3), level };

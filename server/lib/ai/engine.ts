@@ -38,7 +38,7 @@ import {
   type TAssistantTurn,
   type TConditionHint,
 } from './providers/types';
-import { assessSafety, wantsSecondOpinion, withSecondOpinion } from './safety';
+import { assessRules, assessSafety, wantsSecondOpinion, withSecondOpinion } from './safety';
 import { overallUrgency } from './triage';
 import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
 import { readable, readIntent, type TIntent } from './understanding/intent';
@@ -192,7 +192,11 @@ const FOLLOW_UP_KIND: ReadonlyMap<string, TSafetyReplyKind> = new Map([
  * alarm does not hold the conversation. The user turn that raised it is re-assessed (rare: only
  * right after an emergency reply).
  */
-function emergencyInView(history: readonly TAssistantTurn[]): TSafetyReplyKind | null {
+/** Taking back what was said about a crisis: a known warning sign, not a reason to drop the help. */
+const RETRACTS =
+  /\b(?:forget (?:i said|what i said|it|about it|that)|never ?mind|nvm|i(?:'ll| will) be (?:ok|okay|fine|alright)|i'm (?:ok|okay|fine) (?:now|really|honestly)|don't worry about (?:it|me)|ignore (?:that|me|what i said)|(?:just|only) kidding|jk|i didn't mean it|pretend i didn't)\b/;
+
+function emergencyInView(history: readonly TAssistantTurn[], message: string): TSafetyReplyKind | null {
   let lastAssistant = -1;
   for (let i = history.length - 1; i >= 0; i--) {
     if (history[i]?.role === 'assistant') {
@@ -217,11 +221,18 @@ function emergencyInView(history: readonly TAssistantTurn[]): TSafetyReplyKind |
   }
   const raising = history[start - 1];
   if (raising?.role !== 'user') return kind;
-  const earlier = history
-    .slice(0, start - 1)
-    .filter((t) => t.role === 'user')
-    .map((t) => t.content);
-  return assessSafety(raising.content, earlier).detectedBy === 'classifier' ? null : kind;
+  // Taking back a crisis ("forget i said it", "i'll be fine") keeps 988 in view whatever found it.
+  if (SAFETY_REPLIES[kind].help.includes('988') && RETRACTS.test(readable(message))) return kind;
+  // A physical emergency stays in view when a rule backed any message of the run, not only the
+  // classifier (a hunch that sticks would alarm every later turn).
+  const users = history.slice(0, lastAssistant).filter((t) => t.role === 'user');
+  const runStart = users.indexOf(raising);
+  for (let i = runStart; i < users.length; i++) {
+    const earlier = users.slice(0, i).map((t) => t.content);
+    const by = assessSafety(users[i]!.content, earlier).detectedBy;
+    if (by === 'rules' || by === 'both') return kind;
+  }
+  return null;
 }
 
 /** A new, unrelated subject ends the emergency follow-up: a wellness question or an off-topic one. */
@@ -237,6 +248,26 @@ const INFORMATIONAL: ReadonlySet<TIntent> = new Set([
   'when_to_worry',
   'trend',
 ]);
+
+/**
+ * "and a heart attack" after "what are the signs of a stroke": an emergency's name asked about in a
+ * follow-up to a question for information, found only by a bare name (docs/assistant-safety.md#no-alarm-from-a-bare-word).
+ */
+function namesOnlyAsFollowUp(message: string, earlier: readonly string[]): boolean {
+  if (!/^(?:and|or|also|what about|how about)\b/.test(readable(message)) || message.split(/\s+/).length > 6)
+    return false;
+  let previous: ReturnType<typeof readIntent> | null = null;
+  for (const turn of earlier.slice(-3)) {
+    const reading = readIntent(turn, previous);
+    if (reading.intent) previous = reading;
+  }
+  const reading = readIntent(message, previous);
+  return (
+    reading.followUp &&
+    INFORMATIONAL.has(reading.intent ?? 'what_to_do') &&
+    assessRules(message, earlier).bareOnly
+  );
+}
 
 const kindOf = (error: unknown) => (error instanceof ProviderError ? error.kind : 'error');
 const statusOf = (error: unknown) => (error instanceof ProviderError ? error.status : undefined);
@@ -268,6 +299,22 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       const now = request.now ?? new Date();
       const earlier = request.history.filter((t) => t.role === 'user').map((t) => t.content);
       let safety = assessSafety(request.message, earlier);
+      if (
+        safety.isEmergency &&
+        safety.detectedBy === 'rules' &&
+        namesOnlyAsFollowUp(request.message, earlier)
+      ) {
+        const rules = assessRules(request.message, earlier);
+        safety = {
+          ...safety,
+          isEmergency: false,
+          triage: rules.triageWithoutBare,
+          reply: null,
+          replyKind: null,
+          help: [],
+          detectedBy: null,
+        };
+      }
       // Unsure locally, a remote model with consent may raise it, never lower it.
       if (provider.isRemote && request.allowRemote && provider.assessUrgency && wantsSecondOpinion(safety)) {
         const assess = provider.assessUrgency.bind(provider);
@@ -329,7 +376,7 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       }
 
       // An emergency stays in view on the follow-ups ("should i give her tylenol and wait", "idk").
-      const inView = emergencyInView(request.history);
+      const inView = emergencyInView(request.history, request.message);
       const asksToLearn = INFORMATIONAL.has(readIntent(request.message).intent ?? 'what_to_do');
       if (inView && !asksToLearn && !MOVES_ON.test(readable(request.message))) {
         const family = SAFETY_REPLIES[inView].help[0] === '988' ? 'crisis' : 'physical';

@@ -28,6 +28,28 @@ describe('dialogue slots', () => {
     ]);
   });
 
+  it.each([
+    ['no numbness or weakness', ['Numbness', 'Weakness']],
+    ['havent passed out or anything', ['Fainting']],
+    ['no stiff neck no fever', ['Stiff neck', 'Fever']],
+    ['lips n throat fine, breathing fine', ['Shortness of Breath']],
+    ['no numbness down there and peeing fine', ['Groin numbness', 'Bladder problems']],
+    ['no fever and my face isnt swelling', ['Fever', 'Facial swelling']],
+  ])('reads the denials in %j', (text, denied) => {
+    const slots = dialogueSlots(extract(text), [{ text, extracted: extract(text) }]);
+    for (const d of denied) expect(slots.denies).toContain(d);
+  });
+
+  it('reads a bare list of places as where it hurts', () => {
+    expect(dialogueSlots(extract('hands and knees'), ['hands and knees']).bodyLocation).toBe(
+      'hands and knees',
+    );
+    expect(dialogueSlots(extract('elbows and scalp'), ['elbows and scalp']).bodyLocation).toBe(
+      'elbows and scalp',
+    );
+    expect(dialogueSlots(extract('thanks'), ['thanks']).bodyLocation).toBeUndefined();
+  });
+
   it('forgets a denial the person takes back', () => {
     expect(slotsOf('no nausea', 'actually I do feel nauseous now').denies).toEqual([]);
   });
@@ -54,6 +76,23 @@ describe('severity in everyday words and bare numbers', () => {
     expect(read).toBe(expected);
   });
 
+  it.each([
+    ['8 when i do stairs', 8],
+    ['7 or 8', 8],
+    ['mornings its like 7, by lunch maybe 3', 7],
+    ['from 7 to 4 over 2 weeks', 4],
+    ['like a 3 now, was a 7 before', 3],
+    ['this week its been 7s', 7],
+  ])('reads %j as the severity asked for (%i)', (text, expected) => {
+    expect(answeredSeverity(text, 'severity', true)).toBe(expected);
+  });
+
+  it('does not read a number with a unit, or an answer to another question, as a severity', () => {
+    expect(answeredSeverity('for 3 days', 'severity', true)).toBeUndefined();
+    expect(answeredSeverity('took 2 pills at 5pm', 'severity', true)).toBeUndefined();
+    expect(answeredSeverity('8 when i do stairs', 'durationDays', false)).toBeUndefined();
+  });
+
   it('reads a bare number as the severity once a pain has a place, even without a symptom choice', () => {
     expect(mentionsSymptom('my neck hurts', extract('my neck hurts'))).toBe(true);
     expect(answeredSeverity('3', null, true)).toBe(3);
@@ -70,6 +109,18 @@ describe('questions people ask in their own words', () => {
     ['when should we start worrying', 'when_to_worry'],
     ['when will i need to worry about it', 'when_to_worry'],
     ['what might be triggering these', 'what_causes'],
+    ['could it be from my lupus', 'what_could_it_be'],
+    ['any tips', 'what_helps'],
+    ['heat or ice?', 'what_helps'],
+    ['is it bad to drink coffee after 3pm', 'wellness_fact'],
+    ['is it bad to look at my phone before bed', 'wellness_fact'],
+    ['does a glass of wine help u sleep or nah', 'wellness_fact'],
+    ['how much salt is too much a day', 'wellness_fact'],
+    ['lol ok and is oatmeal good', 'wellness_fact'],
+    ['i took too much melatonin last night, is that bad', 'is_serious'],
+    ['is it bad that coffee gives me palpitations', 'is_serious'],
+    ['can u book me an appt w my dr', 'unknown'],
+    ['should i call my dr about it', 'see_doctor'],
   ])('%j asks %s', (text, intent) => {
     expect(readIntent(text).intent).toBe(intent);
   });

@@ -10,6 +10,7 @@ import {
   readBareSeverity,
   readBodyLocation,
   readComplaints,
+  readSeverityAnswer,
   readSeverityPhrase,
   type TSlotName,
 } from '../understanding/slots';
@@ -107,6 +108,12 @@ export function answeredSeverity(
 ): number | undefined {
   const bare = readBareSeverity(message);
   if (bare !== undefined && (pending !== null || hasSymptom)) return bare;
+  const sayingHowStrong =
+    hasSymptom && /\b(?:now|been|was|from)\b/.test(readable(message)) && message.split(/\s+/).length <= 12;
+  if (pending === 'severity' || sayingHowStrong) {
+    const answer = readSeverityAnswer(message);
+    if (answer !== undefined) return answer;
+  }
   return readSeverityPhrase(message);
 }
 

@@ -100,6 +100,23 @@ const MAYO_LAUGHTER: TWellnessSource = {
   url: 'https://www.mayoclinic.org/healthy-lifestyle/stress-management/in-depth/stress-relief/art-20044456',
 };
 
+const NHS_SALT: TWellnessSource = {
+  name: 'NHS: Salt in your diet',
+  url: 'https://www.nhs.uk/live-well/eat-well/food-types/salt-nutrition/',
+};
+const NHS_HEALTHY_EATING: TWellnessSource = {
+  name: 'NHS: 8 tips for healthy eating',
+  url: 'https://www.nhs.uk/live-well/eat-well/how-to-eat-a-balanced-diet/eight-tips-for-healthy-eating/',
+};
+const NHS_VITAMINS: TWellnessSource = {
+  name: 'NHS: Vitamins and minerals',
+  url: 'https://www.nhs.uk/conditions/vitamins-and-minerals/',
+};
+const NHS_SUGAR: TWellnessSource = {
+  name: 'NHS: Sugar, the facts',
+  url: 'https://www.nhs.uk/live-well/eat-well/food-types/how-does-sugar-in-our-diet-affect-our-health/',
+};
+
 export const WELLNESS_FACTS: Readonly<Record<TWellnessTopic, readonly TWellnessFact[]>> = {
   water: [
     {
@@ -138,7 +155,7 @@ export const WELLNESS_FACTS: Readonly<Record<TWellnessTopic, readonly TWellnessF
       source: CDC_SLEEP,
     },
     {
-      when: /\b(?:routine|habits?|hygiene|fall asleep|bedtime|tips?)\b/,
+      when: /\b(?:routine|habits?|hygiene|fall asleep|bedtime|tips?|phones?|screens?|before bed|stop)\b/,
       text: 'A good routine: go to bed and get up at the same time every day, keep the bedroom dark, quiet and cool, put screens away for the last hour, and avoid caffeine, alcohol and large meals before bed.',
       source: CDC_SLEEP,
     },
@@ -239,6 +256,32 @@ export const WELLNESS_FACTS: Readonly<Record<TWellnessTopic, readonly TWellnessF
     {
       text: 'A normal resting heart rate for adults is 60 to 100 beats a minute; fit people can be lower, around 40 to 60. Measure it after sitting quietly for a few minutes.',
       source: NIH_PULSE,
+    },
+  ],
+  nutrition: [
+    {
+      text: 'A balanced diet is mostly fruit and vegetables (at least 5 portions a day) and starchy foods, wholegrain where you can, with some protein, some dairy or alternatives, and little saturated fat, salt and sugar.',
+      source: NHS_HEALTHY_EATING,
+    },
+    {
+      when: /\b(?:salt|salty|sodium)\b/,
+      text: 'Adults should have no more than 6 g of salt a day, about a level teaspoon (2.4 g of sodium); children need less. About three quarters of it is already in foods such as bread, cereals and ready meals, so checking labels matters more than the salt shaker.',
+      source: NHS_SALT,
+    },
+    {
+      when: /\b(?:breakfast|oats|oatmeal|porridge|cereal)\b/,
+      text: 'A healthy breakfast high in fibre and low in fat, sugar and salt, such as porridge or wholegrain cereal with fruit, is a good start to the day. Skipping it is not harmful in itself, but people who skip it often snack on less healthy food later.',
+      source: NHS_HEALTHY_EATING,
+    },
+    {
+      when: /\b(?:supplements?|vitamins?|pills?|food or|from food|multivitamins?)\b/,
+      text: 'Most people get all the vitamins and minerals they need from a varied, balanced diet. The exceptions: vitamin D in autumn and winter (or all year for people who get little sun), folic acid before and in early pregnancy, and supplements a doctor prescribes for a deficiency.',
+      source: NHS_VITAMINS,
+    },
+    {
+      when: /\b(?:sugar|sugary|sweets?|sweet)\b/,
+      text: 'Adults should have no more than 30 g of free sugars a day, about 7 sugar cubes; they are the sugars added to food and drinks and those in honey, syrups and fruit juice.',
+      source: NHS_SUGAR,
     },
   ],
   laughter: [

@@ -85,7 +85,7 @@ describe('assistant engine on the local provider', () => {
   });
 
   it('puts the urgent-advice note before the reply on a lesser red flag', async () => {
-    const reply = await say(engine, 'I fainted yesterday and I feel tired');
+    const reply = await say(engine, 'I fainted once last week and I feel tired');
     expect(reply.safety).toMatchObject({ isEmergency: false, triage: 'consultation_24' });
     expect(await text(reply)).toMatch(
       new RegExp(`^${URGENT_ADVICE_NOTE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Thank you`),

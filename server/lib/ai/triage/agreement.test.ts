@@ -4,7 +4,7 @@ import { analyze } from '../analysis';
 import { createLocalAssistantEngine } from '../engine';
 import { CONDITIONS_BY_ID } from '../knowledge';
 import { assessSafety } from '../safety';
-import { overallUrgency } from '.';
+import { infantAge, overallUrgency } from '.';
 
 /** What the chat tells, and what the guided analysis tells for the same words and symptoms. */
 async function bothDoors(message: string) {
@@ -82,5 +82,67 @@ describe('a conversation under a see-a-doctor-today note', () => {
       history.push({ role: 'user', content: message }, { role: 'assistant', content: text });
     }
     for (let i = 1; i < said.length; i++) expect(said[i], `turn ${i + 1}`).not.toBe(said[i - 1]);
+  });
+});
+
+describe('an emergency kept in view', () => {
+  async function talk(messages: string[]) {
+    const engine = createLocalAssistantEngine();
+    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    const replies: Awaited<ReturnType<typeof engine.respond>>[] = [];
+    for (const message of messages) {
+      const reply = await engine.respond({ message, history, allowRemote: false });
+      let text = '';
+      for await (const chunk of reply.chunks) text += chunk;
+      replies.push(reply);
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: text });
+    }
+    return replies;
+  }
+
+  it('keeps 911 in front when a rule backed a later message of the run ("i have an epipen")', async () => {
+    const replies = await talk([
+      'ate shrimp at a party an hour ago',
+      'now my throat feels tight n lips swelling, hard to breathe',
+      'i have an epipen',
+    ]);
+    expect(replies[1]?.safety.help).toContain('911');
+    expect(replies[2]?.safety.isEmergency).toBe(true);
+    expect(replies[2]?.safety.help).toContain('911');
+  });
+
+  it('answers "and a heart attack" after a question about stroke signs as information, not an alarm', async () => {
+    const replies = await talk(['what are the signs of a stroke', 'and a heart attack']);
+    expect(replies[1]?.safety.isEmergency).toBe(false);
+    expect(replies[1]?.intent).toBe('when_to_worry');
+  });
+
+  it('keeps 988 in front when a crisis is taken back ("forget i said it")', async () => {
+    const replies = await talk([
+      'cant sleep again',
+      'honestly i dont see the point anymore, been thinking about ending it',
+      'its fine ill be ok, forget i said it',
+    ]);
+    expect(replies[1]?.safety.help).toContain('988');
+    expect(replies[2]?.safety.help).toContain('988');
+  });
+});
+
+describe('a baby’s age from the words', () => {
+  it('reads weeks and months when the age given is under a year, and leaves older ages alone', () => {
+    expect(infantAge('my 5 week old cries every evening', 0)).toBeCloseTo(35 / 365);
+    expect(infantAge('my 7 month old has a rash', 0)).toBeCloseTo(7 / 12);
+    expect(infantAge('my 7 month old has a rash', 34)).toBe(34);
+    expect(infantAge('a rash on my arm', undefined)).toBeUndefined();
+  });
+
+  it('does not treat a 7-month-old as a baby under 3 months', () => {
+    const picture = (text: string) => ({
+      age: infantAge(text, 0),
+      present: new Set<never>(),
+      absent: new Set<never>(),
+    });
+    expect(picture('my 7 month old').age).toBeGreaterThan(0.25);
+    expect(picture('my 6 week old').age).toBeLessThan(0.25);
   });
 });

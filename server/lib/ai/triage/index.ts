@@ -129,6 +129,39 @@ export function durationDays(duration: string | null | undefined): number | unde
   return count * (UNIT_DAYS[m[2].toLowerCase()] ?? 1);
 }
 
+const INFANT_AGE =
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(days?|weeks?|wks?|months?|mos?)[- ]old\b/i;
+const SMALL_NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/**
+ * A baby's age in years from the words ("my 7 month old", "a 5-week-old"), when the age given is
+ * under a year or unknown: ages are kept in whole years, and a 5-week-old and a 7-month-old differ in
+ * what is urgent (docs/assistant-knowledge.md#triage).
+ */
+export function infantAge(text: string, age: number | undefined): number | undefined {
+  if (age !== undefined && age >= 1) return age;
+  const m = INFANT_AGE.exec(text);
+  if (!m?.[1] || !m[2]) return age;
+  const n = /^\d/.test(m[1]) ? Number(m[1]) : SMALL_NUMBERS.indexOf(m[1].toLowerCase());
+  const unit = m[2].toLowerCase();
+  const years = unit.startsWith('d') ? n / 365 : unit.startsWith('w') ? (n * 7) / 365 : n / 12;
+  return years < 1 ? years : age;
+}
+
 /** The guided form's values as a picture: the description, medicines and history read as findings, ticked symptoms added. */
 export function pictureFromProfile(profile: TAnalysisProfile): TPicture {
   const cs = profile.currentSymptoms ?? {};
@@ -161,8 +194,9 @@ export function pictureFromProfile(profile: TAnalysisProfile): TPicture {
   }
   const g = (profile.personalInfo?.gender ?? '').toLowerCase();
   const picture: TPicture = { present, absent, pregnant: present.has('pregnant') };
-  const age = profile.personalInfo?.age;
-  if (age != null && age >= 0) picture.age = age;
+  const given = profile.personalInfo?.age;
+  const age = infantAge(text, given != null && given >= 0 ? given : undefined);
+  if (age !== undefined) picture.age = age;
   if (g === 'female' || g === 'male') picture.sex = g;
   const chronic = asList(hh.chronicConditions);
   if (chronic.length) picture.chronic = chronic;

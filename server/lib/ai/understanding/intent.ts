@@ -31,6 +31,7 @@ export const WELLNESS_TOPICS = [
   'sun',
   'heart_rate',
   'laughter',
+  'nutrition',
 ] as const;
 export type TWellnessTopic = (typeof WELLNESS_TOPICS)[number];
 
@@ -67,7 +68,14 @@ const TYPOS: Readonly<Record<string, string>> = {
   cant: "can't",
   wont: "won't",
   isnt: "isn't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  didnt: "didn't",
+  wasnt: "wasn't",
+  arent: "aren't",
   its: "it's",
+  whos: "who's",
+  appt: 'appointment',
   thx: 'thanks',
   ty: 'thanks',
   doc: 'doctor',
@@ -140,14 +148,18 @@ const TOPIC_WORDS: ReadonlyArray<readonly [TWellnessTopic, RegExp]> = [
   ['caffeine', /\b(?:caffeine|coffees?|espressos?|energy drinks?|colas?|sodas?)\b/],
   ['water', /\b(?:water|hydrat\w*|dehydrat\w*|fluids?|drink enough)\b/],
   ['alcohol', /\b(?:alcohol|drinks?|drinking|beer|wine|booze|liquor|hangover)\b/],
-  ['sleep', /\b(?:sleep\w*|nap\w*|bedtime|insomnia|melatonin)\b/],
+  ['sleep', /\b(?:sleep\w*|nap\w*|bedtime|insomnia|melatonin|before bed|in bed)\b/],
   ['exercise', /\b(?:exercis\w*|cardio|workouts?|work out|walking|running|steps|gym|strength training)\b/],
   ['fibre', /\b(?:fiber|fibre|whole ?grains?)\b/],
   ['protein', /\bprotein\b/],
-  ['stress', /\b(?:stress\w*|relax\w*)\b/],
+  ['stress', /\b(?:stress\w*|relax\w*|deep breath\w*|breathing exercises?|meditat\w*|mindful\w*)\b/],
   ['sun', /\b(?:sun\w*|spf|uv|tan|tanning|vitamin d)\b/],
   ['heart_rate', /\b(?:heart rate|pulse|bpm)\b/],
   ['laughter', /\blaugh\w*\b/],
+  [
+    'nutrition',
+    /\b(?:salt|salty|sodium|breakfast|oats|oatmeal|porridge|cereal|supplements?|multivitamins?|(?<!blood )sugar|sugary|diet|healthy eating|fruit and veg\w*|vegetables)\b/,
+  ],
 ];
 
 /** The wellness topic a message names, if any (the first listed wins). */
@@ -192,13 +204,13 @@ const RULES: ReadonlyArray<readonly [TIntent, RegExp]> = [
   ],
   [
     'what_helps',
-    /\b(?:what (?:helps|works|can help|would help|else helps|other \w+ helps)|helps? (?:with|for|prevent)|(?:is|are) [a-z ]{1,30}? (?:good|helpful|useful|worth it) for|good for|what(?:'s| is) good|remed(?:y|ies)|something (?:to|for|that) (?:help|ease)|stuff for|does (?:it|[a-z ]{1,30}?) help|can [a-z ]{1,20}? help|how (?:do|can) i (?:deal with|lower|reduce|cope with|prevent|improve|boost|get more)|tips for|ways to|helps)\b/,
+    /\b(?:what (?:helps|works|can help|would help|else helps|other \w+ helps)|helps? (?:with|for|prevent)|(?:is|are) [a-z ]{1,30}? (?:good|helpful|useful|worth it) for|good for|what(?:'s| is) good|remed(?:y|ies)|something (?:to|for|that) (?:help|ease)|stuff for|does (?:it|[a-z ]{1,30}?) help|can [a-z ]{1,20}? help|how (?:do|can) i (?:deal with|lower|reduce|cope with|prevent|improve|boost|get more)|tips for|ways to|helps|any (?:tips|advice|ideas)|tips\??$|heat or ice|ice or heat|hot or cold (?:pack|compress)\w*)\b/,
   ],
 ];
 
 /** "how much…", "is too much…", "how late…": questions about an amount, a limit or a time. */
 const AMOUNT_RE =
-  /\b(?:how (?:much|many|late|often|long|early)|too much|is it (?:ok|okay|safe|bad|good)|is [a-z ]{1,25}? (?:bad|good|ok|okay|safe|healthy|unhealthy) (?:for|to|if)?|does [a-z ]{1,25}? (?:make|mess|affect|count|hurt)|what(?:'s| is) (?:a )?(?:normal|healthy|good)|enough|a good [a-z]+ routine|what about if)\b/;
+  /\b(?:how (?:much|many|late|often|long|early)|too much|is it (?:ok|okay|safe|bad|good)|is [a-z ]{1,25}? (?:bad|good|ok|okay|safe|healthy|unhealthy) (?:for|to|if)?|does [a-z ]{1,25}? (?:make|mess|affect|count|hurt)|what(?:'s| is) (?:a )?(?:normal|healthy|good)|enough|a good [a-z]+ routine|what about if|counts? (?:toward|towards|as))\b/;
 
 /** Trend questions about the person's own records ("getting worse", "am i sleeping better"). */
 const TREND_RE =
@@ -216,11 +228,23 @@ const ABOUT_STATE: ReadonlySet<TIntent> = new Set([
   'see_doctor',
 ]);
 
+/** Chat openers before the question itself ("lol ok and is oatmeal good"). */
+const OPENERS = /^(?:(?:lol|ok|okay|k|and|so|also|hmm+|haha|oh|well|um+|right|cool|thanks)\b[ ,.!]*)+/;
+
 const isQuestion = (text: string) =>
   /\?\s*$/.test(text) ||
-  /^(?:what|which|how|why|when|where|who|is|are|can|could|should|would|will|does|do|did|any|recommend)\b/.test(
-    text,
-  );
+  /^(?:what|which|how|why|when|where|who|who's|is|are|can|could|should|would|will|does|do|did|any|recommend)\b/.test(
+    text.replace(OPENERS, ''),
+  ) ||
+  /\b(?:should i|is it (?:ok|okay|bad|safe))\b/.test(text);
+
+/** Words of a symptom or a complaint: a question holding one is about the person's state, not a fact. */
+const SYMPTOMISH =
+  /\b(?:pain|hurts?|ache\w*|aching|sore|headaches?|migraines?|nause\w*|dizz\w*|rash|cramp\w*|fever|cough\w*|bleed\w*|vomit\w*|palpitations|racing|flare\w*|symptoms?)\b/;
+
+/** Requests the assistant cannot carry out (booking, calling): an honest "I can't", with a pointer. */
+const REQUEST_RE =
+  /\b(?:can|could|would|will) you (?:please )?(?:book|schedule|make|cancel|reschedule|set up|call|ring|phone|email|text|message|order|refill)\b|^(?:please )?(?:book|schedule|reschedule|cancel) (?:me|my|an?)\b/;
 
 export type TIntentReading = {
   intent: TIntent | null;
@@ -243,8 +267,24 @@ export function readIntent(message: string, previous: TIntentReading | null = nu
     followUp,
   });
   if (TREND_RE.test(text) && !/\bwhat (?:helps|causes)\b/.test(text)) return asks('trend');
+  if (REQUEST_RE.test(text) && !SYMPTOMISH.test(text)) return asks('unknown');
+  if (/^(?:could|might|can|would) (?:it|this|that|they) be\b/.test(text.replace(OPENERS, '')))
+    return asks('what_could_it_be');
   for (const [intent, re] of RULES) {
     if (!re.test(text)) continue;
+    // "is it bad to drink coffee after 3pm", "does wine help you sleep": a question about a habit,
+    // with no symptom in it, is answered with the public guidance on that habit.
+    if (
+      topic &&
+      (intent === 'is_serious' || intent === 'what_helps') &&
+      !SYMPTOMISH.test(text) &&
+      !/\bi (?:took|have taken|i've taken|had|ate|drank|swallowed)\b/.test(text) &&
+      (AMOUNT_RE.test(text) ||
+        /\bgood for (?:you|your|me|my|the) ?(?:heart|health|body|brain|gut|skin|sleep)?\b|^(?:the )?(?:best )?ways to\b|\bdoes [a-z ]{1,30}? help (?:you|me|people)? ?(?:sleep|relax|focus)\b/.test(
+          text,
+        ))
+    )
+      return asks('wellness_fact');
     // "is laughing good for you": a wellness topic's general effect on health is a fact, not a remedy.
     if (
       intent === 'what_helps' &&

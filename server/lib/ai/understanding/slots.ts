@@ -24,9 +24,31 @@ const OTHER_COMPLAINTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Swelling', /\bswell\w*\b/],
   ['Pain', /^(?:(?:i have |i'm in |got |some |a lot of )?pain|it hurts|hurts)$/],
   ['Palpitations', /\b(?:palpitations|heart (?:is )?racing|racing heart|heart pounding)\b/],
+  ['Weakness', /\bweak(?:ness)?\b/],
+  ['Redness', /\bred(?:ness)?\b/],
+  ['Rash', /\brash\b/],
+  ['Stiff neck', /\bstiff neck\b/],
+  ['Hearing loss', /\b(?:hearing loss|loss of hearing|losing (?:my )?hearing)\b/],
+  ['Fainting', /\b(?:passed out|passing out|fainted|fainting|blacked out)\b/],
+  ['Blood in stool', /\bblood (?:when i go|in (?:my |the )?(?:stool|poo|poop)|on the (?:paper|tissue))\b/],
+  [
+    'Groin numbness',
+    /\bnumb\w* (?:down there|in (?:my |the )?groin|around (?:my |the )?(?:bum|bottom|privates|saddle))\b/,
+  ],
+  ['Self-harm thoughts', /\bthoughts? (?:of|about) (?:hurting|harming|killing) (?:myself|me)\b/],
 ];
 
-const DENIAL = `(?:no|not|without|never had|don't have|do not have|haven't had|have not had|no sign of|not any|nor)`;
+/** "breathing fine", "peeing is normal", "face isn't swelling": a denial said the other way round. */
+const FINE_DENIALS: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    'Shortness of Breath',
+    /\b(?:breathing (?:is |seems )?(?:fine|ok|okay|normal)|no (?:trouble|problems?) breathing)\b/,
+  ],
+  ['Bladder problems', /\b(?:peeing|weeing|pee|wee|bladder) (?:is |seems )?(?:fine|ok|okay|normal)\b/],
+  ['Facial swelling', /\b(?:face (?:is not|isn't|isnt|not) swell\w*|no (?:facial|face) swelling)\b/],
+];
+
+const DENIAL = `(?:no|not|without|never had|don't have|do not have|haven't had|have not had|haven't|hasn't|didn't|never|no sign of|not any|nor)`;
 
 /** Complaints named in the message, split into present and denied ("no fever", "no fever no diarrhea"). */
 export function readComplaints(message: string): { present: string[]; denied: string[] } {
@@ -42,10 +64,16 @@ export function readComplaints(message: string): { present: string[]; denied: st
     ).test(before);
     (isDenied ? denied : present).push(name);
   }
+  for (const [name, re] of FINE_DENIALS) {
+    if (!re.test(text)) continue;
+    const at = present.indexOf(name);
+    if (at >= 0) present.splice(at, 1);
+    if (!denied.includes(name)) denied.push(name);
+  }
   return { present, denied };
 }
 
-const PART = `(?:head|forehead|temples?|eyes?|ears?|jaw|teeth|throat|neck|shoulder blades|shoulders?|upper back|lower back|mid back|back|chest|ribs|arms?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|groin|knees?|legs?|thighs?|calf|calves|shins?|ankles?|feet|foot|toes?|heels?|stomach|abdomen|belly|tummy|sides?|pelvis|buttocks?)`;
+const PART = `(?:head|forehead|temples?|eyes?|ears?|jaw|teeth|throat|neck|shoulder blades|shoulders?|upper back|lower back|mid back|back|chest|ribs|arms?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|groin|knees?|legs?|thighs?|calf|calves|shins?|ankles?|feet|foot|toes?|heels?|stomach|abdomen|belly|tummy|sides?|pelvis|buttocks?|scalp|face|cheeks?|nose|lips?|mouth|tongue|armpits?|spine|bum|bottom)`;
 const MODIFIER = String.raw`(?:(?:left|right|lower|upper|both|one)\s+(?:(?:left|right|lower|upper)\s+)?(?:side of (?:my|the)\s+)?)`;
 const PLACE_RE = new RegExp(
   String.raw`\b(behind|between|around|under|in|on|to|across)?\s*(?:my|the|his|her)?\s*(${MODIFIER}?${PART})\b`,
@@ -61,7 +89,11 @@ export function readBodyLocation(message: string): string | undefined {
   const shortAnswer =
     /^(?:it's |its |it is )?(?:in|on|at|around|behind|under|between) (?:my|the)\b/.test(text) &&
     text.split(' ').length <= 7;
-  if (!PAIN_WORDS.test(text) && !shortAnswer) return undefined;
+  // A bare list of places ("hands and knees", "right leg", "elbows and scalp") answers where.
+  const onlyPlaces = new RegExp(
+    String.raw`^(?:(?:mostly|mainly|just|only|my|the|both|and|n|&|,|\s|${MODIFIER}|${PART}))+$`,
+  ).test(text);
+  if (!PAIN_WORDS.test(text) && !shortAnswer && !onlyPlaces) return undefined;
   const places: string[] = [];
   if (
     /\b(?:on one side|one[- ]sided|one side of my head|on the (?:left|right) side)\b/.test(text) &&
@@ -117,6 +149,32 @@ export function readBareSeverity(message: string): number | undefined {
   const ish = /\b(\d{1,2})ish\b/.exec(text);
   if (ish?.[1] && Number(ish[1]) <= 10) return Number(ish[1]);
   return undefined;
+}
+
+const SCORE = String.raw`(10|[0-9])(?:\.5)?s?`;
+const NOT_A_UNIT = String.raw`(?!\s*(?:%|\.\d|[:/]\d|(?:x|times|days?|d|weeks?|wks?|w|months?|mo|years?|yrs?|y|hours?|hrs?|h|mins?|minutes?|secs?|seconds?|am|pm|o'?clock|mg|ml|kg|lbs?|pounds?|stone|miles?|km|steps|cups?|glasses|pills?|tablets?|nights?|times?|th|st|nd|rd)\b))`;
+
+/**
+ * A severity answer with more around it, read only when the assistant has just asked how strong it
+ * is: "8 when i do stairs", "7 or 8", "from 7 to 4 over 2 weeks" (the latest), "mornings 7, by lunch
+ * 3" (the strongest), "this week its been 7s". Numbers with a unit (days, mg, pm) are not scores.
+ */
+export function readSeverityAnswer(message: string): number | undefined {
+  const text = readable(message);
+  const from = new RegExp(
+    String.raw`\bfrom (?:a |an )?${SCORE} (?:down |up )?to (?:a |an )?${SCORE}${NOT_A_UNIT}`,
+  ).exec(text);
+  if (from?.[2]) return Number(from[2]);
+  const now =
+    new RegExp(
+      String.raw`\bnow (?:it's |its |it is )?(?:about |like |at |around )?(?:a |an )?${SCORE}\b${NOT_A_UNIT}`,
+    ).exec(text) ?? new RegExp(String.raw`(?<![\d.:/£$])\b${SCORE} now\b`).exec(text);
+  if (now?.[1]) return Number(now[1]);
+  const scores: number[] = [];
+  const re = new RegExp(String.raw`(?<![\d.:/£$])\b${SCORE}\b${NOT_A_UNIT}`, 'g');
+  for (let m = re.exec(text); m; m = re.exec(text)) scores.push(Number(m[1]));
+  if (scores.length === 0 || scores.length > 3) return undefined;
+  return Math.max(...scores);
 }
 
 /** Severity said in words the form's parser scores differently or not at all. */

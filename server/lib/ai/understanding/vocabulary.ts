@@ -34,6 +34,9 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
     'head pain',
     'pain in my head',
     'pressure in my head',
+    'pressure (?:behind|in|around) (?:my |the )?(?:eyes|forehead|temples)',
+    '(?:tight|tightness|band)[^.,!?]{0,12}(?:around|round) (?:my |the )?head',
+    'head (?:is |feels )?(?:so |really )?(?:sore|pounding|throbbing)',
   ],
   Fatigue: [
     'fatigue[d]?',
@@ -87,6 +90,8 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
     '(?:knees?|hips?|wrists?|ankles?|elbows?|fingers?|knuckles?) (?:hurt|ache|are sore|is sore)',
     '(?:knees?|hips?|wrists?|ankles?|elbows?|knuckles?) (?:is |are |feels? |keeps? )?(?:really |very |so |a bit )?(?:swollen|sore|painful|stiff|achy|aching|hurting|killing me)',
     'arthritis pain',
+    '(?:ra|arthritis) (?:pain|flare|is flaring|has been (?:bad|worse|creeping up|flaring))',
+    '(?:fingers?|hands?|knuckles?|toes?) (?:are |is |feel |feels )?(?:so |really |a bit )?(?:stiff|sore|swollen|achy)(?: (?:n|and) (?:sore|stiff|swollen|achy))?',
   ],
   'Muscle Pain': [
     'muscle (?:pain|aches?|soreness)',
@@ -105,6 +110,10 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
     'ache all over',
     'hurt all over',
     'myalgia',
+    'crick in (?:my |the )?neck',
+    '(?:my )?neck (?:is |feels |has been )?(?:so |really |a bit )?(?:stiff and sore|sore|aching|achy|killing me)',
+    'neck (?:hurts|aches|pain)',
+    '(?:calves|calf|thighs?|legs|arms|shoulders)(?: are| is| feel| feels)? (?:so |really |super |a bit )?(?:sore|achy|aching|crampy)',
     'muscle cramps?',
   ],
   'Back Pain': [
@@ -120,6 +129,10 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
     'bad back',
     'sciatica',
     'lumbago',
+    '(?:threw|thrown|put|tweaked|pulled|strained|wrenched|hurt|did) (?:out )?my back',
+    'my back (?:out|in)',
+    'between (?:my |the )?shoulder ?blades?',
+    '(?:lower |upper |mid )?back\\b[^.,!?]{0,20}\\b(?:aches|aching|hurts|hurting|sore|stiff|killing me|twinge|spasms?)',
   ],
   'Chest Pain': [
     'chest pains?',
@@ -144,6 +157,7 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
     'difficulty breathing',
     'struggling to breathe',
     'wheez(?:e|ing|y)',
+    'asthma(?: is| has been|s)? (?:kinda |kind of |really |quite |a bit |pretty )?(?:bad|worse|playing up|acting up|flaring)',
   ],
   Dizziness: [
     'dizz(?:y|iness)',
@@ -189,6 +203,8 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
     'pain in (?:the )?(?:lower |upper )?(?:left |right )?(?:side of )?(?:my |the )?(?:stomach|belly|tummy|abdomen)',
     '(?:ibs|irritable bowel)(?: is| has been)? (?:flaring|playing up|acting up|bad|worse)',
     '(?:stomach|tummy|belly|gut) (?:has been|is) (?:worse|bad|awful|terrible)',
+    "(?:stomach|tummy|belly|gut|abdomen)(?:'s|s)?\\b[^.,!?]{0,20}\\b(?:hurting|hurts|aching|aches|sore|cramping|crampy|pain)",
+    '(?:pain|ache|aching|cramping|cramps)[^.,!?]{0,15}\\b(?:top|bottom|side) of (?:my |the )?(?:stomach|tummy|belly)',
   ],
   'Sleep Issues': [
     "can't sleep",
@@ -199,6 +215,7 @@ export const SYMPTOM_PHRASES: Record<TSymptomName, readonly string[]> = {
     "can't fall asleep",
     "can't stay asleep",
     'insomnia',
+    '(?:is |has )?my sleep (?:is |been |getting |any )?(?:better|worse|bad|awful|improving)',
     'trouble sleeping',
     'difficulty sleeping',
     'problems? sleeping',

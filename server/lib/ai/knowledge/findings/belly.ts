@@ -441,7 +441,7 @@ export const BELLY_FINDINGS = {
   vaginal_bleeding: d('vaginal bleeding or spotting', [
     'spotting',
     '(?:vaginal )?bleed(?:ing)? (?:from|down below|down there|vaginally)',
-    '(?:bright red |brown |some |light |heavy )?bleeding',
+    '(?<!(?:cut|graze|grazed|wound|nose|gums?|lips?|finger|knee|scratch\\w*|scab|spots?|toe|mouth|tongue|ear)\\b[^.]{0,30})(?:bright red |brown |some |light |heavy )?bleeding(?! gums| nose| from (?:my |the )?(?:nose|gums|cut|finger|lip|mouth))',
     'blood (?:in|on) (?:my )?(?:pants|knickers|underwear|pad)',
     'passed (?:clots|tissue)',
   ]),

@@ -210,6 +210,9 @@ export const HEAD = {
   head_injury: d('a knock to the head', [
     'head injury',
     '(?:hit|bang(?:ed)?|bumped|knocked|smacked|banged) (?:my |his |her |their )?head',
+    '(?:hit|bang(?:ed)?|bumped|knocked|smacked|banged|cracked|whacked) (?:my |his |her |their )?(?:forehead|temple|skull|face)',
+    '(?:fell|tripped|slipped|fall)[^.]{0,50}\\b(?:hit|bang(?:ed)?|bumped|knocked|smacked|cracked|whacked|landed on) (?:my |his |her |their )?(?:head|forehead|temple|skull|face)',
+    'lump on (?:my |his |her |their )?(?:head|forehead)',
     'fell (?:and|onto|on) (?:hit|bang|bumped|knocked|my head|his head|her head)',
     'knock(?:ed)? (?:on|to) the head',
     '(?:head|heads) (?:clash|collision|first)',
