@@ -17,6 +17,7 @@ import {
   mentionsSymptom,
   pendingBeforeEachUserTurn,
   planReply,
+  previousReading,
   resolvedSymptoms,
   type TAssistantContext,
   type TDialogueSlots,
@@ -38,7 +39,13 @@ import {
   type TAssistantTurn,
   type TConditionHint,
 } from './providers/types';
-import { assessRules, assessSafety, wantsSecondOpinion, withSecondOpinion } from './safety';
+import {
+  assessRules,
+  assessSafety,
+  type TRuleFindings,
+  wantsSecondOpinion,
+  withSecondOpinion,
+} from './safety';
 import { overallUrgency } from './triage';
 import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
 import { readable, readIntent, type TIntent } from './understanding/intent';
@@ -186,16 +193,16 @@ const FOLLOW_UP_KIND: ReadonlyMap<string, TSafetyReplyKind> = new Map([
   ...EMERGENCY_FOLLOW_UPS.crisis.map((t) => [t, 'crisis'] as const),
 ]);
 
-/**
- * The emergency kind the last reply was, if it was an emergency reply that the rules found (alone or
- * with the classifier): a classifier-only alarm is not carried into the next turns, so one false
- * alarm does not hold the conversation. The user turn that raised it is re-assessed (rare: only
- * right after an emergency reply).
- */
 /** Taking back what was said about a crisis: a known warning sign, not a reason to drop the help. */
 const RETRACTS =
   /\b(?:forget (?:i said|what i said|it|about it|that)|never ?mind|nvm|i(?:'ll| will) be (?:ok|okay|fine|alright)|i'm (?:ok|okay|fine) (?:now|really|honestly)|don't worry about (?:it|me)|ignore (?:that|me|what i said)|(?:just|only) kidding|jk|i didn't mean it|pretend i didn't)\b/;
 
+/**
+ * The emergency kind the last reply was, if it is still in view: a crisis the person takes back, or
+ * an emergency a rule backed in one of the messages since it was raised. A classifier-only alarm is
+ * not carried into the next turns, so one false alarm does not hold the conversation. The user turns
+ * of the emergency are re-assessed (rare: only right after an emergency reply).
+ */
 function emergencyInView(history: readonly TAssistantTurn[], message: string): TSafetyReplyKind | null {
   let lastAssistant = -1;
   for (let i = history.length - 1; i >= 0; i--) {
@@ -252,21 +259,15 @@ const INFORMATIONAL: ReadonlySet<TIntent> = new Set([
 /**
  * "and a heart attack" after "what are the signs of a stroke": an emergency's name asked about in a
  * follow-up to a question for information, found only by a bare name (docs/assistant-safety.md#no-alarm-from-a-bare-word).
+ * Returns the rules' findings when it is one, else null.
  */
-function namesOnlyAsFollowUp(message: string, earlier: readonly string[]): boolean {
+function nameAskedAsFollowUp(message: string, earlier: readonly string[]): TRuleFindings | null {
   if (!/^(?:and|or|also|what about|how about)\b/.test(readable(message)) || message.split(/\s+/).length > 6)
-    return false;
-  let previous: ReturnType<typeof readIntent> | null = null;
-  for (const turn of earlier.slice(-3)) {
-    const reading = readIntent(turn, previous);
-    if (reading.intent) previous = reading;
-  }
-  const reading = readIntent(message, previous);
-  return (
-    reading.followUp &&
-    INFORMATIONAL.has(reading.intent ?? 'what_to_do') &&
-    assessRules(message, earlier).bareOnly
-  );
+    return null;
+  const reading = readIntent(message, previousReading(earlier, 3));
+  if (!reading.followUp || !INFORMATIONAL.has(reading.intent ?? 'what_to_do')) return null;
+  const rules = assessRules(message, earlier);
+  return rules.bareOnly ? rules : null;
 }
 
 const kindOf = (error: unknown) => (error instanceof ProviderError ? error.kind : 'error');
@@ -299,16 +300,15 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       const now = request.now ?? new Date();
       const earlier = request.history.filter((t) => t.role === 'user').map((t) => t.content);
       let safety = assessSafety(request.message, earlier);
-      if (
-        safety.isEmergency &&
-        safety.detectedBy === 'rules' &&
-        namesOnlyAsFollowUp(request.message, earlier)
-      ) {
-        const rules = assessRules(request.message, earlier);
+      const askedAbout =
+        safety.isEmergency && safety.detectedBy === 'rules'
+          ? nameAskedAsFollowUp(request.message, earlier)
+          : null;
+      if (askedAbout) {
         safety = {
           ...safety,
           isEmergency: false,
-          triage: rules.triageWithoutBare,
+          triage: askedAbout.triageWithoutBare,
           reply: null,
           replyKind: null,
           help: [],
@@ -380,8 +380,8 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       const asksToLearn = INFORMATIONAL.has(readIntent(request.message).intent ?? 'what_to_do');
       if (inView && !asksToLearn && !MOVES_ON.test(readable(request.message))) {
         const family = SAFETY_REPLIES[inView].help[0] === '988' ? 'crisis' : 'physical';
-        const last = [...request.history].reverse().find((t) => t.role === 'assistant')?.content;
-        const text = EMERGENCY_FOLLOW_UPS[family].find((t) => t !== last) ?? EMERGENCY_FOLLOW_UPS[family][0]!;
+        const text =
+          EMERGENCY_FOLLOW_UPS[family].find((t) => t !== previousReply) ?? EMERGENCY_FOLLOW_UPS[family][0]!;
         return fixed(text, {
           ...safety,
           isEmergency: true,

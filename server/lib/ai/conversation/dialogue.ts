@@ -184,9 +184,9 @@ export type TDialogueInput = {
 };
 
 /** The reading of the person's previous question, so a follow-up keeps its kind and topic. */
-function previousReading(userTurns: readonly string[]): TIntentReading | null {
+export function previousReading(userTurns: readonly string[], window = 6): TIntentReading | null {
   let previous: TIntentReading | null = null;
-  for (const turn of userTurns.slice(-6)) {
+  for (const turn of userTurns.slice(-window)) {
     const reading = readIntent(turn, previous);
     if (reading.intent) previous = reading;
   }

@@ -29,7 +29,7 @@ import { concernsOf } from './uncertainty';
 export { normalise } from './normalise';
 export { RED_FLAG_RULES, SOURCES } from './red-flags';
 export { replyKindFor } from './reply-kind';
-export { assessRules, isCrisisCategory } from './rules';
+export { assessRules, isCrisisCategory, type TRuleFindings } from './rules';
 export {
   type TAskUrgency,
   type TUrgencyOpinion,

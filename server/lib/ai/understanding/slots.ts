@@ -154,6 +154,15 @@ export function readBareSeverity(message: string): number | undefined {
 const SCORE = String.raw`(10|[0-9])(?:\.5)?s?`;
 const NOT_A_UNIT = String.raw`(?!\s*(?:%|\.\d|[:/]\d|(?:x|times|days?|d|weeks?|wks?|w|months?|mo|years?|yrs?|y|hours?|hrs?|h|mins?|minutes?|secs?|seconds?|am|pm|o'?clock|mg|ml|kg|lbs?|pounds?|stone|miles?|km|steps|cups?|glasses|pills?|tablets?|nights?|times?|th|st|nd|rd)\b))`;
 
+const FROM_TO_SCORE = new RegExp(
+  String.raw`\bfrom (?:a |an )?${SCORE} (?:down |up )?to (?:a |an )?${SCORE}${NOT_A_UNIT}`,
+);
+const NOW_SCORE = new RegExp(
+  String.raw`\bnow (?:it's |its |it is )?(?:about |like |at |around )?(?:a |an )?${SCORE}\b${NOT_A_UNIT}`,
+);
+const SCORE_NOW = new RegExp(String.raw`(?<![\d.:/£$])\b${SCORE} now\b`);
+const ANY_SCORE = new RegExp(String.raw`(?<![\d.:/£$])\b${SCORE}\b${NOT_A_UNIT}`, 'g');
+
 /**
  * A severity answer with more around it, read only when the assistant has just asked how strong it
  * is: "8 when i do stairs", "7 or 8", "from 7 to 4 over 2 weeks" (the latest), "mornings 7, by lunch
@@ -161,18 +170,11 @@ const NOT_A_UNIT = String.raw`(?!\s*(?:%|\.\d|[:/]\d|(?:x|times|days?|d|weeks?|w
  */
 export function readSeverityAnswer(message: string): number | undefined {
   const text = readable(message);
-  const from = new RegExp(
-    String.raw`\bfrom (?:a |an )?${SCORE} (?:down |up )?to (?:a |an )?${SCORE}${NOT_A_UNIT}`,
-  ).exec(text);
+  const from = FROM_TO_SCORE.exec(text);
   if (from?.[2]) return Number(from[2]);
-  const now =
-    new RegExp(
-      String.raw`\bnow (?:it's |its |it is )?(?:about |like |at |around )?(?:a |an )?${SCORE}\b${NOT_A_UNIT}`,
-    ).exec(text) ?? new RegExp(String.raw`(?<![\d.:/£$])\b${SCORE} now\b`).exec(text);
+  const now = NOW_SCORE.exec(text) ?? SCORE_NOW.exec(text);
   if (now?.[1]) return Number(now[1]);
-  const scores: number[] = [];
-  const re = new RegExp(String.raw`(?<![\d.:/£$])\b${SCORE}\b${NOT_A_UNIT}`, 'g');
-  for (let m = re.exec(text); m; m = re.exec(text)) scores.push(Number(m[1]));
+  const scores = [...text.matchAll(ANY_SCORE)].map((m) => Number(m[1]));
   if (scores.length === 0 || scores.length > 3) return undefined;
   return Math.max(...scores);
 }
