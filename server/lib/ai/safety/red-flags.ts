@@ -1820,6 +1820,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     unless: [
       /\b(?:allerg\w*|peanuts?|walnuts?|cashews?|ate|eating|balls? of (?:my|his|the) feet|foot|feet|dog|cat)\b/,
+      // A swelling that grew over days, with nothing sudden or severe, is a same-day GP visit (NHS
+      // 'Testicle pain': epididymitis), not torsion.
+      /^(?!.*\b(?:sudden\w*|agony|agoni\w*|severe|excruciating|worst|unbearable|vomit\w*|threw up|throw\w* up|being sick|been sick|10 ?\/ ?10|high up|sitting (?:high|higher))\b).*\b(?:over (?:the )?(?:last |past )?(?:a few|several|couple of|\d+|two|three|four|five) days|for (?:a few|several|\d+|two|three|four|five) days|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week)|(?:getting|got|gotten|grown) (?:more|bigger|increasingly) (?:swollen|sore|tender)|gradual\w*|slowly)\b/,
     ],
     sources: [SOURCES.nhsTorsion],
   },

@@ -180,6 +180,10 @@ const LOOKALIKES: Array<[message: string, looksLike: TRedFlagCategory]> = [
 /** Negated, resolved, historical, family history, figurative, informational: no red flag. */
 const NEGATIVES: Array<[message: string, why: string]> = [
   ['no chest pain', 'negated'],
+  [
+    'my right ball has got more swollen and tender over the last 3 days, bit of a temperature and it stings when i pee',
+    'swelling that grew over days, nothing sudden: a same-day visit, not torsion',
+  ],
   ["I don't have a headache", 'negated (and not a red flag anyway)'],
   ["I don't have a sudden severe headache", 'negated'],
   ['not short of breath', 'negated'],
