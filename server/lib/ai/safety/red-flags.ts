@@ -332,6 +332,13 @@ const SUICIDE_UNLESS_IN_MESSAGE: readonly RegExp[] = [
  * `emergency` = go to an emergency department now (the reply still says call 911);
  * `consultation_24` = see a doctor within 24 hours.
  */
+/**
+ * The parent's own temperature ("I'm breastfeeding my 5 week old and I've got a temperature of 38.3"),
+ * with nothing saying the baby is hot: not a baby's fever.
+ */
+const PARENTS_OWN_FEVER =
+  /^(?!.*\b(?:baby|babe|she|he|son|daughter|little one|newborn|lo)(?:'s| has| is| had| was)(?: got| been| running)? (?:a |got a )?(?:high |slight )?(?:fever|temp\w*|hot|burning)).*(?:\bi(?:'ve| have|'m| am| had| got)? (?:got |had |running |been running )?(?:a |got a )?(?:high |slight )?(?:temp\w*|fever)|\bmy (?:temp\w*|fever)\b)/;
+
 export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
   // --- Heart attack. NHS 'Heart attack: symptoms' and 'Chest pain': call 999 for chest pain that feels
   // like pressure, heaviness, tightness or squeezing, spreads to the arms, jaw, neck or back, or comes
@@ -1615,6 +1622,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [TEMPERATURE_READING],
     check: feverInfant,
     requires: [UNDER_3_MONTHS],
+    unless: [PARENTS_OWN_FEVER],
     sources: [SOURCES.aapInfantFever, SOURCES.nhsChildFever],
   },
   {
@@ -1624,6 +1632,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     // A reading below 38 °C / 100.4 °F said with it ('a temp of 37.2') is not a fever.
     unless: [
       /\b(?:temp\w*|thermometer|reading)\b[^\d]{0,15}(?:3[4-7](?:\.\d)?|9[3-9](?:\.\d)?|100(?:\.[0-3])?)(?![\d.])/,
+      PARENTS_OWN_FEVER,
     ],
     patterns: [
       /\b(?:fever|feverish|high temp\w*|a temp\b|a temperature|burning up|(?:feels?|felt|is|so|really|very) (?:really |very |so )?hot\b|hot (?:to the touch|water bottle))/,

@@ -100,6 +100,7 @@ const POSITIVES: TCase[] = [
   ['my 6 week old has a temp of 38.2', 'infant_emergency', 'emergency'],
   ['34 weeks and the baby has not moved all day', 'pregnancy_warning_signs', 'emergency'],
   ['sudden really bad pain in my left testicle and I threw up', 'testicular_torsion', 'emergency'],
+  ['my 5 week old is breastfeeding less and has a temperature of 38.3', 'infant_emergency', 'emergency'],
   ['my stomach is hard as a board and the pain is agonising', 'acute_abdomen', 'emergency'],
   [
     'a shower of new floaters and a shadow coming across my vision',
@@ -180,6 +181,10 @@ const LOOKALIKES: Array<[message: string, looksLike: TRedFlagCategory]> = [
 /** Negated, resolved, historical, family history, figurative, informational: no red flag. */
 const NEGATIVES: Array<[message: string, why: string]> = [
   ['no chest pain', 'negated'],
+  [
+    "I'm breastfeeding my 5 week old, my breast is red and hot and I've got a temperature of 38.3",
+    "the mother's own temperature, not the baby's",
+  ],
   [
     'my right ball has got more swollen and tender over the last 3 days, bit of a temperature and it stings when i pee',
     'swelling that grew over days, nothing sudden: a same-day visit, not torsion',
