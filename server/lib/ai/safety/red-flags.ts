@@ -1399,6 +1399,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       ),
       /\b(?:have|made|got|had|making) a (?:plan|plans) (?:to|for) (?:kill|end|die|suicide|how)\b/,
       /\bsuicide (?:plan|note|letter)\b/,
+      /\bplan(?:s|ning|ned)? (?:out )?(?:my|your|one's|their|his|her) (?:own )?(?:death|suicide)\b/,
       /\b(?:going to|about to|ready to|will|want to) end it (?:tonight|today|now|this week)\b/,
       new RegExp(`\\b(?:hang|shoot|drown|poison) ${PERSON}\\b`),
       /\bjump (?:off|from|in front of) (?:a|the)\b/,
@@ -2226,6 +2227,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:gave|given|giving|took) (?:away )?(?:my|the) (?:cat|dog|pets?|rabbit|birds?)\b.{0,40}\b(?:keep|look after|better than me|for good|new home)\b|\b(?:gave|given) (?:away )?my (?:cat|dog|pets?|rabbit) to (?:my |a )?\w+(?! for| while| until)\b|\btold (?:her|him|them) to keep (?:him|her|it|them)\b/,
       /\bthank(?:s| you) for (?:everything|listening)\b.{0,40}\b(?:last|goodbye|bye)\b|\bgoodbye\b.{0,20}\bthank(?:s| you) for (?:everything|listening)\b/,
       /\b(?:so|where) (?:nobody|no one) (?:finds|will find|can find) me\b/,
+      // A last diary entry or check-in with no hope left ("final entry i guess. hope 0").
+      /\b(?:final|last) (?:entry|log|check-?in|diary entry|journal entry|post|update)\b.{0,60}\b(?:hope (?:is |at |level )?(?:0|zero|none|gone)|i guess|goodbye|bye|won't need|no more|can't go on|cannot go on)\b|\bhope (?:is |at |level )?(?:0|zero|none|gone)\b.{0,60}\b(?:final|last) (?:entry|log|check-?in|post|update)\b/,
     ],
     unless: [
       /\b(?:holiday|trip|vacation|moving|move|new job|retir\w*|leaving do|farewell party|graduat\w*|rehome\w* (?:because|as)|allerg\w*|landlord|for the (?:weekend|week|night)|while i|vet|groomer|dog ?sitter|kennels)\b/,

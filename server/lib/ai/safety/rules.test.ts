@@ -100,6 +100,12 @@ const POSITIVES: TCase[] = [
   ['my 6 week old has a temp of 38.2', 'infant_emergency', 'emergency'],
   ['34 weeks and the baby has not moved all day', 'pregnancy_warning_signs', 'emergency'],
   ['sudden really bad pain in my left testicle and I threw up', 'testicular_torsion', 'emergency'],
+  [
+    'is it normal to plan your own death during a flare? thats what im doing',
+    'suicidal_thoughts',
+    'emergency_ambulance',
+  ],
+  ['final entry i guess. fatigue 10 pain 10 hope 0', 'suicidal_thoughts', 'emergency'],
   ['my 5 week old is breastfeeding less and has a temperature of 38.3', 'infant_emergency', 'emergency'],
   ['my stomach is hard as a board and the pain is agonising', 'acute_abdomen', 'emergency'],
   [
@@ -181,6 +187,9 @@ const LOOKALIKES: Array<[message: string, looksLike: TRedFlagCategory]> = [
 /** Negated, resolved, historical, family history, figurative, informational: no red flag. */
 const NEGATIVES: Array<[message: string, why: string]> = [
   ['no chest pain', 'negated'],
+  ['final entry of the month: pain 3, sleep 7, hope my flare settles', 'an ordinary diary entry'],
+  ['last check-in before my holiday, bye for now!', 'a holiday'],
+  ['we are planning my own funeral wishes with the hospice nurse', 'planning a funeral with a hospice'],
   [
     "I'm breastfeeding my 5 week old, my breast is red and hot and I've got a temperature of 38.3",
     "the mother's own temperature, not the baby's",
