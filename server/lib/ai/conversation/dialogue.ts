@@ -153,6 +153,7 @@ const cite = (title: string, url: string) => `(Source: ${title}, ${url})`;
 /** Names a condition goes by in a question ("ibs", "migraines", "hashimotos", "fibro"). */
 const ALIASES: Readonly<Record<string, readonly string[]>> = {
   fibromyalgia: ['fibro'],
+  'me-cfs': ['me/cfs', 'chronic fatigue', 'i have me', 'my me'],
   hypothyroidism: ['underactive thyroid', 'thyroid'],
   gerd: ['reflux', 'acid reflux', 'heartburn'],
   'rheumatoid-arthritis': ['rheumatoid', 'ra'],
@@ -166,6 +167,7 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   hypertension: ['high blood pressure', 'blood pressure'],
   'chronic-low-back-pain': ['back pain'],
 };
+const NOT_A_NAME: ReadonlySet<string> = new Set(['fever', 'heel pain', 'chest wall pain', 'and hyperemesis']);
 const CONDITION_RES: ReadonlyArray<readonly [TCondition, RegExp]> = CONDITIONS.map((c) => {
   const names = [
     c.id.replace(/-/g, ' '),
@@ -173,7 +175,11 @@ const CONDITION_RES: ReadonlyArray<readonly [TCondition, RegExp]> = CONDITIONS.m
       .toLowerCase()
       .replace(/\s*\(.*\)\s*/, '')
       .trim(),
-    ...(/\(([^)]+)\)/.exec(c.name)?.[1]?.toLowerCase().split('/') ?? []),
+    // A bracketed short name names the condition ("ibs", "dvt"), unless it is a common word or a
+    // symptom of its own ("me" in "ME/CFS", "fever").
+    ...(/\(([^)]+)\)/.exec(c.name)?.[1]?.toLowerCase().split('/') ?? []).filter(
+      (n) => n.length >= 3 && !NOT_A_NAME.has(n),
+    ),
     ...(ALIASES[c.id] ?? []),
   ].filter((n) => n.length >= 2);
   const source = [...new Set(names)].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "'?"));
