@@ -703,6 +703,19 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     sources: [SOURCES.nhsAnaphylaxis, SOURCES.mlAnaphylaxis, SOURCES.nhs999],
   },
+  // NHS 'Anaphylaxis': a reaction to a sting, food or medicine that reaches more than the skin
+  // (lightheaded or faint, a tight or scratchy throat, wheezing, breathing trouble) is an emergency.
+  {
+    id: 'allergic_two_systems',
+    category: 'anaphylaxis',
+    triage: 'emergency_ambulance',
+    patterns: [/\b(?:hives|welts|rash|itchy all over|itching all over|blotch\w*)\b/],
+    requires: [
+      /\b(?:light ?headed|faint\w*|dizzy|wheez\w*|(?:scratchy|itchy|tight|funny|weird) throat|throat (?:feels? )?(?:scratchy|itchy|tight|funny|weird)|hoarse|short of breath|struggling to breathe|hard to breathe|(?:heart|pulse) (?:is )?racing)\b/,
+      /\b(?:stung|sting|bee|wasp|hornet|peanuts?|nuts?|shellfish|prawns?|ate|eating|new (?:medicine|medication|tablets?|pills?)|antibiotic\w*|injection)\b/,
+    ],
+    sources: [SOURCES.nhsAnaphylaxis, SOURCES.mlAnaphylaxis, SOURCES.nhs999],
+  },
   {
     id: 'allergic_swelling',
     category: 'anaphylaxis',

@@ -100,6 +100,7 @@ const POSITIVES: TCase[] = [
   ['my 6 week old has a temp of 38.2', 'infant_emergency', 'emergency'],
   ['34 weeks and the baby has not moved all day', 'pregnancy_warning_signs', 'emergency'],
   ['sudden really bad pain in my left testicle and I threw up', 'testicular_torsion', 'emergency'],
+  ['got stung by a bee, now hives everywhere and i feel lightheaded', 'anaphylaxis', 'emergency_ambulance'],
   [
     'is it normal to plan your own death during a flare? thats what im doing',
     'suicidal_thoughts',
@@ -187,6 +188,7 @@ const LOOKALIKES: Array<[message: string, looksLike: TRedFlagCategory]> = [
 /** Negated, resolved, historical, family history, figurative, informational: no red flag. */
 const NEGATIVES: Array<[message: string, why: string]> = [
   ['no chest pain', 'negated'],
+  ['hives again after the bee sting last summer, no breathing problems, just itchy', 'skin only'],
   ['final entry of the month: pain 3, sleep 7, hope my flare settles', 'an ordinary diary entry'],
   ['last check-in before my holiday, bye for now!', 'a holiday'],
   ['we are planning my own funeral wishes with the hospice nurse', 'planning a funeral with a hospice'],
