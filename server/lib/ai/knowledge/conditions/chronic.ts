@@ -357,6 +357,7 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     synonyms: ['systemic lupus erythematosus', 'lupus', 'sle'],
     findings: {
       butterfly_rash: 15,
+      mouth_ulcer: 3,
       joint_pain: 3,
       fatigue: 2,
       small_joints_both: 2,
