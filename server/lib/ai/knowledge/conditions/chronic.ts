@@ -374,6 +374,7 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     synonyms: ['coeliac disease', 'celiac disease'],
     findings: {
       gluten_trigger: 10,
+      mouth_ulcer: 1.5,
       diarrhoea: 2.5,
       bloating: 2.5,
       weight_loss: 2,

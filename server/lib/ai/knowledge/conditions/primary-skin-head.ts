@@ -523,7 +523,11 @@ export const PRIMARY_SKIN_HEAD = [
     },
     p: 4,
     who: { infant: 0.3 },
-    escalate: { long_standing: 'consultation', weight_loss_unintended: 'consultation' },
+    escalate: {
+      long_standing: 'consultation',
+      sore_not_healing: 'consultation',
+      weight_loss_unintended: 'consultation',
+    },
     causes: [
       'Biting the cheek, sharp teeth, stress, hormones, some foods and toothpaste, or low iron or B12.',
     ],
@@ -544,6 +548,7 @@ export const PRIMARY_SKIN_HEAD = [
       'A yeast infection in the mouth with white patches that can wipe off leaving red areas, soreness and an odd taste; common in babies and with steroid inhalers or dentures.',
     f: {
       white_mouth_patches: 25,
+      cold_sore: 2,
       tonsil_pus: 3,
       mouth_ulcer: 1.5,
       sore_throat: 1.3,
@@ -579,6 +584,7 @@ export const PRIMARY_SKIN_HEAD = [
     f: {
       toothache: 15,
       gum_swelling: 10,
+      pus_lump: 4,
       fever: 1.5,
       earache: 1.3,
       severe_pain: 1.5,
@@ -687,7 +693,8 @@ export const PRIMARY_SKIN_HEAD = [
     f: {
       blood_patch_eye: 30,
       red_eye: 3,
-      cough: 1.3,
+      cough: 1.5,
+      sneezing: 1.5,
       high_bp_reading: 1.5,
       blood_thinner: 1.5,
       eye_pain: 0.3,
@@ -784,6 +791,7 @@ export const PRIMARY_SKIN_HEAD = [
       'Inflamed eyelid edges: red, itchy, burning or crusty lids with flakes at the base of the lashes; it comes and goes and is eased by daily lid cleaning.',
     f: {
       eyelid_margin: 25,
+      honey_crusts: 1.5,
       itchy_eyes: 2,
       sticky_eye: 2,
       dry_eyes: 2,

@@ -388,6 +388,7 @@ export const HEAD = {
     '(?:eye|eyes|eyeball) (?:is |are |was )?(?:pain(?:ful)?|hurting|hurts|aching|aches|sore|agony)',
     '(?:pain|ache) (?:in|around|behind) (?:my |his |her |the )?(?:left |right )?eye',
     'painful (?:red )?eye',
+    '(?:red |sore )?eye (?:and|with) (?:pain|ache|aching)',
     '(?:eye|eyes|eyeball) (?:is |are |was )?(?:very |really |so )?red and (?:pain(?:ful)?|sore|hurting|hurts|aching)',
   ]),
   blurred_vision: d(

@@ -126,6 +126,8 @@ export const SKIN_MSK = {
     '(?:lump|bump|spot)[^.]{0,30}(?:pus|yellow head|white head|head on it|filling|throbbing)',
     '(?:come|came|coming) (?:up )?to a (?:yellow |white )?head',
     'pus[- ]filled',
+    'yellow (?:head|top|centre|center|tip)',
+    '(?:got|has|have|with|forming|formed) a (?:white |pus )?head',
     'full of pus',
     'pus',
     'carbuncle',
