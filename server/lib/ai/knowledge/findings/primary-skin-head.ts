@@ -333,6 +333,23 @@ export const PRIMARY_SKIN_HEAD = {
     '(?:rash|spots)[^.]{0,30}tip of (?:my |his |her |the )?nose',
     '(?:forehead|eyelid)[^.]{0,50}\\b(?:blisters?|blistery|rash)',
   ]),
+  scalp_ringworm: d('a scaly, itchy bald patch on the scalp', [
+    '(?:scaly|flaky|itchy|round)[^.]{0,20}\\bbald (?:patch|spot)',
+    'bald (?:patch|spot)[^.]{0,30}\\b(?:scaly|flaky|itchy|scalp)',
+    'ringworm (?:on|of) (?:the |his |her |my )?(?:scalp|head)',
+    'tinea capitis',
+  ]),
+  pet_contact: d(
+    'caught from a pet or farm animal',
+    [
+      '(?:caught|got|picked up|catch)(?: it| this)? from (?:the |our |my |a |his |her )?(?:cats?|dogs?|kittens?|puppy|puppies|pets?|guinea pigs?|horses?|cows?|calves)',
+      'new (?:kitten|puppy)',
+    ],
+    { kind: 'context' },
+  ),
+  strep_named: d('a strep throat', ['strep(?:tococcal)? (?:throat|a|infection|tonsillitis)', 'strep'], {
+    implies: ['sore_throat'],
+  }),
   groin_rash: d('an itchy red rash in the groin', [
     'jock itch',
     '(?:rash|itch|red patch)[^.]{0,30}\\b(?:groin|inner thighs?)',

@@ -117,7 +117,7 @@ export const SKIN_MSK = {
     'scratched',
     'grazed',
     'bitten',
-    'athlete.s foot',
+    'athlete.?s foot',
     'cracked skin',
   ]),
   pus_lump: d('a painful lump filling with pus', [
@@ -161,7 +161,7 @@ export const SKIN_MSK = {
     'elbows and knees',
   ]),
   ring_rash: d('a ring-shaped scaly patch', [
-    'ring(?:-shaped| like|-like)? (?:rash|patch|mark)',
+    'ring(?:[- ]shaped| like|-like)? (?:rash|patch|mark)(?:es|s)?',
     'ringworm',
     'circular (?:rash|patch)',
     'clear (?:in the )?(?:middle|centre|center)',
@@ -170,7 +170,7 @@ export const SKIN_MSK = {
   between_toes: d('itchy peeling skin between the toes', [
     'between (?:my |his |her |the )?toes',
     '(?:peeling|cracked|white|soggy) (?:skin )?(?:between|on) (?:my |the )?(?:toes|feet)',
-    'athlete.s foot',
+    'athlete.?s foot',
   ]),
   facial_spots: d('spots on the face, chest or back', [
     'spots (?:on|all over) (?:my |his |her )?(?:face|forehead|chin|cheeks|back|chest)',
