@@ -11,7 +11,7 @@ export const PRIMARY_SKIN_HEAD = [
     name: 'Boil, carbuncle or skin abscess',
     system: 'skin',
     triage: 'self_care',
-    synonyms: ['boil', 'boils', 'furuncle', 'carbuncle', 'skin abscess', 'abscess'],
+    synonyms: ['boil', 'boils', 'furuncle', 'carbuncle', 'skin abscess'],
     summary:
       'A painful red lump around a hair root that fills with pus and comes to a head; a cluster of them is a carbuncle, and a larger pocket of pus is an abscess.',
     f: {
@@ -74,7 +74,7 @@ export const PRIMARY_SKIN_HEAD = [
     name: 'Acute paronychia (infected nail fold)',
     system: 'skin',
     triage: 'consultation',
-    synonyms: ['paronychia', 'acute paronychia', 'nail infection', 'whitlow'],
+    synonyms: ['paronychia', 'acute paronychia', 'nail fold infection', 'whitlow'],
     summary:
       'An infection of the skin around a fingernail, often after a hangnail, nail biting or wet work: red, swollen, throbbing, sometimes with pus.',
     f: {
@@ -382,7 +382,7 @@ export const PRIMARY_SKIN_HEAD = [
     name: 'Burns and scalds',
     system: 'skin',
     triage: 'self_care',
-    synonyms: ['burns and scalds', 'burn', 'scald', 'minor burn', 'serious burn'],
+    synonyms: ['burns and scalds', 'scald', 'scalds', 'minor burn', 'serious burn'],
     summary:
       'Skin damage from heat, hot liquid, chemicals or electricity; small red burns heal at home, while large, deep, blistered, chemical or electrical burns need A&E.',
     f: { burn_injury: 40, serious_burn: 5, rash: 1.2, severe_pain: 1.5, fever: 0.3 },
