@@ -141,7 +141,7 @@ export const HEAD = {
     'passed (?:after|within)',
   ]),
   seizure: d('a fit or seizure', [
-    'fits?',
+    '(?<!(?:coughing|sneezing|giggling|laughing|crying) )fits?',
     'seizures?',
     'convuls(?:ion|ions|ing|ed)',
     '(?:jerking|shaking|twitching) (?:all over|of (?:his|her|my) (?:arms|legs|body))',
@@ -372,7 +372,7 @@ export const HEAD = {
   tinnitus: d('ringing in the ears', ['tinnitus', 'ringing', 'buzzing in (?:my |the )?ears?', 'whooshing']),
   red_eye: d('a red eye', [
     'red (?:eyes?|eyeball)',
-    'eyes? (?:is |are |was |has gone |went )?(?:red|bloodshot|pink)',
+    'eyes? (?:is |are |was |has gone |went )?(?:very |really |so |quite |a bit )?(?:red|bloodshot|pink)',
     'bloodshot',
     'pink ?eye',
   ]),
@@ -388,6 +388,8 @@ export const HEAD = {
     '(?:eye|eyes|eyeball) (?:is |are |was )?(?:pain(?:ful)?|hurting|hurts|aching|aches|sore|agony)',
     '(?:pain|ache) (?:in|around|behind) (?:my |his |her |the )?(?:left |right )?eye',
     'painful (?:red )?eye',
+    '(?:red |sore )?eye (?:and|with) (?:pain|ache|aching)',
+    '(?:eye|eyes|eyeball) (?:is |are |was )?(?:very |really |so )?red and (?:pain(?:ful)?|sore|hurting|hurts|aching)',
   ]),
   blurred_vision: d(
     'blurred or changed vision',
@@ -416,6 +418,7 @@ export const HEAD = {
   eyelid_lump: d('a tender lump on the eyelid', [
     '(?:lump|spot|bump|swelling|pimple|stye) (?:on|in) (?:the )?(?:edge of )?(?:my |his |her )?(?:upper |lower )?(?:eye)?lid',
     'eyelid (?:is )?(?:swollen|lump|red|tender)',
+    '(?:lump|spot|bump|pimple)[^.,]{0,25}(?:on|in|along) (?:the )?(?:edge of )?(?:my |his |her |the )?(?:upper |lower )?(?:eye ?lid|lash line)',
     'styes?',
   ]),
   eyelid_swelling: d('a swollen, red eyelid', [

@@ -3,6 +3,7 @@ import { CHEST } from './chest';
 import { CONTEXT } from './context';
 import { GENERAL } from './general';
 import { HEAD } from './head';
+import { PRIMARY_SKIN_HEAD } from './primary-skin-head';
 import { SKIN_MSK } from './skin';
 import type { TFindingDef } from './types';
 
@@ -13,6 +14,7 @@ export const FINDINGS = {
   ...CHEST,
   ...BELLY_FINDINGS,
   ...SKIN_MSK,
+  ...PRIMARY_SKIN_HEAD,
   ...CONTEXT,
 } as const;
 export type TFindingId = keyof typeof FINDINGS;
