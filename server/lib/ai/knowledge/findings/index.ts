@@ -3,6 +3,7 @@ import { CHEST } from './chest';
 import { CONTEXT } from './context';
 import { GENERAL } from './general';
 import { HEAD } from './head';
+import { PRIMARY_BODY } from './primary-body';
 import { SKIN_MSK } from './skin';
 import type { TFindingDef } from './types';
 
@@ -14,6 +15,7 @@ export const FINDINGS = {
   ...BELLY_FINDINGS,
   ...SKIN_MSK,
   ...CONTEXT,
+  ...PRIMARY_BODY,
 } as const;
 export type TFindingId = keyof typeof FINDINGS;
 export const FINDING_IDS = Object.keys(FINDINGS) as TFindingId[];
