@@ -487,6 +487,7 @@ export const HEAD = {
       'anxi(?:ous|ety)',
       'worr(?:y|ied|ying|ies)',
       'on edge',
+      'jittery',
       'nervous',
       'tense',
       'restless',

@@ -124,8 +124,8 @@ export const PRIMARY_BODY = {
   ]),
   shoulder_pain: d('shoulder pain', ['shoulders?'], { kind: 'generic' }),
   wrist_lump: d('a smooth lump on the wrist, hand or finger', [
-    '(?:lump|bump|swelling|cyst)[^.]{0,40}(?:wrist|back of (?:my |the )?hand|finger|knuckle|palm)',
-    '(?:wrist|hand|finger|knuckle)[^.]{0,20}(?:lump|bump|cyst)',
+    '(?<!bony |knobbly )(?:lump|bump|swelling|cyst)[^.]{0,40}(?:wrist|back of (?:my |the )?hand|finger|knuckle|palm)(?! joints)',
+    '(?:wrist|hand|finger|knuckle)[^.]{0,20}(?<!bony |knobbly )(?:lump|bump|cyst)',
     'ganglion',
     'bible (?:bump|cyst)',
   ]),
@@ -235,6 +235,16 @@ export const PRIMARY_BODY = {
     'between (?:my |the |his |her )?shoulder ?blades',
     'straight through to (?:my |the |his |her )?back',
   ]),
+  aneurysm_known: d('a known aneurysm or Marfan syndrome', ['aneurysms?', 'marfan.?s?'], { kind: 'context' }),
+  late_pregnancy: d(
+    'being 24 weeks pregnant or more',
+    [
+      '(?:2[4-9]|3[0-9]|4[0-2]|twenty[- ](?:four|five|six|seven|eight|nine)|thirty(?:[- ][a-z]+)?|forty) weeks(?: pregnant| gone| along|\\+)?',
+      'third trimester',
+      '(?:28|32|36) week (?:scan|check|appointment)',
+    ],
+    { kind: 'context' },
+  ),
   tall_thin: d(
     'being tall and thin',
     ['tall (?:and )?(?:thin|skinny|slim|lanky)', 'skinny', 'lanky', 'tall lad'],
@@ -286,15 +296,19 @@ export const PRIMARY_BODY = {
     '(?:sore|tender|painful|swollen) (?:boobs|breasts|nipples|chest)',
     '(?:breasts?|boobs) (?:are |feel |get )?(?:sore|tender|swollen|painful)',
   ]),
-  irritable_mood: d('irritability or mood swings', [
-    'irritab(?:le|ility)',
-    'mood swings',
-    'moody',
-    'snap(?:ping|py)? at',
-    'teary',
-    'tearful',
-    'short[- ]tempered',
-  ]),
+  irritable_mood: d(
+    'irritability or mood swings',
+    [
+      'irritab(?:le|ility)',
+      'mood swings',
+      'moody',
+      'snap(?:ping|py)? at',
+      'teary',
+      'tearful',
+      'short[- ]tempered',
+    ],
+    { kind: 'generic' },
+  ),
   period_cramps: d('cramping pain low in the belly with a period', [
     '(?:period|menstrual) (?:pains?|cramps?)',
     '(?:cramps?|cramping|pains?)[^.]{0,40}(?:during|with|on|first (?:day|two days|2 days) of|start of) (?:my |her |each |every )?periods?',
@@ -303,11 +317,13 @@ export const PRIMARY_BODY = {
   leak_on_cough: d('leaking urine when coughing, sneezing, laughing or exercising', [
     '(?:leak|leaks|leaking|wet myself|wee comes out|pee comes out|urine comes out|wee)[^.]{0,40}(?:cough|sneez|laugh|jump|lift|run|exercis|trampoline)',
     '(?:cough|sneez|laugh|jump|lift|running|exercis)[a-z]*[^.]{0,40}(?:leak|wet myself|wee comes out|pee comes out|urine comes out)',
+    '(?:pee|wee|leak)(?:d|s)? (?:a (?:bit|little|tiny bit) )?(?:myself )?(?:when|if|whenever|every time) (?:i )?(?:cough|sneez|laugh|jump|lift|run|exercis)',
     'stress incontinence',
   ]),
   urge_leak: d('a sudden urge to pass urine, sometimes not making it in time', [
     '(?:sudden|strong|urgent|desperate|overwhelming) (?:urge|need)[^.]{0,30}(?:pee|wee|urinate|toilet|loo|go)',
     "(?:don't|do not|can't|cannot|didn't|won't) (?:always )?make it (?:to the (?:toilet|loo|bathroom))?(?: in time)?",
+    "(?:don't|do not|can't|cannot|didn't|won't|not) (?:always )?(?:get|reach) (?:to )?the (?:toilet|loo|bathroom) in time",
     'accidents? before',
     'overactive bladder',
     'urge incontinence',
