@@ -229,11 +229,8 @@ export const PRIMARY_BODY = {
     'hang(?:ing)? (?:my |his |her )?(?:leg|foot) (?:out|over) (?:of|the side of) (?:the )?bed',
   ]),
   tearing_pain: d('a sudden tearing or ripping pain in the chest or back', [
-    'tearing',
-    'ripping',
-    '(?:tore|torn|rip|ripped) (?:through|in) (?:my |the )?(?:chest|back)',
-    'between (?:my |the |his |her )?shoulder ?blades',
-    'straight through to (?:my |the |his |her )?back',
+    '(?:tearing|ripping|tore|torn|rip|ripped|shearing)[^.]{0,30}(?:chest|back|shoulder ?blades|breastbone)',
+    '(?:chest|back|breastbone)[^.]{0,30}(?:tearing|ripping|shearing|torn|ripped)',
   ]),
   aneurysm_known: d('a known aneurysm or Marfan syndrome', ['aneurysms?', 'marfan.?s?'], { kind: 'context' }),
   late_pregnancy: d(
