@@ -31,6 +31,7 @@ export const PRIMARY_BODY = {
       'bruis(?:ed|ing|e|es)',
       'black and blue',
       '(?:is |went |gone |turned )purple',
+      '(?:huge|massive|swollen|fat) and (?:purple|blue|black|bruised)',
     ],
     { kind: 'generic' },
   ),
@@ -66,11 +67,11 @@ export const PRIMARY_BODY = {
   back_strain_trigger: d(
     'back pain that started with lifting, bending or twisting',
     [
-      '(?:lift(?:ing|ed)?|bent (?:down|over)|bending|pick(?:ed|ing) up|twist(?:ed|ing)|carry(?:ing)?|moving house|hoovering|digging|gardening)[^.]{0,40}(?<!behind (?:my |his |her |the )?)(?:lower |low |my |his |her )back(?! of)',
+      '(?:lift(?:ing|ed)?|bent (?:down|over)|bending|pick(?:ed|ing) up|twist(?:ed|ing)|carry(?:ing)?|moving house|hoovering|vacuuming|digging|gardening|shovell?ing)[^.]{0,40}(?<!behind (?:my |his |her |the )?)(?:lower |low |my |his |her )back(?! of)',
       '(?<!behind )(?:lower |low |my |his |her )back(?: pain)?[^.]{0,30}(?:lift(?:ing|ed)?|bent (?:down|over)|bending|pick(?:ed|ing) up|carry(?:ing)?|moving (?:house|furniture|boxes))',
       '(?:felt|heard) (?:my |something in my )?(?:lower )?back (?:go|twinge|pop|give)',
       'back (?:went|gone|gave way|locked|seized|has gone|has locked)',
-      'put (?:my |his |her )?back out',
+      '(?:put|threw|thrown|throw|knocked|popped) (?:my |his |her )?back out',
       '(?:hurt|pulled|strained|tweaked|wrenched|injured) (?:a muscle in )?(?:my |his |her )?(?:lower |low )?back',
     ],
     { implies: ['back_pain'] },
@@ -79,7 +80,8 @@ export const PRIMARY_BODY = {
     "(?:can't|cannot|unable to|hard to|struggl(?:e|ing) to|won't) (?:turn|move|twist|rotate) (?:my |his |her )?(?:head|neck)",
     'neck (?:is |has )?(?:locked|stuck|cricked|seized|jammed)',
     'cricked (?:my |his |her )?neck',
-    'crick in (?:my |his |her |the )?neck',
+    '(?:crick|kink) in (?:my |his |her |the )?neck',
+    "(?:can't|cannot|unable to|hard to) look (?:over|round|around) (?:my |his |her )?shoulder",
     'slept (?:funny|awkwardly|wrong|badly|on it wrong|in a funny position)',
     'head (?:is )?(?:stuck|tilted|pulled) (?:to|over to) (?:one|the) side',
     'wry neck',
@@ -160,7 +162,7 @@ export const PRIMARY_BODY = {
   achilles_snap: d('a sudden snap at the back of the ankle, as if kicked', [
     '(?:kicked|hit|shot) in the (?:back of (?:the |my )?)?(?:leg|calf|heel|ankle)',
     'felt (?:a )?(?:snap|pop)[^.]{0,30}(?:heel|ankle|calf)',
-    '(?:heel|ankle|calf|achilles)[^.]{0,30}(?:snapped|popped|snap|pop)',
+    '(?:heel|calf|achilles)[^.]{0,30}(?:snapped|popped|snap|pop)',
     "(?:can't|cannot) (?:stand|go) on (?:my )?tip ?toes",
   ]),
   restless_legs: d('an urge to move the legs with creeping feelings, worse in the evening', [
@@ -254,11 +256,12 @@ export const PRIMARY_BODY = {
     '(?:bouts|episodes|attacks|spells|waves) of (?:screaming|inconsolable crying|crying|pain)',
     '(?:knees|legs) up to (?:his|her|their|the) (?:chest|tummy)',
     '(?:sleepy|floppy|pale|quiet|fine) in between',
+    '(?:scream|screaming|screams|crying|cries)[^.]{0,20}then (?:going |goes |is |went )?(?:quiet|calm|fine|sleepy|settled)',
   ]),
   redcurrant_stool: d('red, jelly-like stools in a child', [
     '(?:red|redcurrant|red currant|strawberry|blood(?:y)?)[^.]{0,10}jelly',
     'jelly[- ]like (?:poo|stool|nappy|stools)',
-    '(?:blood and mucus|mucus and blood) in (?:the |his |her )?(?:nappy|poo|stool)',
+    '(?:blood and mucus|mucus and blood|bloody mucus|mucusy blood) (?:in (?:the |his |her )?)?(?:nappy|diaper|poop?|stools?)',
   ]),
   ovarian_cyst_known: d('a known ovarian cyst', ['ovarian cysts?', 'cysts? on (?:my |her )?ovar(?:y|ies)'], {
     kind: 'context',
@@ -322,6 +325,8 @@ export const PRIMARY_BODY = {
     "(?:don't|do not|can't|cannot|didn't|won't) (?:always )?make it (?:to the (?:toilet|loo|bathroom))?(?: in time)?",
     "(?:don't|do not|can't|cannot|didn't|won't|not) (?:always )?(?:get|reach) (?:to )?the (?:toilet|loo|bathroom) in time",
     'accidents? before',
+    'rush(?:ing)? to the (?:toilet|loo|bathroom|restroom)',
+    'leak(?:s|ing)? before (?:i )?(?:get|reach|make it)',
     'overactive bladder',
     'urge incontinence',
     'bladder[^.]{0,25}burst',
@@ -392,7 +397,7 @@ export const PRIMARY_BODY = {
     '(?:lump|bulge|hernia)[^.]{0,30}(?:hard|tender|very painful|stuck|bigger and painful)',
   ]),
   painful_bowel_opening: d('sharp pain passing a stool, like passing glass', [
-    'like (?:passing|pooing|pushing out) (?:broken )?(?:glass|razor ?blades?)',
+    '(?:passing|pooing|pooping|pushing out) (?:broken )?(?:glass|razor ?blades?)',
     '(?:pain|tearing|burning|sharp|agony)[^.]{0,30}(?:when|every time|after|whenever) (?:i )?(?:poo|open (?:my )?bowels|go to the (?:toilet|loo)|pass (?:a )?(?:stool|motion)|have a bowel movement)',
     '(?:bottom|anus|back passage|bum)[^.]{0,30}(?:tearing|tear|split|burning|sharp|ripping)',
     'fissure',

@@ -309,6 +309,7 @@ export const SKIN_MSK = {
     '(?:night|nocturnal) (?:leg )?cramps?',
     '(?:calf|calves|leg) (?:cramp|cramps|seize up|knots? up)',
     'wakes? me (?:up )?with (?:a )?cramp',
+    'charley ?horses?',
     '(?:calf|calves|leg|foot)(?: muscles?)?[^.]{0,15}(?:seiz(?:e|es|ing) up|knot(?:s|ting)? up|in a (?:painful )?knot)',
     '(?:wak(?:e|es|ing)|woken|woke)[^.]{0,30}(?:with|by) (?:a |an )?(?:sudden |painful |bad |awful |terrible |really )*cramps?',
     '(?:night|bed|sleep)[^.]{0,40}cramps?[^.]{0,20}(?:calf|calves|legs?|feet|foot|toes)',
@@ -382,6 +383,7 @@ export const SKIN_MSK = {
     'unable to bear weight',
     [
       "(?:can't|cannot|couldn't|unable to) (?:put (?:any )?weight|bear weight|walk on it|stand on it)",
+      "(?:can't|cannot|couldn't|unable to) walk(?! far| very far| up| for long| more than| without)",
       'hobbling',
       'limp(?:ing)?',
     ],
