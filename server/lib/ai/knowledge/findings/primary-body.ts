@@ -38,7 +38,9 @@ export const PRIMARY_BODY = {
   blow_injury: d(
     'a knock, kick or blow',
     [
-      '(?:knocked|banged|bashed|whacked|hit|kicked|stubbed|crushed|trapped|slammed)(?! my head)',
+      '(?:knocked|banged|bashed|whacked|stubbed|crushed|trapped|slammed)(?! my head)',
+      'hit (?:by|in the|on the|against|my (?:arm|leg|chest|ribs|side|hand|foot|toe|knee|wrist|elbow|shoulder|hip))',
+      'kicked (?:by|in the|on the)',
       'landed (?:on|onto)',
       'fell (?:off|from|down|onto|on|against)',
       '(?:car|bike|cycling|road|motorbike) (?:crash|accident)',
@@ -181,11 +183,15 @@ export const PRIMARY_BODY = {
     '(?:white|pale) then (?:blue|purple|red)',
     'raynaud.?s?',
   ]),
-  cold_trigger: d('set off by the cold', [
-    '(?:in|when it.s|when its|out in) (?:the )?cold',
-    'cold (?:weather|water|air|mornings?)',
-    'from the freezer',
-  ]),
+  cold_trigger: d(
+    'set off by the cold',
+    [
+      '(?:in|when it.s|when its|out in) (?:the )?cold',
+      'cold (?:weather|water|air|mornings?)',
+      'from the freezer',
+    ],
+    { kind: 'context' },
+  ),
   smell_loss: d('a lost sense of smell', [
     '(?:lost|loss of|no|lose) (?:my |his |her )?(?:sense of )?smell',
     "(?:can't|cannot) smell",
@@ -211,8 +217,6 @@ export const PRIMARY_BODY = {
     '(?:face|cheek|jaw)[^.]{0,40}(?:electric|shocks?|stabbing|shooting|jolts?)',
     'trigeminal',
     '(?:set off|triggered|brought on) by[^.]{0,30}(?:brushing|touch|breeze|wind|eating|chewing|shaving|washing (?:my )?face|talking)',
-    'brushing (?:my |his |her )?teeth',
-    'breeze on (?:my |his |her )?face',
   ]),
   calf_pain_walking: d('calf or leg pain on walking that eases with a short rest', [
     '(?:calf|calves|legs?|thighs?|buttocks?)[^.]{0,60}(?:walk|walking|uphill|yards|metres|meters)',
@@ -220,7 +224,6 @@ export const PRIMARY_BODY = {
     'claudication',
   ]),
   leg_poor_circulation: d('cold feet, hairless shiny legs or slow-healing sores on the legs', [
-    '(?:feet|foot|legs?|toes) (?:are |is |feel |feels )?(?:always |constantly )?(?:cold|freezing|icy)',
     'hair (?:on (?:my |his |her )?legs? )?(?:has )?(?:gone|stopped growing|fallen out)',
     'shiny (?:skin|legs?)',
     "(?:sores?|ulcers?) (?:on (?:my |the )?(?:legs?|feet|foot) )?(?:that )?(?:won't|wont|don't|will not) heal",
@@ -270,7 +273,7 @@ export const PRIMARY_BODY = {
     '(?:bump|womb|uterus)[^.]{0,20}(?:hard|rigid|tense|tight)',
     '(?:rock|board)[- ]hard',
     'hard as a (?:rock|board)',
-    "(?:pain|ache)[^.]{0,30}(?:doesn't|does not|won't|isn't|not) (?:go(?:ing)? away|let(?:ting)? up|eas(?:e|ing)|stop(?:ping)?)",
+    "(?:tummy|belly|stomach|abdominal|bump) (?:pain|ache)[^.]{0,30}(?:doesn't|does not|won't|isn't|not) (?:go(?:ing)? away|let(?:ting)? up|eas(?:e|ing)|stop(?:ping)?)",
     'constant (?:tummy|belly|stomach|abdominal) pain',
   ]),
   itchy_palms_soles: d('itching of the palms and soles', [
@@ -293,7 +296,7 @@ export const PRIMARY_BODY = {
     '(?:goes|better|stops|eases|lifts|disappears)[^.]{0,30}(?:period (?:starts|comes|arrives)|(?:i|my period) (?:bleed|start))',
   ]),
   breast_tender: d('sore or tender breasts', [
-    '(?:sore|tender|painful|swollen) (?:boobs|breasts|nipples|chest)',
+    '(?:sore|tender|painful|swollen) (?:boobs|breasts|nipples)',
     '(?:breasts?|boobs) (?:are |feel |get )?(?:sore|tender|swollen|painful)',
   ]),
   irritable_mood: d(
@@ -410,8 +413,6 @@ export const PRIMARY_BODY = {
   heavy_legs: d('heavy, aching legs at the end of the day', [
     'legs? (?:feel |are |get )?(?:heavy|achy|tired)',
     'heavy legs',
-    'end of the day',
-    '(?:stand|standing|stood) (?:up )?all day',
   ]),
   vein_bleeding: d('bleeding from a vein on the leg', [
     'vein[^.]{0,20}(?:bleed|burst)',
