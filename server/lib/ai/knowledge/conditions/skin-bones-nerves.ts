@@ -624,6 +624,7 @@ export const SKIN_BONES_NERVES = [
       'Sudden weakness of one whole side of the face, including the forehead; most recover within months. Steroids help in the first 72 hours.',
     f: {
       face_droop: 15,
+      bell_palsy_signs: 12,
       sudden_onset: 2,
       earache: 2,
       one_sided_weakness: 0.3,

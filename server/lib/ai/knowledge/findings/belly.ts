@@ -470,6 +470,8 @@ export const BELLY_FINDINGS = {
     '(?:fewer|less|no|reduced|slowed down) (?:movements?|kicks?)',
     'movements? (?:have |has )?(?:slowed|reduced|stopped|changed)',
     'quieter than usual',
+    "baby (?:has |had )?(?:not|hasn't|hasnt|hardly|barely) (?:kicked|moved)",
+    'baby (?:seems |is )?(?:quieter|very quiet|still)',
   ]),
   breast_pain_red: d('a red, hot, painful area in the breast', [
     '(?:breast|boob)[^.]{0,40}(?:red|hot|painful|sore|lump|wedge|hard|tender|swollen)',

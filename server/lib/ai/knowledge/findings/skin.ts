@@ -315,6 +315,10 @@ export const SKIN_MSK = {
     '(?:night|nocturnal) (?:leg )?cramps?',
     '(?:calf|calves|leg) (?:cramp|cramps|seize up|knots? up)',
     'wakes? me (?:up )?with (?:a )?cramp',
+    'charley ?horses?',
+    '(?:calf|calves|leg|foot)(?: muscles?)?[^.]{0,15}(?:seiz(?:e|es|ing) up|knot(?:s|ting)? up|in a (?:painful )?knot)',
+    '(?:wak(?:e|es|ing)|woken|woke)[^.]{0,30}(?:with|by) (?:a |an )?(?:sudden |painful |bad |awful |terrible |really )*cramps?',
+    '(?:night|bed|sleep)[^.]{0,40}cramps?[^.]{0,20}(?:calf|calves|legs?|feet|foot|toes)',
   ]),
   back_pain: d(
     'back pain',
@@ -381,11 +385,18 @@ export const SKIN_MSK = {
     'netball',
     'rugby',
   ]),
-  cant_bear_weight: d('unable to bear weight', [
-    "(?:can't|cannot|couldn't|unable to) (?:put (?:any )?weight|bear weight|walk on it|stand on it)",
-    'hobbling',
-    'limp(?:ing)?',
-  ]),
+  cant_bear_weight: d(
+    'unable to bear weight',
+    [
+      "(?:can't|cannot|couldn't|unable to) (?:put (?:any )?weight|bear weight|walk on it|stand on it)",
+      "(?:can't|cannot|couldn't|unable to) walk(?! far| very far| up| for long| more than| without)",
+      'hobbling',
+      'limp(?:ing)?',
+    ],
+    {
+      absentPatterns: ['can (?:still )?(?:walk|put (?:some )?weight|stand|bear weight) on (?:it|my|his|her)'],
+    },
+  ),
   knee_below_lump: d('a sore lump just below the kneecap in a growing child', [
     'below (?:the |his |her |my )?knee ?cap',
     'bump below (?:the )?knee',
