@@ -11,6 +11,7 @@ import {
 } from '../../../contract/assistant';
 import { analyze, type TAnalysisResult } from './analysis';
 import {
+  answeredScore,
   answeredSeverity,
   askedIn,
   dialogueSlots,
@@ -48,6 +49,7 @@ import {
 } from './safety';
 import { overallUrgency } from './triage';
 import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
+import { numericSeverity } from './understanding/extract';
 import { readable, readIntent, type TIntent } from './understanding/intent';
 
 /**
@@ -345,8 +347,15 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
       let symptomSeen = false;
       turns.forEach((turn, i) => {
         if (!symptomSeen && mentionsSymptom(texts[i] ?? '', turn)) symptomSeen = true;
-        if (turn.severity === undefined) {
-          const severity = answeredSeverity(texts[i] ?? '', pending[i] ?? null, symptomSeen);
+        const text = texts[i] ?? '';
+        // A number answered ("its mild, 2") is more exact than the word the extractor scored.
+        const score =
+          turn.severity === undefined || numericSeverity(text) === undefined
+            ? answeredScore(text, pending[i] ?? null, symptomSeen)
+            : undefined;
+        if (score !== undefined) turn.severity = score;
+        else if (turn.severity === undefined) {
+          const severity = answeredSeverity(text, pending[i] ?? null, symptomSeen);
           if (severity !== undefined) turn.severity = severity;
         }
       });

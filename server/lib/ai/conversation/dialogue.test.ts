@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../understanding/extract';
 import { readIntent, type TIntentReading } from '../understanding/intent';
-import { answeredSeverity, dialogueSlots, mentionsSymptom, resolvedSymptoms } from './dialogue';
+import {
+  answeredScore,
+  answeredSeverity,
+  dialogueSlots,
+  mentionsSymptom,
+  resolvedSymptoms,
+} from './dialogue';
 
 const turnsOf = (...texts: string[]) => texts.map((text) => ({ text, extracted: extract(text) }));
 const slotsOf = (...texts: string[]) => {
@@ -50,6 +56,23 @@ describe('dialogue slots', () => {
     expect(dialogueSlots(extract('thanks'), ['thanks']).bodyLocation).toBeUndefined();
   });
 
+  it.each([
+    [['my lower back hurts', 'lower back on the right side'], 'right lower back'],
+    [['my stomach hurts', 'lower left side'], 'lower left abdomen'],
+    [['migraine again', 'left side, pounding'], 'left side of the head'],
+    [['bad headache', "they're on the left side mostly"], 'left side of the head'],
+    [['my daughter has a headache', 'front of her head'], 'forehead'],
+    [['burning pain top of my stomach after coffee'], 'upper stomach'],
+    [['crampy belly pain low down on the left'], 'lower left belly'],
+  ])('reads where it hurts in %j with what the conversation is about', (texts, place) => {
+    expect(slotsOf(...texts).bodyLocation).toBe(place);
+  });
+
+  it('leaves a bare side unplaced when nothing says what it is the side of', () => {
+    expect(slotsOf('lower left side').bodyLocation).toBeUndefined();
+    expect(slotsOf('my back hurts', 'i sleep on my left side').bodyLocation).toBe('back');
+  });
+
   it('forgets a denial the person takes back', () => {
     expect(slotsOf('no nausea', 'actually I do feel nauseous now').denies).toEqual([]);
   });
@@ -85,6 +108,21 @@ describe('severity in everyday words and bare numbers', () => {
     ['this week its been 7s', 7],
   ])('reads %j as the severity asked for (%i)', (text, expected) => {
     expect(answeredSeverity(text, 'severity', true)).toBe(expected);
+  });
+
+  it.each([
+    ['8 when i bend over', 8],
+    ['itchy hives, 4', 4],
+    ['back pain slowly getting better since PT, was an 8 now a 4', 4],
+    ['like a 7 on the bad days', 7],
+  ])('reads %j as a severity once a symptom is known, unasked (%i)', (text, expected) => {
+    expect(answeredSeverity(text, null, true)).toBe(expected);
+  });
+
+  it('prefers the number said to the word beside it ("its mild, 2")', () => {
+    expect(extract('its mild, 2').severity).toBe(3);
+    expect(answeredScore('its mild, 2', 'severity', true)).toBe(2);
+    expect(answeredScore('its mild', 'severity', true)).toBeUndefined();
   });
 
   it('does not read a number with a unit, or an answer to another question, as a severity', () => {
@@ -154,6 +192,32 @@ describe('follow-up questions', () => {
     expect(intentAfter('does melatonin help with sleep', 'how much should i take')?.intent).toBe(
       'what_helps',
     );
+  });
+
+  it('reads "is that a lot?" after a habit question as an amount of the same habit', () => {
+    expect(
+      intentAfter('how much caffeine is too much', 'i have like 4 cups a day', 'is that a lot?'),
+    ).toMatchObject({ intent: 'wellness_fact', topic: 'caffeine' });
+    expect(
+      intentAfter('whats a normal amount of sleep for a 10 yr old', 'he gets like 8', 'is that enough'),
+    ).toMatchObject({ intent: 'wellness_fact', topic: 'sleep' });
+    // After a symptom, "is that normal" is about the person's state.
+    expect(intentAfter('what kind of exercise helps fibromyalgia', 'is that normal')?.intent).toBe(
+      'is_serious',
+    );
+  });
+
+  it.each([
+    ['should i be worried??', 'is_serious'],
+    ['should i worry if it comes back', 'when_to_worry'],
+    ['what foods help', 'what_helps'],
+    ['i have ibs-c, does that change anything', 'what_helps'],
+    ['should i keep doing the exercises', 'what_helps'],
+    ['hydration tips for hot weather?', 'wellness_fact'],
+    ['should i stretch before or after working out', 'wellness_fact'],
+    ['how long does doms last', 'wellness_fact'],
+  ])('reads %j as %s', (text, intent) => {
+    expect(readIntent(text).intent).toBe(intent);
   });
 
   it('reads a newly named topic’s effect as a fact ("also does caffeine make it worse")', () => {

@@ -106,15 +106,30 @@ export function answeredSeverity(
   pending: TAskable | null,
   hasSymptom: boolean,
 ): number | undefined {
+  return answeredScore(message, pending, hasSymptom) ?? readSeverityPhrase(message);
+}
+
+/**
+ * The number part of a severity answer: "7", "8 when i bend over", "itchy hives, 4", "its mild, 2",
+ * "was an 8 now a 4". A number said is more exact than a word beside it ("mild").
+ */
+export function answeredScore(
+  message: string,
+  pending: TAskable | null,
+  hasSymptom: boolean,
+): number | undefined {
   const bare = readBareSeverity(message);
   if (bare !== undefined && (pending !== null || hasSymptom)) return bare;
+  const text = readable(message);
   const sayingHowStrong =
-    hasSymptom && /\b(?:now|been|was|from)\b/.test(readable(message)) && message.split(/\s+/).length <= 12;
-  if (pending === 'severity' || sayingHowStrong) {
-    const answer = readSeverityAnswer(message);
-    if (answer !== undefined) return answer;
-  }
-  return readSeverityPhrase(message);
+    hasSymptom &&
+    message.split(/\s+/).length <= 16 &&
+    (/\b(?:now|been|was|from)\b|\blike (?:a |an )?(?:10|[0-9])\b/.test(text) ||
+      // A score first ("8 when i bend over") or last after a comma ("itchy hives, 4").
+      /^(?:10|[0-9])\s+(?:when|if|but|and|at|on|most|during|after|before|while)\b/.test(text) ||
+      /[,;:-]\s*(?:a |an |like |about )?(?:10|[0-9])(?:\s*\/\s*10)?$/.test(text.replace(/[.!]+$/, '')));
+  if (pending === 'severity' || sayingHowStrong) return readSeverityAnswer(message);
+  return undefined;
 }
 
 /** Whether a user turn speaks of a symptom or a pain at all ("my neck hurts", "it was bad, it's gone now"). */
@@ -138,6 +153,7 @@ const cite = (title: string, url: string) => `(Source: ${title}, ${url})`;
 /** Names a condition goes by in a question ("ibs", "migraines", "hashimotos", "fibro"). */
 const ALIASES: Readonly<Record<string, readonly string[]>> = {
   fibromyalgia: ['fibro'],
+  'me-cfs': ['me/cfs', 'chronic fatigue', 'i have me', 'my me'],
   hypothyroidism: ['underactive thyroid', 'thyroid'],
   gerd: ['reflux', 'acid reflux', 'heartburn'],
   'rheumatoid-arthritis': ['rheumatoid', 'ra'],
@@ -151,6 +167,7 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   hypertension: ['high blood pressure', 'blood pressure'],
   'chronic-low-back-pain': ['back pain'],
 };
+const NOT_A_NAME: ReadonlySet<string> = new Set(['fever', 'heel pain', 'chest wall pain', 'and hyperemesis']);
 const CONDITION_RES: ReadonlyArray<readonly [TCondition, RegExp]> = CONDITIONS.map((c) => {
   const names = [
     c.id.replace(/-/g, ' '),
@@ -158,7 +175,11 @@ const CONDITION_RES: ReadonlyArray<readonly [TCondition, RegExp]> = CONDITIONS.m
       .toLowerCase()
       .replace(/\s*\(.*\)\s*/, '')
       .trim(),
-    ...(/\(([^)]+)\)/.exec(c.name)?.[1]?.toLowerCase().split('/') ?? []),
+    // A bracketed short name names the condition ("ibs", "dvt"), unless it is a common word or a
+    // symptom of its own ("me" in "ME/CFS", "fever").
+    ...(/\(([^)]+)\)/.exec(c.name)?.[1]?.toLowerCase().split('/') ?? []).filter(
+      (n) => n.length >= 3 && !NOT_A_NAME.has(n),
+    ),
     ...(ALIASES[c.id] ?? []),
   ].filter((n) => n.length >= 2);
   const source = [...new Set(names)].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "'?"));
@@ -242,7 +263,7 @@ export function dialogueSlots(
       for (const c of turn.extracted.negatedSymptoms)
         if (!resolved.includes(c) && !symptoms.includes(c) && !denies.includes(c)) denies.push(c);
     }
-    bodyLocation = readBodyLocation(turn.text) ?? bodyLocation;
+    bodyLocation = readBodyLocation(turn.text, symptoms) ?? bodyLocation;
   }
   // Nothing from the symptom choices or the usual complaints: the knowledge base's own findings
   // ("my throat is sore", "burning when I pee") name what the conversation is about.

@@ -15,6 +15,14 @@ export type TWellnessFact = {
   source: TWellnessSource;
 };
 
+const NHS_INFORM_WARM_UP = {
+  name: 'NHS inform: Warm-up and cool-down',
+  url: 'https://www.nhsinform.scot/healthy-living/keeping-active/before-and-after-exercise/warm-up-and-cool-down/',
+};
+const NHS_INFORM_SORENESS = {
+  name: 'NHS inform: Pain and injuries after exercise',
+  url: 'https://www.nhsinform.scot/healthy-living/keeping-active/before-and-after-exercise/pain-and-injuries/',
+};
 const NHS_WATER: TWellnessSource = {
   name: 'NHS: Water, drinks and your health',
   url: 'https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/water-drinks-nutrition/',
@@ -195,6 +203,16 @@ export const WELLNESS_FACTS: Readonly<Record<TWellnessTopic, readonly TWellnessF
       when: /\b(?:how often|cardio|days?|week)\b/,
       text: 'Spread it over the week: for example 30 minutes of brisk walking on 5 days, plus strength work such as bands, weights or body-weight exercises on 2 days.',
       source: CDC_ACTIVITY,
+    },
+    {
+      when: /\b(?:stretch\w*|warm(?:ing)?[- ]?up|cool(?:ing)?[- ]?down)\b/,
+      text: 'Warm up for about 10 minutes with light activity and moving stretches, such as brisk walking, arm swings, lunges or squats. Holding stretches before exercise has little evidence of preventing injury or next-day soreness; gentle stretches of the main muscles for 10 to 15 seconds fit best in the cool-down afterwards.',
+      source: NHS_INFORM_WARM_UP,
+    },
+    {
+      when: /\b(?:doms|sore\w*|ach\w*|stiff\w*|dead|recover\w*)\b/,
+      text: 'Aching or stiff muscles a day or two after exercise (delayed onset muscle soreness, DOMS) is normal, especially after a new or harder workout, and usually goes within 2 to 5 days without treatment. Gentle movement, light stretching, an ice pack or an over-the-counter painkiller can ease it; see your GP if it lasts more than 5 days or keeps getting worse.',
+      source: NHS_INFORM_SORENESS,
     },
   ],
   fibre: [

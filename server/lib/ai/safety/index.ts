@@ -45,16 +45,22 @@ export { concernsOf } from './uncertainty';
  * guess, and it never gives a self-care tip beside a concern. Chosen on the validation set
  * (docs/assistant-safety.md#when-it-is-not-sure).
  */
-export const UNCERTAIN_FLOOR = 0.05;
+export const UNCERTAIN_FLOOR = 0.1;
+
+/**
+ * How much likeness to an emergency backs a bare word found by the rules ('heart attack' said as a
+ * report passes easily; a song title or a joke does not).
+ */
+export const BARE_WORD_FLOOR = 0.05;
 
 /**
  * Whether the rules raise the alarm: always, unless every emergency they found is a bare word or
  * stock phrase ('heart attack', 'anaphylaxis', 'saying goodbye to everyone') and the classifier finds
- * the message nothing like an emergency (below UNCERTAIN_FLOOR): a song title, a joke, a move abroad.
+ * the message nothing like an emergency (below BARE_WORD_FLOOR): a song title, a joke, a move abroad.
  * Then the finding is a concern instead (docs/assistant-safety.md#no-alarm-from-a-bare-word).
  */
 export function rulesAlarm(rules: TRuleFindings, pUrgent: number): boolean {
-  return rules.isEmergency && !(rules.bareOnly && pUrgent < UNCERTAIN_FLOOR);
+  return rules.isEmergency && !(rules.bareOnly && pUrgent < BARE_WORD_FLOOR);
 }
 
 /** Physical emergencies where an ambulance is the right call (the others: the emergency department). */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SAFETY_REPLIES } from '../../../../contract/assistant';
 import { createLocalAssistantEngine } from '../engine';
 import { classify, safetyModel } from './classifier';
-import { assessRules, assessSafety, assessSafetyWithScores, replyKindFor, UNCERTAIN_FLOOR } from './index';
+import {
+  assessRules,
+  assessSafety,
+  assessSafetyWithScores,
+  BARE_WORD_FLOOR,
+  replyKindFor,
+  UNCERTAIN_FLOOR,
+} from './index';
 import { concernsOf } from './uncertainty';
 
 /**
@@ -60,7 +67,7 @@ describe('a bare word needs the classifier to agree', () => {
     const { result, classifier } = assessSafetyWithScores(text);
     // The premise: a bare rule fired, the classifier is below the floor.
     expect(rules.isEmergency && rules.bareOnly).toBe(true);
-    expect(classifier.pUrgent).toBeLessThan(UNCERTAIN_FLOOR);
+    expect(classifier.pUrgent).toBeLessThan(BARE_WORD_FLOOR);
     expect(result.isEmergency).toBe(false);
     expect(result.concerns).toContain('alarm_word');
     expect(result.help).toEqual([]);

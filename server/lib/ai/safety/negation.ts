@@ -309,6 +309,9 @@ const SOMEBODY =
   /\b(?:i|me|my|mine|myself|we|us|our|ours|he|him|his|himself|she|her|hers|herself|they|them|their|themselves)\b/;
 const MILESTONE =
   /\b(?:clean (?:from \w+(?: \w+)? )?(?:for )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days?|weeks?|months?|years?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days?|weeks?|months?|years?) clean|in recovery (?:from|for)|old (?:self[- ]?harm )?scars|(?:it has|its|it is) been (?:\d+|a|one|two|three|four|five|six|several|many) (?:months?|years?) since)\b/;
+/** The person says the question is about themselves ("that's what i'm doing", "asking for myself"). */
+const DISCLOSURE =
+  /\b(?:(?:that's|that is|thats) (?:what|exactly what) i(?:'m| am)? (?:doing|thinking|feeling|planning)|(?:because|cause|cos|bc) (?:that's|that is|thats) (?:me|what i)|asking (?:for|about) myself|(?:i'm|i am) (?:doing|thinking|planning) (?:that|this|it) (?:right )?now|(?:like|same as) me right now)\b/;
 /** A time that says it is happening now: a story or a lesson does not excuse the clause then. */
 const NOW_TIME =
   /\b(?:right now|suddenly|all of a sudden|(?:a few |a couple of |\d+ |ten |twenty |thirty |half an? )(?:minutes?|mins?|hours?|hrs?) ago|just now|now (?:my|i|he|she|his|her|they|it)|(?:i|he|she|they|my \w+) (?:am|is|are) (?:having|bleeding|collapsing))\b/;
@@ -388,9 +391,12 @@ export function isNotAReport(site: TMatchSite, crisis = false): boolean {
       !/\b(?:pills?|tablets?|meds|overdos\w*|took|taken|swallowed)\b/.test(clause);
   if (joking) return true;
   const now = NOW_TIME.test(clause);
-  if (!now && (STORY.test(sentence) || MEDIA.test(sentence) || LEARNING.test(sentence))) return true;
+  // "is it normal to plan your own death? that's what i'm doing": a question that discloses.
+  const disclosed = crisis && DISCLOSURE.test(message);
+  if (!now && (STORY.test(sentence) || MEDIA.test(sentence) || (LEARNING.test(sentence) && !disclosed)))
+    return true;
   if (!crisis && ANXIETY.test(clause.slice(0, site.start))) return true;
-  if (!now && QUESTION_START.test(sentence) && !SOMEBODY.test(sentence)) return true;
+  if (!now && !disclosed && QUESTION_START.test(sentence) && !SOMEBODY.test(sentence)) return true;
   if (HAPPENING_NOW.test(clause)) return false;
   if (crisis) return false;
   if (PREPARING.test(sentence)) return true;

@@ -332,6 +332,13 @@ const SUICIDE_UNLESS_IN_MESSAGE: readonly RegExp[] = [
  * `emergency` = go to an emergency department now (the reply still says call 911);
  * `consultation_24` = see a doctor within 24 hours.
  */
+/**
+ * The parent's own temperature ("I'm breastfeeding my 5 week old and I've got a temperature of 38.3"),
+ * with nothing saying the baby is hot: not a baby's fever.
+ */
+const PARENTS_OWN_FEVER =
+  /^(?!.*\b(?:baby|babe|she|he|son|daughter|little one|newborn|lo)(?:'s| has| is| had| was)(?: got| been| running)? (?:a |got a )?(?:high |slight )?(?:fever|temp\w*|hot|burning)).*(?:\bi(?:'ve| have|'m| am| had| got)? (?:got |had |running |been running )?(?:a |got a )?(?:high |slight )?(?:temp\w*|fever)|\bmy (?:temp\w*|fever)\b)/;
+
 export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
   // --- Heart attack. NHS 'Heart attack: symptoms' and 'Chest pain': call 999 for chest pain that feels
   // like pressure, heaviness, tightness or squeezing, spreads to the arms, jaw, neck or back, or comes
@@ -693,6 +700,19 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:used|use|using|needed|had to use|gave (?:him|her|myself)) (?:my |an |the |his |her )?epi ?pen\b/,
       /\b(?:adrenaline|epinephrine) (?:auto[- ]?injector|shot|pen)\b/,
       /\bsevere allergic reaction\b/,
+    ],
+    sources: [SOURCES.nhsAnaphylaxis, SOURCES.mlAnaphylaxis, SOURCES.nhs999],
+  },
+  // NHS 'Anaphylaxis': a reaction to a sting, food or medicine that reaches more than the skin
+  // (lightheaded or faint, a tight or scratchy throat, wheezing, breathing trouble) is an emergency.
+  {
+    id: 'allergic_two_systems',
+    category: 'anaphylaxis',
+    triage: 'emergency_ambulance',
+    patterns: [/\b(?:hives|welts|rash|itchy all over|itching all over|blotch\w*)\b/],
+    requires: [
+      /\b(?:light ?headed|faint\w*|dizzy|wheez\w*|(?:scratchy|itchy|tight|funny|weird) throat|throat (?:feels? )?(?:scratchy|itchy|tight|funny|weird)|hoarse|short of breath|struggling to breathe|hard to breathe|(?:heart|pulse) (?:is )?racing)\b/,
+      /\b(?:stung|sting|bee|wasp|hornet|peanuts?|nuts?|shellfish|prawns?|ate|eating|new (?:medicine|medication|tablets?|pills?)|antibiotic\w*|injection)\b/,
     ],
     sources: [SOURCES.nhsAnaphylaxis, SOURCES.mlAnaphylaxis, SOURCES.nhs999],
   },
@@ -1392,6 +1412,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       ),
       /\b(?:have|made|got|had|making) a (?:plan|plans) (?:to|for) (?:kill|end|die|suicide|how)\b/,
       /\bsuicide (?:plan|note|letter)\b/,
+      /\bplan(?:s|ning|ned)? (?:out )?(?:my|your|one's|their|his|her) (?:own )?(?:death|suicide)\b/,
       /\b(?:going to|about to|ready to|will|want to) end it (?:tonight|today|now|this week)\b/,
       new RegExp(`\\b(?:hang|shoot|drown|poison) ${PERSON}\\b`),
       /\bjump (?:off|from|in front of) (?:a|the)\b/,
@@ -1615,6 +1636,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [TEMPERATURE_READING],
     check: feverInfant,
     requires: [UNDER_3_MONTHS],
+    unless: [PARENTS_OWN_FEVER],
     sources: [SOURCES.aapInfantFever, SOURCES.nhsChildFever],
   },
   {
@@ -1624,6 +1646,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     // A reading below 38 °C / 100.4 °F said with it ('a temp of 37.2') is not a fever.
     unless: [
       /\b(?:temp\w*|thermometer|reading)\b[^\d]{0,15}(?:3[4-7](?:\.\d)?|9[3-9](?:\.\d)?|100(?:\.[0-3])?)(?![\d.])/,
+      PARENTS_OWN_FEVER,
     ],
     patterns: [
       /\b(?:fever|feverish|high temp\w*|a temp\b|a temperature|burning up|(?:feels?|felt|is|so|really|very) (?:really |very |so )?hot\b|hot (?:to the touch|water bottle))/,
@@ -1820,6 +1843,9 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     unless: [
       /\b(?:allerg\w*|peanuts?|walnuts?|cashews?|ate|eating|balls? of (?:my|his|the) feet|foot|feet|dog|cat)\b/,
+      // A swelling that grew over days, with nothing sudden or severe, is a same-day GP visit (NHS
+      // 'Testicle pain': epididymitis), not torsion.
+      /^(?!.*\b(?:sudden\w*|agony|agoni\w*|severe|excruciating|worst|unbearable|vomit\w*|threw up|throw\w* up|being sick|been sick|10 ?\/ ?10|high up|sitting (?:high|higher))\b).*\b(?:over (?:the )?(?:last |past )?(?:a few|several|couple of|\d+|two|three|four|five) days|for (?:a few|several|\d+|two|three|four|five) days|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week)|(?:getting|got|gotten|grown) (?:more|bigger|increasingly) (?:swollen|sore|tender)|gradual\w*|slowly)\b/,
     ],
     sources: [SOURCES.nhsTorsion],
   },
@@ -2214,6 +2240,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:gave|given|giving|took) (?:away )?(?:my|the) (?:cat|dog|pets?|rabbit|birds?)\b.{0,40}\b(?:keep|look after|better than me|for good|new home)\b|\b(?:gave|given) (?:away )?my (?:cat|dog|pets?|rabbit) to (?:my |a )?\w+(?! for| while| until)\b|\btold (?:her|him|them) to keep (?:him|her|it|them)\b/,
       /\bthank(?:s| you) for (?:everything|listening)\b.{0,40}\b(?:last|goodbye|bye)\b|\bgoodbye\b.{0,20}\bthank(?:s| you) for (?:everything|listening)\b/,
       /\b(?:so|where) (?:nobody|no one) (?:finds|will find|can find) me\b/,
+      // A last diary entry or check-in with no hope left ("final entry i guess. hope 0").
+      /\b(?:final|last) (?:entry|log|check-?in|diary entry|journal entry|post|update)\b.{0,60}\b(?:hope (?:is |at |level )?(?:0|zero|none|gone)|i guess|goodbye|bye|won't need|no more|can't go on|cannot go on)\b|\bhope (?:is |at |level )?(?:0|zero|none|gone)\b.{0,60}\b(?:final|last) (?:entry|log|check-?in|post|update)\b/,
     ],
     unless: [
       /\b(?:holiday|trip|vacation|moving|move|new job|retir\w*|leaving do|farewell party|graduat\w*|rehome\w* (?:because|as)|allerg\w*|landlord|for the (?:weekend|week|night)|while i|vet|groomer|dog ?sitter|kennels)\b/,

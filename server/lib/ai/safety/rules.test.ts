@@ -100,6 +100,14 @@ const POSITIVES: TCase[] = [
   ['my 6 week old has a temp of 38.2', 'infant_emergency', 'emergency'],
   ['34 weeks and the baby has not moved all day', 'pregnancy_warning_signs', 'emergency'],
   ['sudden really bad pain in my left testicle and I threw up', 'testicular_torsion', 'emergency'],
+  ['got stung by a bee, now hives everywhere and i feel lightheaded', 'anaphylaxis', 'emergency_ambulance'],
+  [
+    'is it normal to plan your own death during a flare? thats what im doing',
+    'suicidal_thoughts',
+    'emergency_ambulance',
+  ],
+  ['final entry i guess. fatigue 10 pain 10 hope 0', 'suicidal_thoughts', 'emergency'],
+  ['my 5 week old is breastfeeding less and has a temperature of 38.3', 'infant_emergency', 'emergency'],
   ['my stomach is hard as a board and the pain is agonising', 'acute_abdomen', 'emergency'],
   [
     'a shower of new floaters and a shadow coming across my vision',
@@ -180,6 +188,18 @@ const LOOKALIKES: Array<[message: string, looksLike: TRedFlagCategory]> = [
 /** Negated, resolved, historical, family history, figurative, informational: no red flag. */
 const NEGATIVES: Array<[message: string, why: string]> = [
   ['no chest pain', 'negated'],
+  ['hives again after the bee sting last summer, no breathing problems, just itchy', 'skin only'],
+  ['final entry of the month: pain 3, sleep 7, hope my flare settles', 'an ordinary diary entry'],
+  ['last check-in before my holiday, bye for now!', 'a holiday'],
+  ['we are planning my own funeral wishes with the hospice nurse', 'planning a funeral with a hospice'],
+  [
+    "I'm breastfeeding my 5 week old, my breast is red and hot and I've got a temperature of 38.3",
+    "the mother's own temperature, not the baby's",
+  ],
+  [
+    'my right ball has got more swollen and tender over the last 3 days, bit of a temperature and it stings when i pee',
+    'swelling that grew over days, nothing sudden: a same-day visit, not torsion',
+  ],
   ["I don't have a headache", 'negated (and not a red flag anyway)'],
   ["I don't have a sudden severe headache", 'negated'],
   ['not short of breath', 'negated'],

@@ -36,7 +36,9 @@ function riskModifiers(picture: TPicture, leading: TRanked | undefined): string[
   const has = (id: TFindingId) => picture.present.has(id) && listed[id] === undefined;
   const out: string[] = [];
   if (picture.age !== undefined && picture.age < 0.25) out.push('a baby under 3 months');
-  if (picture.age !== undefined && picture.age > 75) out.push('being over 75');
+  // A long-standing condition of old age (dementia, Parkinson's) is not made urgent by age itself.
+  const ofOldAge = leading?.condition.pattern === 'chronic' && (who.older ?? 1) >= 2;
+  if (picture.age !== undefined && picture.age > 75 && !ofOldAge) out.push('being over 75');
   if ((picture.pregnant || has('pregnant')) && (who.pregnant ?? 1) < 2 && listed.pregnant === undefined)
     out.push('pregnancy');
   if (has('diabetes_known')) out.push('diabetes');

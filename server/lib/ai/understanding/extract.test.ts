@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extract } from './extract';
+import { extract, parseDuration } from './extract';
 import { isNegated, normalise } from './negation';
 import { CHRONIC_CONDITIONS, SYMPTOMS, type TSymptomName } from './vocabulary';
 
@@ -122,6 +122,20 @@ describe('severity', () => {
 });
 
 describe('duration', () => {
+  it.each([
+    ['started monday and its thursday now', 3],
+    ['since lunch', 1],
+    ['dull headache all day', 1],
+    ['woke up w it', 1],
+    ['past week or so', 7],
+    ['headache all day every day for months', 60],
+  ])('reads %j as %i days', (text, days) => {
+    expect(parseDuration(text, new Date('2026-11-24T12:00:00Z'))?.durationDays).toBe(days);
+  });
+  it('does not read a visit last week as how long a symptom has lasted', () => {
+    expect(parseDuration('i saw my gp last week', new Date('2026-11-24T12:00:00Z'))).toBeUndefined();
+  });
+
   it.each([
     ['for 3 days', '3 days', 3],
     ['for two months', '2 months', 60],

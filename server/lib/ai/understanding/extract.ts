@@ -95,7 +95,8 @@ const SEVERITY_WORDS: ReadonlyArray<readonly [RegExp, number]> = [
   [bounded('mild|mildly|slight|slightly|a little|minor|not too bad'), 3],
 ];
 
-export function parseSeverity(text: string): number | undefined {
+/** A severity said as a number on the 0–10 scale ("7/10", "pain level 6", "rated it 8"), if any. */
+export function numericSeverity(text: string): number | undefined {
   const numeric =
     /(?<![\d.])(\d{1,2})(?:\.\d)?\s*(?:\/|out of|over)\s*10(?![\d/])/.exec(text) ??
     /\b(?:pain|severity|discomfort)\s*(?:level|score|rating)?\s*(?:is|of|at|=|:)?\s*(?:about|around)?\s*(\d{1,2})(?!\s*(?:days?|weeks?|months?|years?|hours?|am|pm|mg))\b/.exec(
@@ -107,6 +108,12 @@ export function parseSeverity(text: string): number | undefined {
     const n = Number(numeric[1]);
     if (n >= 1 && n <= 10) return n;
   }
+  return undefined;
+}
+
+export function parseSeverity(text: string): number | undefined {
+  const numeric = numericSeverity(text);
+  if (numeric !== undefined) return numeric;
   let best: number | undefined;
   for (const [re, score] of SEVERITY_WORDS) {
     for (const [s, e] of spans(text, re)) {
@@ -184,19 +191,32 @@ export function parseDuration(
     [/\b(?:over|for|in|during|throughout) the (?:past|last) year\b/, '1 year', 365],
     [/\b(?:over|for|in|during|throughout) the (?:past|last) month\b/, '1 month', 30],
     [/\b(?:over|for|in|during|throughout) the (?:past|last) week\b/, '1 week', 7],
+    [/\b(?:(?:the )?past week|(?:the )?last week or so|a week or so)\b/, 'about a week', 7],
     [/\b(?:for|over the (?:past|last)) (?:many )?years\b/, 'years', 730],
     [/\b(?:for|over the (?:past|last)) (?:many )?months\b/, 'months', 60],
     [/\b(?:for|over the (?:past|last)) weeks\b/, 'weeks', 14],
     [/\b(?:for|over the (?:past|last)) days\b/, 'days', 3],
     [/\bfor (?:ages|a long time|as long as i can remember)\b/, 'a long time', 365],
     [/\ball my life\b/, 'all my life', 3650],
+    // Parts of today, last so that any longer span named in the message wins.
+    [
+      /\b(?:since (?:this (?:afternoon|evening)|tonight|(?:breakfast|lunch|dinner|tea|supper)(?:time)?|i (?:woke|got) up|waking up|(?:i )?(?:got|came) (?:home|back))|all day(?!,? (?:every|each))|(?:all|the whole) (?:morning|afternoon|evening)|woke up (?:with|w\/?) it)\b/,
+      'since today',
+      1,
+    ],
   ];
   for (const [re, label, days] of vague) if (re.test(text)) return { duration: label, durationDays: days };
 
-  const weekday = new RegExp(`\\bsince (?:last )?(${WEEKDAYS.join('|')})\\b`).exec(text);
+  const days = WEEKDAYS.join('|');
+  const weekday = new RegExp(
+    `\\b(?:since|(?:it )?(?:started|began|came on|kicked off)(?: on)?) (?:last )?(${days})\\b`,
+  ).exec(text);
   if (weekday?.[1]) {
     const target = WEEKDAYS.indexOf(weekday[1]);
-    const diff = (now.getUTCDay() - target + 7) % 7 || 7;
+    // "started monday and it's thursday now": the person's own today wins over the clock.
+    const today = new RegExp(`\\b(?:it'?s|it is|today is|today'?s) (${days})\\b`).exec(text)?.[1];
+    const from = today ? WEEKDAYS.indexOf(today) : now.getUTCDay();
+    const diff = (from - target + 7) % 7 || 7;
     return { duration: `since ${cap(weekday[1])}`, durationDays: diff };
   }
   const month = new RegExp(`\\bsince (?:last )?(${MONTHS.join('|')})\\b`).exec(text);

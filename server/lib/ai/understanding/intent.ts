@@ -75,6 +75,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   arent: "aren't",
   its: "it's",
   whos: "who's",
+  theyre: "they're",
+  n: 'and',
   appt: 'appointment',
   thx: 'thanks',
   ty: 'thanks',
@@ -149,7 +151,10 @@ const TOPIC_WORDS: ReadonlyArray<readonly [TWellnessTopic, RegExp]> = [
   ['water', /\b(?:water|hydrat\w*|dehydrat\w*|fluids?|drink enough)\b/],
   ['alcohol', /\b(?:alcohol|drinks?|drinking|beer|wine|booze|liquor|hangover)\b/],
   ['sleep', /\b(?:sleep\w*|nap\w*|bedtime|insomnia|melatonin|before bed|in bed)\b/],
-  ['exercise', /\b(?:exercis\w*|cardio|workouts?|work out|walking|running|steps|gym|strength training)\b/],
+  [
+    'exercise',
+    /\b(?:exercis\w*|cardio|workouts?|work(?:ing)? out|walking|running|steps|gym|strength training|stretch(?:es|ing)?|warm(?:ing)?[- ]?ups?|cool(?:ing)?[- ]?downs?|doms|leg day)\b/,
+  ],
   ['fibre', /\b(?:fiber|fibre|whole ?grains?)\b/],
   ['protein', /\bprotein\b/],
   ['stress', /\b(?:stress\w*|relax\w*|deep breath\w*|breathing exercises?|meditat\w*|mindful\w*)\b/],
@@ -180,7 +185,7 @@ const RULES: ReadonlyArray<readonly [TIntent, RegExp]> = [
   ],
   [
     'when_to_worry',
-    /\b(?:when (?:should|do|would|will) (?:i|we) (?:need to |have to |start (?:to )?)?(?:worry|worrying|be worried|be concerned|go to (?:the )?(?:er|hospital))|should i (?:be )?worr(?:y|ied)|(?:signs|symptoms|warning signs) of (?:a |an )?|red flags?|when is it an emergency|when to worry)\b/,
+    /\b(?:when (?:should|do|would|will) (?:i|we) (?:need to |have to |start (?:to )?)?(?:worry|worrying|be worried|be concerned|go to (?:the )?(?:er|hospital))|(?:signs|symptoms|warning signs) of (?:a |an )?|should i worry|red flags?|when is it an emergency|when to worry)\b/,
   ],
   [
     'what_tests',
@@ -192,11 +197,11 @@ const RULES: ReadonlyArray<readonly [TIntent, RegExp]> = [
   ],
   [
     'what_could_it_be',
-    /\b(?:what (?:could|might|can|would) (?:it|this|that) be|what(?:'s| is) wrong|could (?:it|this|that) be|might (?:it|this|that) be|is (?:it|this|that) (?:an? |my )|be related|related to|why (?:do|am|is|does|won't|isn't|can't|would|have)|what does (?:it|this|that) mean|do i have|is (?:it|this|that) (?:just )?(?:\w+itis|\w+osis|migraines?|ibs|thyroid|depression|anxiety|covid|long covid|flu|the flu|a cold|diabetes|asthma|allergies|hormonal|stress|burnout))\b/,
+    /\b(?:what (?:could|might|can|would) (?:it|this|that) be|what(?:'s| is) wrong|could (?:it|this|that) be|might (?:it|this|that) be|is (?:it|this|that) (?:an? (?!lot\b|bit\b|problem\b|good\b|normal\b|healthy\b)|my )|be related|related to|why (?:do|am|is|does|won't|isn't|can't|would|have)|what does (?:it|this|that) mean|do i have|is (?:it|this|that) (?:just )?(?:\w+itis|\w+osis|migraines?|ibs|thyroid|depression|anxiety|covid|long covid|flu|the flu|a cold|diabetes|asthma|allergies|hormonal|stress|burnout))\b/,
   ],
   [
     'is_serious',
-    /\b(?:is (?:it|this|that|my [a-z ]{1,20}?) (?:serious|bad|dangerous|normal|concerning|worrying|worrisome|ok|okay|a big deal|something to worry about)|is that bad|should i be concerned|how serious|how bad is)\b/,
+    /\b(?:is (?:it|this|that|my [a-z ]{1,20}?) (?:serious|bad|dangerous|normal|concerning|worrying|worrisome|ok|okay|a big deal|something to worry about)|is that bad|should i be (?:concerned|worried)|how serious|how bad is)\b/,
   ],
   [
     'what_to_do',
@@ -204,7 +209,7 @@ const RULES: ReadonlyArray<readonly [TIntent, RegExp]> = [
   ],
   [
     'what_helps',
-    /\b(?:what (?:helps|works|can help|would help|else helps|other \w+ helps)|helps? (?:with|for|prevent)|(?:is|are) [a-z ]{1,30}? (?:good|helpful|useful|worth it) for|good for|what(?:'s| is) good|remed(?:y|ies)|something (?:to|for|that) (?:help|ease)|stuff for|does (?:it|[a-z ]{1,30}?) help|can [a-z ]{1,20}? help|how (?:do|can) i (?:deal with|lower|reduce|cope with|prevent|improve|boost|get more)|tips for|ways to|helps|any (?:tips|advice|ideas)|tips\??$|heat or ice|ice or heat|hot or cold (?:pack|compress)\w*)\b/,
+    /\b(?:what (?:helps|works|can help|would help|else helps|other \w+ helps)|helps? (?:with|for|prevent)|(?:is|are) [a-z ]{1,30}? (?:good|helpful|useful|worth it) for|good for|what(?:'s| is) good|remed(?:y|ies)|something (?:to|for|that) (?:help|ease)|stuff for|does (?:it|[a-z ]{1,30}?) help|can [a-z ]{1,20}? help|how (?:do|can) i (?:deal with|lower|reduce|cope with|prevent|improve|boost|get more)|tips for|ways to|helps|what (?:[a-z]+ ){1,2}(?:help|helps|work|works|would help|can help)|(?:does|would|will|could) (?:that|it|this) change (?:anything|things|the advice|what i should do)|should i (?:keep|carry on|continue|stop|keep on) (?:doing |with )?(?:the|my|these|those|them|it|this|that)? ?(?:exercises|stretches|physio|pt|rehab|routine|workouts?)|any (?:tips|advice|ideas)|tips\??$|heat or ice|ice or heat|hot or cold (?:pack|compress)\w*)\b/,
   ],
 ];
 
@@ -267,6 +272,15 @@ export function readIntent(message: string, previous: TIntentReading | null = nu
     followUp,
   });
   if (TREND_RE.test(text) && !/\bwhat (?:helps|causes)\b/.test(text)) return asks('trend');
+  // "is that a lot?", "is 8 enough" after a question about a habit: the same topic, an amount.
+  if (
+    previous?.topic &&
+    !SYMPTOMISH.test(text) &&
+    /^(?:and |so |but |ok |okay )?(?:is (?:it|that|this|\d+(?: [a-z]+)?) (?:a lot|too much|too many|too little|too few|enough|too late|too early)|(?:is|are) (?:that|those|these) (?:too many|enough))\b/.test(
+      text,
+    )
+  )
+    return asks('wellness_fact', true);
   if (REQUEST_RE.test(text) && !SYMPTOMISH.test(text)) return asks('unknown');
   if (/^(?:could|might|can|would) (?:it|this|that|they) be\b/.test(text.replace(OPENERS, '')))
     return asks('what_could_it_be');
@@ -280,6 +294,7 @@ export function readIntent(message: string, previous: TIntentReading | null = nu
       !SYMPTOMISH.test(text) &&
       !/\bi (?:took|have taken|i've taken|had|ate|drank|swallowed)\b/.test(text) &&
       (AMOUNT_RE.test(text) ||
+        (/\b(?:tips|advice|ideas)\b/.test(text) && !/\b(?:my|the) [a-z]+ (?:pain|flare)\b/.test(text)) ||
         /\bgood for (?:you|your|me|my|the) ?(?:heart|health|body|brain|gut|skin|sleep)?\b|^(?:the )?(?:best )?ways to\b|\bdoes [a-z ]{1,30}? help (?:you|me|people)? ?(?:sleep|relax|focus)\b/.test(
           text,
         ))

@@ -80,11 +80,56 @@ const PLACE_RE = new RegExp(
   'g',
 );
 const PAIN_WORDS =
-  /\b(?:pain\w*|hurt\w*|ache\w*|aching|sore\w*|rash|itch\w*|flar\w*|tight|stiff\w*|swollen|numb\w*|throbbing|pounding|tender|cramp\w*|killing me|burn\w*|headache|worse|hurts)\b/;
+  /\b(?:pain\w*|hurt\w*|ache\w*|aching|sore\w*|rash|itch\w*|flar\w*|tight|stiff\w*|swollen|numb\w*|throbbing|pounding|tender|cramp\w*|killing me|burn\w*|headache|worse|hurts|hives|crick|pressure|(?:are|is|feel|feels) (?:dead|wrecked|destroyed|shot))\b/;
 
-/** Where it hurts, in the person's words tidied ("knees and fingers", "behind the eyes"), if said. */
-export function readBodyLocation(message: string): string | undefined {
-  const text = readable(message);
+/** The region a bare side ("lower left side") means, from what the conversation is about. */
+const REGION_OF: ReadonlyArray<readonly [RegExp, (side: string, level: string) => string]> = [
+  [/^(?:headache|migraine)/i, (side) => `${side} side of the head`],
+  [
+    /^(?:stomach|abdominal|belly|nausea|bloating|cramps|diarrh|constipation|reflux)/i,
+    (side, level) => `${level}${side} abdomen`,
+  ],
+  [/^back/i, (side, level) => `${level || 'lower '}${side} back`],
+  [/^chest/i, (side) => `${side} side of the chest`],
+];
+const BARE_SIDE =
+  /^(?:it's |its |it is |they're |they are |mostly |mainly |just |only )*(?:on |in |at )?(?:the |my |her |his )?(?:(lower|upper|bottom|top) )?(left|right|one)(?: hand)? side\b(?: of (?:it|the (?:belly|stomach|tummy|head)))?(?: mostly| mainly| usually)?(?:$|[,;.]| and | but | with )/;
+const HEAD_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bfront of (?:my|the|her|his|their) head\b/, 'forehead'],
+  [/\btop of (?:my|the|her|his|their) (stomach|belly|tummy|abdomen|back|foot|arm|leg)\b/, 'upper $1'],
+  [
+    /\b(belly|stomach|tummy|abdomen|abdominal)(?: pain| ache| cramps?)? (?:low down |down low |low )?on the (left|right)\b/,
+    '$2 $1',
+  ],
+  [/\bback of (?:my|the|her|his|their) head\b/, 'back of the head'],
+  [/\btop of (?:my|the|her|his|their) head\b/, 'top of the head'],
+];
+
+/**
+ * Where it hurts, in the person's words tidied ("knees and fingers", "behind the eyes"), if said.
+ * `about` is what the conversation is about so far: it places a bare side ("lower left side").
+ */
+export function readBodyLocation(message: string, about: readonly string[] = []): string | undefined {
+  let text = readable(message)
+    // "lower back on the right side" → "right lower back".
+    .replace(
+      new RegExp(String.raw`\b((?:lower |upper )?${PART}) on the (left|right)(?: hand)?(?: side)?\b`, 'g'),
+      '$2 $1',
+    );
+  const bareSide = BARE_SIDE.exec(text);
+  if (bareSide?.[2] && !new RegExp(String.raw`\b${PART}\b`).test(text.replace(/\bsides?\b/g, ''))) {
+    const level = bareSide[1] ? `${bareSide[1].replace('bottom', 'lower').replace('top', 'upper')} ` : '';
+    for (const [re, region] of REGION_OF)
+      if (about.some((a) => re.test(a))) return region(bareSide[2], level);
+  }
+  const headParts: string[] = [];
+  for (const [re, place] of HEAD_PARTS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const low = /\blow (?:down )?on the|down low on the|low down on the/.test(m[0]) ? 'lower ' : '';
+    headParts.push(low + place.replace(/\$(\d)/g, (_, i: string) => m[Number(i)] ?? ''));
+    text = text.replace(re, ' ');
+  }
   // A short answer naming a place ("in my lower back") is a location even without a pain word.
   const shortAnswer =
     /^(?:it's |its |it is )?(?:in|on|at|around|behind|under|between) (?:my|the)\b/.test(text) &&
@@ -93,8 +138,8 @@ export function readBodyLocation(message: string): string | undefined {
   const onlyPlaces = new RegExp(
     String.raw`^(?:(?:mostly|mainly|just|only|my|the|both|and|n|&|,|\s|${MODIFIER}|${PART}))+$`,
   ).test(text);
-  if (!PAIN_WORDS.test(text) && !shortAnswer && !onlyPlaces) return undefined;
-  const places: string[] = [];
+  if (!PAIN_WORDS.test(text) && !shortAnswer && !onlyPlaces && headParts.length === 0) return undefined;
+  const places: string[] = [...headParts];
   if (
     /\b(?:on one side|one[- ]sided|one side of my head|on the (?:left|right) side)\b/.test(text) &&
     /\bhead/.test(text)

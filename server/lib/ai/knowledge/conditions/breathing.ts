@@ -154,6 +154,7 @@ export const BREATHING = [
     f: {
       sore_throat: 10,
       tonsil_pus: 8,
+      strep_named: 10,
       fever: 2.5,
       high_fever: 2,
       swollen_glands: 3,

@@ -357,6 +357,7 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     synonyms: ['systemic lupus erythematosus', 'lupus', 'sle'],
     findings: {
       butterfly_rash: 15,
+      mouth_ulcer: 3,
       joint_pain: 3,
       fatigue: 2,
       small_joints_both: 2,
@@ -373,6 +374,7 @@ export const CHRONIC_CLINICAL: Record<string, TOverlay> = {
     synonyms: ['coeliac disease', 'celiac disease'],
     findings: {
       gluten_trigger: 10,
+      mouth_ulcer: 1.5,
       diarrhoea: 2.5,
       bloating: 2.5,
       weight_loss: 2,

@@ -6,6 +6,8 @@ import { CORE_CONDITIONS } from './core';
 import { DIGESTION } from './digestion';
 import { HEART } from './heart';
 import { MEDICINES } from './medicines';
+import { PRIMARY_BODY } from './primary-body';
+import { PRIMARY_SKIN_HEAD } from './primary-skin-head';
 import { SKIN_BONES_NERVES } from './skin-bones-nerves';
 import { URINARY_WOMEN } from './urinary-women';
 
@@ -27,5 +29,7 @@ export const CONDITIONS: readonly TCondition[] = [
   ...SKIN_BONES_NERVES,
   ...CHILDREN_TRAVEL,
   ...MEDICINES,
+  ...PRIMARY_SKIN_HEAD,
+  ...PRIMARY_BODY,
 ];
 export const CONDITIONS_BY_ID: ReadonlyMap<string, TCondition> = new Map(CONDITIONS.map((c) => [c.id, c]));

@@ -211,7 +211,7 @@ export const BELLY_FINDINGS = {
   ]),
   rectal_bleeding: d('bright red blood from the bottom', [
     '(?:bright )?red blood (?:on|in) (?:the )?(?:toilet paper|tissue|loo roll|pan|bowl|toilet)',
-    'blood (?:on|when i wipe|when wiping)',
+    'blood (?:on (?:the |my )?(?:toilet|paper|tissue|loo|wipes?|underwear|pants|stools?|poo)|when i wipe|when wiping)',
     'bleed(?:ing)? from (?:my |the )?(?:bottom|back passage|bum|rectum)',
     'rectal bleeding',
     'blood (?:on|in) (?:the )?(?:toilet|paper)',
@@ -291,9 +291,9 @@ export const BELLY_FINDINGS = {
     'burning (?:pee|wee|urine)',
     'dysuria',
     'cystitis',
-    'stings? when',
+    'stings? when (?:i |he |she |you )?(?:go|pee|wee|urinat|pass)',
     '(?:cr(?:y|ies|ying)|scream(?:s|ing)?|winc(?:e|es|ing))[^.]{0,20}(?:when|while|as) (?:he |she |they |i )?(?:pees?|wees?|peeing|weeing|goes for a wee)',
-    'burn(?:s|ing)? when',
+    'burn(?:s|ing)? when (?:i |he |she |you )?(?:go|pee|wee|urinat|pass)',
   ]),
   frequent_urination: d('passing urine often or urgently', [
     '(?:peeing|weeing|going to the (?:toilet|loo)|urinating|passing urine|needing a wee|need to pee|need to wee)[^.]{0,30}(?:all the time|constantly|every (?:hour|half hour|[0-9]+ minutes)|lots|loads|a lot|more often|often|urgently)',
@@ -470,6 +470,8 @@ export const BELLY_FINDINGS = {
     '(?:fewer|less|no|reduced|slowed down) (?:movements?|kicks?)',
     'movements? (?:have |has )?(?:slowed|reduced|stopped|changed)',
     'quieter than usual',
+    "baby (?:has |had )?(?:not|hasn't|hasnt|hardly|barely) (?:kicked|moved)",
+    'baby (?:seems |is )?(?:quieter|very quiet|still)',
   ]),
   breast_pain_red: d('a red, hot, painful area in the breast', [
     '(?:breast|boob)[^.]{0,40}(?:red|hot|painful|sore|lump|wedge|hard|tender|swollen)',

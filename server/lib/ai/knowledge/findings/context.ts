@@ -8,7 +8,7 @@ export const CONTEXT = {
   pregnant: d(
     'being pregnant',
     [
-      'pregnan(?:t|cy)',
+      '(?<!negative |neg )pregnan(?:t|cy)(?! tests? (?:was |were |is |came back |came up )?(?:negative|neg))',
       '(?:[0-9]+|six|seven|eight|nine|ten|twelve) weeks? (?:gone|along)',
       'expecting (?:a baby|my first)?',
       'midwife',
@@ -17,7 +17,14 @@ export const CONTEXT = {
       'due date',
       'bump',
     ],
-    { kind: 'context' },
+    {
+      kind: 'context',
+      absentPatterns: [
+        '(?:negative|neg) (?:pregnancy )?tests?',
+        'pregnancy tests? (?:was |were |is |came back |came up )?(?:negative|neg)',
+        'not pregnant',
+      ],
+    },
   ),
   diabetes_known: d(
     'diabetes',
@@ -259,10 +266,10 @@ export const CONTEXT = {
     'lost (?:[0-9]+|a few|several) (?:kg|kilos|stone|pounds|lbs)',
   ]),
   eye_bulging: d('staring or bulging eyes', [
-    'bulg(?:ing|y)',
-    'staring',
+    '(?:bulg(?:ing|y)|staring|starey|popping) eyes?',
+    'eyes? (?:are |look |seem )?(?:bulg(?:ing|y)|staring|popping)',
     'eyes? (?:look|are|seem) (?:bigger|prominent|starey)',
-    'pop(?:ping)? out',
+    'eyes? pop(?:ping)? out',
   ]),
   old_injury_fall: d(
     'a fall',

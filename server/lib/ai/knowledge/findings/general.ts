@@ -172,7 +172,7 @@ export const GENERAL = {
     '(?:very|really|constantly|always|so|excessively|extremely) thirsty',
     'thirsty all the time',
     'excessive thirst',
-    'drinking (?:loads|gallons|lots|so much|all the time)',
+    'drinking (?:loads|gallons|lots|so much|all the time)(?! of (?:coffee|tea|alcohol|wine|beer|cola|energy drinks))',
     "can(?:'t|not) stop drinking",
     'unquenchable thirst',
   ]),

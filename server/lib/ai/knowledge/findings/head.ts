@@ -119,13 +119,21 @@ export const HEAD = {
     'dribbl(?:e|ing) (?:out of|from) (?:one side|the corner)',
     'face (?:feels )?(?:numb|paralysed|paralyzed|weak|frozen)',
   ]),
-  one_sided_weakness: d('weakness or numbness on one side', [
-    "(?:left|right|one) (?:arm|leg|side|hand)[^.]{0,30}(?:weak|numb|heavy|dead|floppy|useless|(?:won|wouldn|doesn|didn)'t work)",
-    '(?:weak|numb|heavy|dead|floppy) (?:left|right) (?:arm|leg|side|hand)',
-    "(?:can't|cannot|couldn't) (?:lift|raise|move|grip with) (?:my |his |her )?(?:left |right )?(?:arm|leg|hand)",
-    'dropp(?:ed|ing) (?:things|my cup|the cup|his cup|her cup)',
-    'weakness (?:in|on|down) (?:one|the left|the right)',
-  ]),
+  one_sided_weakness: d(
+    'weakness or numbness on one side',
+    [
+      "(?:left|right|one) (?:arm|leg|side|hand)[^.]{0,30}(?:weak|numb|heavy|dead|floppy|useless|(?:won|wouldn|doesn|didn)'t work)",
+      '(?:weak|numb|heavy|dead|floppy) (?:left|right) (?:arm|leg|side|hand)',
+      "(?:can't|cannot|couldn't) (?:lift|raise|move|grip with) (?:my |his |her )?(?:left |right )?(?:arm|leg|hand)",
+      'dropp(?:ed|ing) (?:things|my cup|the cup|his cup|her cup)',
+      'weakness (?:in|on|down) (?:one|the left|the right)',
+    ],
+    {
+      absentPatterns: [
+        '(?:arms?|legs?)(?: and (?:arms?|legs?))? (?:are |is |seem |feel )?(?:fine|ok|okay|normal|working (?:fine|normally|ok))',
+      ],
+    },
+  ),
   speech_problem: d('slurred or muddled speech', [
     'slurr(?:ed|ing)',
     "(?:couldn't|can't|cannot|could not) (?:get (?:my|his|her|the) words out|speak|talk properly|find (?:the|my) words)",
@@ -141,7 +149,7 @@ export const HEAD = {
     'passed (?:after|within)',
   ]),
   seizure: d('a fit or seizure', [
-    'fits?',
+    '(?<!(?:coughing|sneezing|giggling|laughing|crying) )fits?',
     'seizures?',
     'convuls(?:ion|ions|ing|ed)',
     '(?:jerking|shaking|twitching) (?:all over|of (?:his|her|my) (?:arms|legs|body))',
@@ -178,7 +186,8 @@ export const HEAD = {
   dizzy_head_turn: d('spinning set off by turning the head or rolling over in bed', [
     '(?:roll(?:ing)? over|turn(?:ing)? over|turn(?:ing)? (?:my|his|her) head|look(?:ing)? up|lie down|lying down|getting (?:in|out of) bed|sit(?:ting)? up) (?:in bed )?[^.]{0,40}(?:spin|dizz|vertigo)',
     '(?:spin|dizz|vertigo)[^.]{0,40}(?:roll(?:ing)? over|turn(?:ing)? (?:in bed|over|my head|his head|her head)|look(?:ing)? up|lie down|lying down)',
-    'lasts? (?:only )?(?:a few |about |under a |less than a )?(?:seconds|minute)',
+    'lasts? (?:only )?(?:a few |about )?seconds',
+    'lasts? (?:under|less than) a minute',
   ]),
   dizzy_on_standing: d('dizziness on standing up', [
     '(?:stand(?:ing)?|get(?:ting)? up|sit(?:ting)? up|stood up|got up)(?: up)?(?: from| out of)?(?: a| the| my)?(?: chair| bed| sitting| lying)?[^.]{0,25}(?:dizz|light-?headed|faint|black|grey|go funny|woozy)',
@@ -329,7 +338,8 @@ export const HEAD = {
     'voice (?:is |sounds |has gone |went )?(?:muffled|thick|strange)',
     'hot potato',
     '(?:one|left|right) side of (?:my |the |his |her )?throat',
-    '(?:drooling|dribbling|can.t swallow (?:my |his |her )?(?:own )?spit|spitting out saliva)',
+    '(?:drooling|dribbling)(?! (?:from|out of) (?:the |my |his |her )?(?:left |right )?(?:corner|side))',
+    '(?:can.t swallow (?:my |his |her )?(?:own )?spit|spitting out saliva)',
     'uvula',
   ]),
   hoarse_voice: d('a hoarse voice or lost voice', [
@@ -372,7 +382,7 @@ export const HEAD = {
   tinnitus: d('ringing in the ears', ['tinnitus', 'ringing', 'buzzing in (?:my |the )?ears?', 'whooshing']),
   red_eye: d('a red eye', [
     'red (?:eyes?|eyeball)',
-    'eyes? (?:is |are |was |has gone |went )?(?:red|bloodshot|pink)',
+    'eyes? (?:is |are |was |has gone |went )?(?:very |really |so |quite |a bit )?(?:red|bloodshot|pink)',
     'bloodshot',
     'pink ?eye',
   ]),
@@ -388,6 +398,8 @@ export const HEAD = {
     '(?:eye|eyes|eyeball) (?:is |are |was )?(?:pain(?:ful)?|hurting|hurts|aching|aches|sore|agony)',
     '(?:pain|ache) (?:in|around|behind) (?:my |his |her |the )?(?:left |right )?eye',
     'painful (?:red )?eye',
+    '(?:red |sore )?eye (?:and|with) (?:pain|ache|aching)',
+    '(?:eye|eyes|eyeball) (?:is |are |was )?(?:very |really |so )?red and (?:pain(?:ful)?|sore|hurting|hurts|aching)',
   ]),
   blurred_vision: d(
     'blurred or changed vision',
@@ -416,6 +428,7 @@ export const HEAD = {
   eyelid_lump: d('a tender lump on the eyelid', [
     '(?:lump|spot|bump|swelling|pimple|stye) (?:on|in) (?:the )?(?:edge of )?(?:my |his |her )?(?:upper |lower )?(?:eye)?lid',
     'eyelid (?:is )?(?:swollen|lump|red|tender)',
+    '(?:lump|spot|bump|pimple)[^.,]{0,25}(?:on|in|along) (?:the )?(?:edge of )?(?:my |his |her |the )?(?:upper |lower )?(?:eye ?lid|lash line)',
     'styes?',
   ]),
   eyelid_swelling: d('a swollen, red eyelid', [
@@ -477,6 +490,7 @@ export const HEAD = {
       'anxi(?:ous|ety)',
       'worr(?:y|ied|ying|ies)',
       'on edge',
+      'jittery',
       'nervous',
       'tense',
       'restless',

@@ -3,6 +3,8 @@ import { CHEST } from './chest';
 import { CONTEXT } from './context';
 import { GENERAL } from './general';
 import { HEAD } from './head';
+import { PRIMARY_BODY } from './primary-body';
+import { PRIMARY_SKIN_HEAD } from './primary-skin-head';
 import { SKIN_MSK } from './skin';
 import type { TFindingDef } from './types';
 
@@ -13,7 +15,9 @@ export const FINDINGS = {
   ...CHEST,
   ...BELLY_FINDINGS,
   ...SKIN_MSK,
+  ...PRIMARY_SKIN_HEAD,
   ...CONTEXT,
+  ...PRIMARY_BODY,
 } as const;
 export type TFindingId = keyof typeof FINDINGS;
 export const FINDING_IDS = Object.keys(FINDINGS) as TFindingId[];

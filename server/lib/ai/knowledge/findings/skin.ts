@@ -71,7 +71,8 @@ export const SKIN_MSK = {
     'bright red cheeks',
     'red cheeks',
     'cheeks (?:are |went )?(?:bright )?red',
-    'lacy rash',
+    'lacy',
+    'red (?:rash|patches) on (?:both |his |her |the |my |their )?cheeks',
     'lace-like',
   ]),
   non_blanching: d(
@@ -116,13 +117,18 @@ export const SKIN_MSK = {
     'scratched',
     'grazed',
     'bitten',
-    'athlete.s foot',
+    'athlete.?s foot',
     'cracked skin',
   ]),
   pus_lump: d('a painful lump filling with pus', [
     'boils?',
     'abscess',
     '(?:lump|bump|spot)[^.]{0,30}(?:pus|yellow head|white head|head on it|filling|throbbing)',
+    '(?:come|came|coming) (?:up )?to a (?:yellow |white )?head',
+    'pus[- ]filled',
+    'yellow (?:head|top|centre|center|tip)',
+    '(?:got|has|have|with|forming|formed) a (?:white |pus )?head',
+    'full of pus',
     'pus',
     'carbuncle',
   ]),
@@ -155,7 +161,7 @@ export const SKIN_MSK = {
     'elbows and knees',
   ]),
   ring_rash: d('a ring-shaped scaly patch', [
-    'ring(?:-shaped| like|-like)? (?:rash|patch|mark)',
+    'ring(?:[- ]shaped| like|-like)? (?:rash|patch|mark)(?:es|s)?',
     'ringworm',
     'circular (?:rash|patch)',
     'clear (?:in the )?(?:middle|centre|center)',
@@ -164,7 +170,7 @@ export const SKIN_MSK = {
   between_toes: d('itchy peeling skin between the toes', [
     'between (?:my |his |her |the )?toes',
     '(?:peeling|cracked|white|soggy) (?:skin )?(?:between|on) (?:my |the )?(?:toes|feet)',
-    'athlete.s foot',
+    'athlete.?s foot',
   ]),
   facial_spots: d('spots on the face, chest or back', [
     'spots (?:on|all over) (?:my |his |her )?(?:face|forehead|chin|cheeks|back|chest)',
@@ -309,6 +315,10 @@ export const SKIN_MSK = {
     '(?:night|nocturnal) (?:leg )?cramps?',
     '(?:calf|calves|leg) (?:cramp|cramps|seize up|knots? up)',
     'wakes? me (?:up )?with (?:a )?cramp',
+    'charley ?horses?',
+    '(?:calf|calves|leg|foot)(?: muscles?)?[^.]{0,15}(?:seiz(?:e|es|ing) up|knot(?:s|ting)? up|in a (?:painful )?knot)',
+    '(?:wak(?:e|es|ing)|woken|woke)[^.]{0,30}(?:with|by) (?:a |an )?(?:sudden |painful |bad |awful |terrible |really )*cramps?',
+    '(?:night|bed|sleep)[^.]{0,40}cramps?[^.]{0,20}(?:calf|calves|legs?|feet|foot|toes)',
   ]),
   back_pain: d(
     'back pain',
@@ -375,11 +385,18 @@ export const SKIN_MSK = {
     'netball',
     'rugby',
   ]),
-  cant_bear_weight: d('unable to bear weight', [
-    "(?:can't|cannot|couldn't|unable to) (?:put (?:any )?weight|bear weight|walk on it|stand on it)",
-    'hobbling',
-    'limp(?:ing)?',
-  ]),
+  cant_bear_weight: d(
+    'unable to bear weight',
+    [
+      "(?:can't|cannot|couldn't|unable to) (?:put (?:any )?weight|bear weight|walk on it|stand on it)",
+      "(?:can't|cannot|couldn't|unable to) walk(?! far| very far| up| for long| more than| without)",
+      'hobbling',
+      'limp(?:ing)?',
+    ],
+    {
+      absentPatterns: ['can (?:still )?(?:walk|put (?:some )?weight|stand|bear weight) on (?:it|my|his|her)'],
+    },
+  ),
   knee_below_lump: d('a sore lump just below the kneecap in a growing child', [
     'below (?:the |his |her |my )?knee ?cap',
     'bump below (?:the )?knee',

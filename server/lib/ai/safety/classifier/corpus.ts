@@ -29,6 +29,8 @@ export const NEITHER_CATEGORIES = [
   'mild_everyday',
   'chronic_stable',
   'non_urgent_symptom',
+  /** A real problem for a doctor today, not an emergency: it teaches the classifier the difference. */
+  'same_day_symptom',
   'wellness_question',
   'medication_question',
   'life_event_lookalike',
