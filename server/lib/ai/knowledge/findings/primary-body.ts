@@ -55,14 +55,21 @@ export const PRIMARY_BODY = {
     'turned out(?:wards)?',
   ]),
   cant_get_up: d('unable to get up or stand after a fall', [
-    "(?:can't|cannot|couldn't|could not|unable to|won't) (?:get (?:up|off the floor|back up)|stand(?: up)?|walk)",
+    "(?:can't|cannot|couldn't|could not|unable to|won't) (?:get (?:up|off the floor|back up)|stand(?: up)?(?! the| it| being| people| him| her)|walk)",
     '(?:found|lying|stuck) on the floor',
     'been on the floor',
   ]),
-  rib_pain: d('pain over the ribs', ['ribs?', 'rib ?cage']),
+  rib_pain: d(
+    'pain over the ribs',
+    [
+      '(?<!(?:under|below|beneath|around) (?:my |the |his |her )?(?:right |left )?(?:side of (?:my |the )?)?)ribs?',
+      'rib ?cage',
+    ],
+    { kind: 'generic' },
+  ),
   toe_injury: d('a stubbed or injured toe', [
     'stubbed',
-    '(?:little|small|baby|pinky|middle|second|fourth|big) toe',
+    '(?:little|small|baby|pinky|middle|second|fourth) toe',
     'toe (?:is |looks |went )?(?:purple|swollen|bruised|black|blue|bent)',
     'kicked (?:the |a )?(?:bed|door|table|chair|step|wall|sofa|skirting)',
   ]),
@@ -133,14 +140,18 @@ export const PRIMARY_BODY = {
     'ganglion',
     'bible (?:bump|cyst)',
   ]),
-  soft_lump: d('a soft, smooth lump', [
-    'squishy',
-    'squidgy',
-    'soft (?:lump|swelling|bump)',
-    'smooth (?:round )?(?:lump|bump)',
-    'fluid[- ]filled (?:lump|bump)',
-    '(?:pea|grape|marble)[- ]sized',
-  ]),
+  soft_lump: d(
+    'a soft, smooth lump',
+    [
+      'squishy',
+      'squidgy',
+      'soft (?:lump|swelling|bump)',
+      'smooth (?:round )?(?:lump|bump)',
+      'fluid[- ]filled (?:lump|bump)',
+      '(?:pea|grape|marble)[- ]sized',
+    ],
+    { kind: 'generic' },
+  ),
   outer_hip_pain: d('pain on the outside of the hip, tender to press', [
     '(?:outside|outer|side) (?:of )?(?:my |the |her |his )?hips?',
     'hips?[^.]{0,40}(?:outer thigh|side of (?:my |the )?(?:thigh|leg))',
@@ -149,8 +160,8 @@ export const PRIMARY_BODY = {
     'trochanter(?:ic)?',
   ]),
   shin_pain: d('pain along the shins with running or walking', [
-    'shins?',
-    'shin ?bones?',
+    '(?:shins?|shin ?bones?)[^.]{0,30}(?:ache|aches|aching|hurt|hurts|pain|sore|tender|killing)',
+    '(?:pain|ache|aching|sore|tender)[^.]{0,30}(?:shins?|shin ?bones?)',
     'front of (?:my |the |both )?(?:lower )?legs?',
     'shin splints',
   ]),
@@ -169,11 +180,11 @@ export const PRIMARY_BODY = {
   ]),
   restless_legs: d('an urge to move the legs with creeping feelings, worse in the evening', [
     'urge to move (?:my |his |her |the )?legs',
-    'crawl(?:ing|y)',
-    'creepy[- ]crawly',
+    '(?:crawl(?:ing|y)|creeping|creepy[- ]crawly)[^.]{0,30}(?:legs?|calves|feet)',
+    '(?:legs?|calves)[^.]{0,30}(?:crawl(?:ing|y)|creeping|creepy[- ]crawly)',
     'fidgety (?:legs|feet)',
     'legs?[^.]{0,25}(?:fidgety|restless|jumpy|twitchy|won.t (?:keep|stay) still)',
-    "(?:can't|cannot) keep (?:my |his |her )?(?:legs )?still",
+    "(?:can't|cannot) keep (?:my |his |her )?legs still",
     'restless legs?',
     'have to (?:get up and )?(?:walk|move) (?:about|around) to (?:stop|ease) it',
   ]),
@@ -193,7 +204,8 @@ export const PRIMARY_BODY = {
     { kind: 'context' },
   ),
   smell_loss: d('a lost sense of smell', [
-    '(?:lost|loss of|no|lose) (?:my |his |her )?(?:sense of )?smell',
+    '(?:lost|loss of|lose|losing) (?:my |his |her )?(?:sense of )?smell',
+    'no sense of smell',
     "(?:can't|cannot) smell",
     'smell (?:has )?(?:gone|went)',
   ]),
@@ -256,9 +268,10 @@ export const PRIMARY_BODY = {
   ),
   screaming_bouts: d('bouts of screaming with quiet spells between', [
     '(?:scream|screaming|screams|crying|cries|cry)[^.]{0,30}(?:bouts|episodes|attacks|fits|spells|waves|every [0-9]+ (?:minutes|mins))',
-    '(?:bouts|episodes|attacks|spells|waves) of (?:screaming|inconsolable crying|crying|pain)',
+    '(?:bouts|episodes|attacks|spells|waves) of (?:screaming|inconsolable crying|crying)',
+    'screaming (?:attacks|fits|episodes|bouts)',
     '(?:knees|legs) up to (?:his|her|their|the) (?:chest|tummy)',
-    '(?:sleepy|floppy|pale|quiet|fine) in between',
+    '(?:sleepy|floppy|pale|quiet) in between',
     '(?:scream|screaming|screams|crying|cries)[^.]{0,20}then (?:going |goes |is |went )?(?:quiet|calm|fine|sleepy|settled)',
   ]),
   redcurrant_stool: d('red, jelly-like stools in a child', [
@@ -336,7 +349,7 @@ export const PRIMARY_BODY = {
   ]),
   heart_races_standing: d('the heart racing on standing up, eased by lying down', [
     '(?:stand|standing|stood|get up|getting up|upright)[^.]{0,40}(?:heart|pulse|heart rate)[^.]{0,20}(?:race|races|racing|pound|pounds|pounding|goes up|shoots up|jumps|[0-9]{3})',
-    '(?:heart|pulse|heart rate)[^.]{0,30}(?:race|races|racing|pound|pounds|pounding|jumps|shoots up|goes up)[^.]{0,30}(?:stand|standing|get up|getting up|upright|queue)',
+    '(?:heart|pulse|heart rate)[^.]{0,30}(?:race|races|racing|pound|pounds|pounding|jumps|shoots up|goes up)[^.]{0,30}(?:(?<!can.t |cannot )stand(?:ing)?(?! the| it| being)|get up|getting up|upright|queue)',
     'postural tachycardia',
     'pots',
   ]),
@@ -396,7 +409,8 @@ export const PRIMARY_BODY = {
     'push (?:it )?back in',
   ]),
   hernia_stuck: d('a hernia that has become painful and will not go back', [
-    "(?:can't|cannot|won't|wont|will not) (?:push|go|get) (?:it )?back",
+    "(?:can't|cannot|won't|wont|will not) (?:push (?:it )?back|go back in|get (?:it )?back in)",
+    "(?:won't|wont|will not|doesn't|does not) go back(?! to sleep| off)",
     '(?:lump|bulge|hernia)[^.]{0,30}(?:hard|tender|very painful|stuck|bigger and painful)',
   ]),
   painful_bowel_opening: d('sharp pain passing a stool, like passing glass', [
