@@ -12,7 +12,6 @@ import {
 import { analyze, type TAnalysisResult } from './analysis';
 import {
   answeredScore,
-  answeredSeverity,
   askedIn,
   dialogueSlots,
   mentionsSymptom,
@@ -51,6 +50,7 @@ import { overallUrgency } from './triage';
 import { compactExtracted, MERGE_TURNS_MAX, mergeExtractions, readUserTurns } from './understanding';
 import { numericSeverity } from './understanding/extract';
 import { readable, readIntent, type TIntent } from './understanding/intent';
+import { readSeverityPhrase } from './understanding/slots';
 
 /**
  * The assistant engine (docs/assistant-providers.md): the one entry point for conversational replies.
@@ -355,7 +355,8 @@ export function createAssistantEngine(options: TAssistantEngineOptions): Assista
             : undefined;
         if (score !== undefined) turn.severity = score;
         else if (turn.severity === undefined) {
-          const severity = answeredSeverity(text, pending[i] ?? null, symptomSeen);
+          // No number: a word the form's parser leaves out ("pretty bad").
+          const severity = readSeverityPhrase(text);
           if (severity !== undefined) turn.severity = severity;
         }
       });

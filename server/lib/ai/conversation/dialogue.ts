@@ -4,7 +4,7 @@ import { CONDITIONS, CONDITIONS_BY_ID, type TCondition } from '../knowledge';
 import { FINDINGS } from '../knowledge/findings';
 import { readFindings } from '../knowledge/findings/read';
 import { WARNING_SIGNS, wellnessFactFor } from '../knowledge/wellness-facts';
-import { extract } from '../understanding/extract';
+import { cap, extract } from '../understanding/extract';
 import { readable, readIntent, type TIntent, type TIntentReading } from '../understanding/intent';
 import {
   readBareSeverity,
@@ -276,7 +276,7 @@ export function dialogueSlots(
       const def = FINDINGS[id];
       if (def.kind === 'context' || def.aboutOthers || implied.has(id)) continue;
       if (symptoms.length >= 3) break;
-      present(capitalise(def.label.replace(/^(?:an?|the|some) /, '')));
+      present(cap(def.label.replace(/^(?:an?|the|some) /, '')));
     }
   }
   const slots: TDialogueSlots = { symptoms, denies };
@@ -603,5 +603,3 @@ function acknowledge(slots: TDialogueSlots, understood: TExtractedData): string 
     slots.denies.length > 0 ? `, and no ${joinWords(slots.denies.map((d) => d.toLowerCase()))}` : '';
   return `Thank you for telling me. I understand you have ${parts.join(' ')}${denied}.`;
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -147,6 +147,11 @@ const MONTHS = [
   'december',
 ];
 const DAY_MS = 86_400_000;
+const SINCE_WEEKDAY = new RegExp(
+  `\\b(?:since|(?:it )?(?:started|began|came on|kicked off)(?: on)?) (?:last )?(${WEEKDAYS.join('|')})\\b`,
+);
+const TODAY_IS = new RegExp(`\\b(?:it'?s|it is|today is|today'?s) (${WEEKDAYS.join('|')})\\b`);
+const SINCE_MONTH = new RegExp(`\\bsince (?:last )?(${MONTHS.join('|')})\\b`);
 
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -207,19 +212,16 @@ export function parseDuration(
   ];
   for (const [re, label, days] of vague) if (re.test(text)) return { duration: label, durationDays: days };
 
-  const days = WEEKDAYS.join('|');
-  const weekday = new RegExp(
-    `\\b(?:since|(?:it )?(?:started|began|came on|kicked off)(?: on)?) (?:last )?(${days})\\b`,
-  ).exec(text);
+  const weekday = SINCE_WEEKDAY.exec(text);
   if (weekday?.[1]) {
     const target = WEEKDAYS.indexOf(weekday[1]);
     // "started monday and it's thursday now": the person's own today wins over the clock.
-    const today = new RegExp(`\\b(?:it'?s|it is|today is|today'?s) (${days})\\b`).exec(text)?.[1];
+    const today = TODAY_IS.exec(text)?.[1];
     const from = today ? WEEKDAYS.indexOf(today) : now.getUTCDay();
     const diff = (from - target + 7) % 7 || 7;
     return { duration: `since ${cap(weekday[1])}`, durationDays: diff };
   }
-  const month = new RegExp(`\\bsince (?:last )?(${MONTHS.join('|')})\\b`).exec(text);
+  const month = SINCE_MONTH.exec(text);
   if (month?.[1]) {
     const target = MONTHS.indexOf(month[1]);
     let year = now.getUTCFullYear();
@@ -236,7 +238,7 @@ export function parseDuration(
   return undefined;
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ---------------------------------------------------------------- triggers and factors
 

@@ -79,6 +79,14 @@ const PLACE_RE = new RegExp(
   String.raw`\b(behind|between|around|under|in|on|to|across)?\s*(?:my|the|his|her)?\s*(${MODIFIER}?${PART})\b`,
   'g',
 );
+const SIDE_AFTER_PART = new RegExp(
+  String.raw`\b((?:lower |upper )?${PART}) on the (left|right)(?: hand)?(?: side)?\b`,
+  'g',
+);
+const ANY_PART = new RegExp(String.raw`\b${PART}\b`);
+const ONLY_PLACES = new RegExp(
+  String.raw`^(?:(?:mostly|mainly|just|only|my|the|both|and|n|&|,|\s|${MODIFIER}|${PART}))+$`,
+);
 const PAIN_WORDS =
   /\b(?:pain\w*|hurt\w*|ache\w*|aching|sore\w*|rash|itch\w*|flar\w*|tight|stiff\w*|swollen|numb\w*|throbbing|pounding|tender|cramp\w*|killing me|burn\w*|headache|worse|hurts|hives|crick|pressure|(?:are|is|feel|feels) (?:dead|wrecked|destroyed|shot))\b/;
 
@@ -94,7 +102,8 @@ const REGION_OF: ReadonlyArray<readonly [RegExp, (side: string, level: string) =
 ];
 const BARE_SIDE =
   /^(?:it's |its |it is |they're |they are |mostly |mainly |just |only )*(?:on |in |at )?(?:the |my |her |his )?(?:(lower|upper|bottom|top) )?(left|right|one)(?: hand)? side\b(?: of (?:it|the (?:belly|stomach|tummy|head)))?(?: mostly| mainly| usually)?(?:$|[,;.]| and | but | with )/;
-const HEAD_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
+/** Places said as a phrase ("front of her head", "top of my stomach", "belly pain low on the left"). */
+const PLACE_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfront of (?:my|the|her|his|their) head\b/, 'forehead'],
   [/\btop of (?:my|the|her|his|their) (stomach|belly|tummy|abdomen|back|foot|arm|leg)\b/, 'upper $1'],
   [
@@ -110,24 +119,20 @@ const HEAD_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
  * `about` is what the conversation is about so far: it places a bare side ("lower left side").
  */
 export function readBodyLocation(message: string, about: readonly string[] = []): string | undefined {
-  let text = readable(message)
-    // "lower back on the right side" → "right lower back".
-    .replace(
-      new RegExp(String.raw`\b((?:lower |upper )?${PART}) on the (left|right)(?: hand)?(?: side)?\b`, 'g'),
-      '$2 $1',
-    );
+  // "lower back on the right side" → "right lower back".
+  let text = readable(message).replace(SIDE_AFTER_PART, '$2 $1');
   const bareSide = BARE_SIDE.exec(text);
-  if (bareSide?.[2] && !new RegExp(String.raw`\b${PART}\b`).test(text.replace(/\bsides?\b/g, ''))) {
+  if (bareSide?.[2] && !ANY_PART.test(text.replace(/\bsides?\b/g, ''))) {
     const level = bareSide[1] ? `${bareSide[1].replace('bottom', 'lower').replace('top', 'upper')} ` : '';
     for (const [re, region] of REGION_OF)
       if (about.some((a) => re.test(a))) return region(bareSide[2], level);
   }
-  const headParts: string[] = [];
-  for (const [re, place] of HEAD_PARTS) {
+  const phrased: string[] = [];
+  for (const [re, place] of PLACE_PHRASES) {
     const m = re.exec(text);
     if (!m) continue;
     const low = /\blow (?:down )?on the|down low on the|low down on the/.test(m[0]) ? 'lower ' : '';
-    headParts.push(low + place.replace(/\$(\d)/g, (_, i: string) => m[Number(i)] ?? ''));
+    phrased.push(low + place.replace(/\$(\d)/g, (_, i: string) => m[Number(i)] ?? ''));
     text = text.replace(re, ' ');
   }
   // A short answer naming a place ("in my lower back") is a location even without a pain word.
@@ -135,11 +140,9 @@ export function readBodyLocation(message: string, about: readonly string[] = [])
     /^(?:it's |its |it is )?(?:in|on|at|around|behind|under|between) (?:my|the)\b/.test(text) &&
     text.split(' ').length <= 7;
   // A bare list of places ("hands and knees", "right leg", "elbows and scalp") answers where.
-  const onlyPlaces = new RegExp(
-    String.raw`^(?:(?:mostly|mainly|just|only|my|the|both|and|n|&|,|\s|${MODIFIER}|${PART}))+$`,
-  ).test(text);
-  if (!PAIN_WORDS.test(text) && !shortAnswer && !onlyPlaces && headParts.length === 0) return undefined;
-  const places: string[] = [...headParts];
+  const onlyPlaces = ONLY_PLACES.test(text);
+  if (!PAIN_WORDS.test(text) && !shortAnswer && !onlyPlaces && phrased.length === 0) return undefined;
+  const places: string[] = [...phrased];
   if (
     /\b(?:on one side|one[- ]sided|one side of my head|on the (?:left|right) side)\b/.test(text) &&
     /\bhead/.test(text)
