@@ -111,7 +111,7 @@ const EASED_CLAUSE =
 const PARTLY = /\b(?:a bit|a little|slightly|somewhat|partly|partially|still|mostly|kind of|sort of)\b/;
 /** Checked and cleared by a clinician ("the ER said it was anxiety", "tests came back normal"). */
 const CLEARED =
-  /\b(?:all clear|given the all clear|(?:tests?|ecg|ekg|results?|scans?|bloods?|x-?rays?|everything) (?:were|was|came back|are|is) (?:all )?(?:normal|clear|fine|negative|ok|okay)|cleared (?:me|him|her|them)|said it (?:was|is) (?:just |only )?(?:anxiety|a panic attack|muscular|a (?:pulled|strained) muscle|nothing(?: serious)?|heartburn|indigestion|(?:acid )?reflux|costochondritis))\b/;
+  /\b(?:all clear|given the all clear|(?:tests?|ecg|ekg|results?|scans?|bloods?|x-?rays?|everything) (?:were|was|came back|are|is) (?:all )?(?:normal|clear|fine|negative|ok|okay)|cleared (?:me|him|her|them)|said it (?:was|is) (?:just |only )?(?:anxiety|a panic attack|muscular|a (?:pulled|strained) muscle|nothing(?: serious)?|heartburn|indigestion|(?:acid )?reflux|costochondritis)|(?:gp|doctor|doc|dr|consultant|specialist|neurologist|cardiologist|ent|nurse) (?:says|said|thinks|thought|calls it|called it)(?: (?:it is|its|it was|that is|thats))? (?:just |only )?(?:globus|anxiety|a panic attack|panic attacks|muscular|reflux|costochondritis|vasovagal|benign)|(?:it is|its|it was) always (?:just |only )?(?:anxiety|my anxiety|panic|a panic attack|reflux|globus))\b/;
 
 /** Historical markers (the user's own past). */
 const HISTORICAL =
@@ -126,13 +126,13 @@ const WEAK_CURRENT =
   /\b(?:now|right now|today|tonight|this (?:morning|afternoon|evening|week)|currently|at the moment|all day|just)\b/;
 
 const OTHER_PERSON =
-  /\b(?:(?:my|his|her|our|their) (?:mom|moms|mum|mums|mother|mothers|dad|dads|father|fathers|parents?|brother|sister|siblings?|son|daughter|grand(?:ma|pa|mother|father|parents?|dad|mum|mom)|granny|nan|uncle|aunt|auntie|cousin|husband|wife|partner|boyfriend|girlfriend|friend|friends|family|relatives?|neighbou?r|colleague|coworker|grandad|granddad)|family history)\b|\b(?:my|his|her|our|their|a|an) (?:\w+ )?(?:teacher|ex|exs|flatmate|roommate|housemate|mate|best mate|best friend|boss|student|patient|nephew|niece|stepdad|stepmum|stepmom|in-laws?|mother-in-law|father-in-law|gran|grandma|grandpa|nan|great aunt|great uncle|aunt|uncle|friend|colleague|classmate|client)\b|\b(?:someone i know|a friend|a colleague|an old friend|a guy|a girl|a woman|a man)\b/;
+  /\b(?:(?:my|his|her|our|their) (?:late )?(?:mom|moms|mum|mums|mother|mothers|dad|dads|father|fathers|parents?|brother|sister|siblings?|son|daughter|grand(?:ma|pa|mother|father|parents?|dad|mum|mom)|granny|nan|uncle|aunt|auntie|cousin|husband|wife|partner|boyfriend|girlfriend|friend|friends|family|relatives?|neighbou?r|colleague|coworker|grandad|granddad)|family history)\b|\b(?:my|his|her|our|their|a|an) (?:\w+ )?(?:teacher|ex|exs|flatmate|roommate|housemate|mate|best mate|best friend|boss|student|patient|nephew|niece|stepdad|stepmum|stepmom|in-laws?|mother-in-law|father-in-law|gran|grandma|grandpa|nan|great aunt|great uncle|aunt|uncle|friend|colleague|classmate|client)\b|\b(?:someone i know|a friend|a colleague|an old friend|a guy|a girl|a woman|a man)\b/;
 /**
  * Someone else's event counts as their past only with a marker of time gone by. A bare "my son had a
  * fit" in a health chat is most often today's news, so it is not excused (we lean towards escalating).
  */
 const OTHER_PERSON_PAST =
-  /\b(?:died|passed away|survived|was diagnosed|history|ago|last (?:year|month|week|summer|winter|spring|autumn|fall)|used to|once|years|in (?:19|20)\d\d|when (?:he|she|they) was|when (?:he|she|they) were|as a (?:child|kid|baby|newborn|teenager|teen)|back in|a while back|in the past|by suicide|before we met|at (?:age )?(?:[4-9]|[1-9]\d)(?! (?:weeks?|wks?|days?|mins?|minutes?|hours?|am|pm))|in (?:his|her|their|our) (?:teens|twenties|thirties|forties|fifties|sixties|\d0s)|in the (?:(?:19)?\d0s|sixties|seventies|eighties|nineties)|in (?:uni|university|school|college|primary school)|(?:with|after) (?:her|his|their) (?:first|second|third|eldest)|(?:is|are) (?:fine|okay|ok|well|doing well|doing great|back at work|a \w+) now|(?:is|are) now (?:a|an|fine|okay|ok|well|\d+)|now (?:\d+|a \w+)|recovered|(?:in|during|after) (?:the )?(?:war|pandemic)|while (?:he|she|they|we) (?:was|were)|before they found|stillbirth|miscarri\w*|lost (?:the|her|their) baby|after giving birth|for life|ages ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/;
+  /\b(?:died|passed away|late (?:husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|grand\w+|nan|granny|friend|uncle|aunt)|when (?:my|his|her|our|their) \w+ (?:was|were) (?:a |an |little|small|young|\d+)|survived|was diagnosed|history|ago|last (?:year|month|week|summer|winter|spring|autumn|fall)|used to|once|years|in (?:19|20)\d\d|when (?:he|she|they) was|when (?:he|she|they) were|as a (?:child|kid|baby|newborn|teenager|teen)|back in|a while back|in the past|by suicide|before we met|at (?:age )?(?:[4-9]|[1-9]\d)(?! (?:weeks?|wks?|days?|mins?|minutes?|hours?|am|pm))|in (?:his|her|their|our) (?:teens|twenties|thirties|forties|fifties|sixties|\d0s)|in the (?:(?:19)?\d0s|sixties|seventies|eighties|nineties)|in (?:uni|university|school|college|primary school)|(?:with|after) (?:her|his|their) (?:first|second|third|eldest)|(?:is|are) (?:fine|okay|ok|well|doing well|doing great|back at work|a \w+) now|(?:is|are) now (?:a|an|fine|okay|ok|well|\d+)|now (?:\d+|a \w+)|recovered|(?:in|during|after) (?:the )?(?:war|pandemic)|while (?:he|she|they|we) (?:was|were)|before they found|stillbirth|miscarri\w*|lost (?:the|her|their) baby|after giving birth|for life|ages ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/;
 const OTHER_PERSON_NOW =
   /\b(?:(?:a few |a couple of |an? |half an? |\d+ |ten |twenty |thirty |few )(?:minutes?|mins?|hours?|hrs?) ago|now|right now|today|tonight|this (?:morning|afternoon|evening)|currently|at the moment|all day|just|is having|are having)\b/;
 
@@ -243,10 +243,20 @@ export function isHistorical(site: TMatchSite, isName = false): boolean {
 const ANIMAL =
   /\b(?:my|our|the) (?:dog|dogs|cat|cats|puppy|kitten|pet|horse|rabbit|hamster|guinea pig|parrot)\b/;
 
+/** An age given as it is today ('he is 12 now'): the 'now' dates the story, it is not today's news. */
+const AGE_NOW =
+  /\b(?:(?:he|she|they) (?:is|are)|hes|shes|theyre) (?:\d+|an? (?:\w+ )?(?:teen\w*|adult|toddler|grown \w+)) now\b/g;
+
 export function isOtherPersonPast(site: TMatchSite): boolean {
   const text = site.clauses[site.index]!.text;
   if (ANIMAL.test(text.slice(0, site.start))) return true;
-  if (OTHER_PERSON.test(text) && OTHER_PERSON_PAST.test(text) && !OTHER_PERSON_NOW.test(text)) return true;
+  const withoutAge = text.replace(AGE_NOW, ' ');
+  if (
+    OTHER_PERSON.test(text) &&
+    (OTHER_PERSON_PAST.test(text) || withoutAge !== text) &&
+    !OTHER_PERSON_NOW.test(withoutAge)
+  )
+    return true;
   // Told over two clauses of one sentence ('my neighbour's boy had an asthma attack last summer, they
   // said his lips went blue'), unless the phrase's own clause says now or again.
   const sentence = sentenceText(site);
@@ -308,13 +318,13 @@ const QUESTION_START =
 const SOMEBODY =
   /\b(?:i|me|my|mine|myself|we|us|our|ours|he|him|his|himself|she|her|hers|herself|they|them|their|themselves)\b/;
 const MILESTONE =
-  /\b(?:clean (?:from \w+(?: \w+)? )?(?:for )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days?|weeks?|months?|years?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days?|weeks?|months?|years?) clean|in recovery (?:from|for)|old (?:self[- ]?harm )?scars|(?:it has|its|it is) been (?:\d+|a|one|two|three|four|five|six|several|many) (?:months?|years?) since)\b/;
+  /\b(?:clean (?:from \w+(?: \w+)? )?(?:for )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days?|weeks?|months?|years?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days?|weeks?|months?|years?) clean|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days?|weeks?|months?|years?) (?:free|clean|clear) (?:from|of)|(?:free|clean|clear) (?:from|of) (?:self[- ]?harm|sh|cutting|it) (?:for )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:days?|weeks?|months?|years?)|in recovery (?:from|for)|old (?:self[- ]?harm )?scars|(?:it has|its|it is) been (?:\d+|a|one|two|three|four|five|six|several|many) (?:months?|years?) since)\b/;
 /** The person says the question is about themselves ("that's what i'm doing", "asking for myself"). */
 const DISCLOSURE =
   /\b(?:(?:that's|that is|thats) (?:what|exactly what) i(?:'m| am)? (?:doing|thinking|feeling|planning)|(?:because|cause|cos|bc) (?:that's|that is|thats) (?:me|what i)|asking (?:for|about) myself|(?:i'm|i am) (?:doing|thinking|planning) (?:that|this|it) (?:right )?now|(?:like|same as) me right now)\b/;
 /** A time that says it is happening now: a story or a lesson does not excuse the clause then. */
 const NOW_TIME =
-  /\b(?:right now|suddenly|all of a sudden|(?:a few |a couple of |\d+ |ten |twenty |thirty |half an? )(?:minutes?|mins?|hours?|hrs?) ago|just now|now (?:my|i|he|she|his|her|they|it)|(?:i|he|she|they|my \w+) (?:am|is|are) (?:having|bleeding|collapsing))\b/;
+  /\b(?:right now|suddenly|all of a sudden|(?:a few |a couple of |\d+ |ten |twenty |thirty |half an? )(?:minutes?|mins?|hours?|hrs?) ago|just now|now (?:my|i|he|she|his|her|they|it)|(?:i|he|she|they|my \w+) (?:am|is|are) (?:having|bleeding|collapsing)|(?:i|he|she|they|my \w+|(?:someone|somebody|a \w+|an \w+) (?:in|at) the (?:audience|crowd|cinema|theatre|theater|stands|row)) (?:just|has just|have just) (?:had|collapsed|fainted|passed out|fell|went|stopped|started|took|swallowed|cut)|(?:is|are) still (?:fitting|seizing|shaking|jerking|bleeding|unconscious|not (?:breathing|responding|waking))|(?:is|are) not breathing)\b/;
 /** Reports of something happening now, which keep a phrase affirmed whatever surrounds it. */
 const HAPPENING_NOW =
   /\b(?:right now|now|today|tonight|this (?:morning|afternoon|evening)|currently|at the moment|(?:a few |a couple of |\d+ |ten |twenty |thirty |half an? )?(?:minutes?|mins?|hours?|hrs?) ago|suddenly|just (?:now|took|started|happened|collapsed)|(?:am|is|are) (?:having|getting|starting|bleeding|collapsing)|(?:i|he|she|they) (?:cannot|can not) (?:breathe|wake|stop)|will not stop|keeps? (?:happening|getting worse))\b/;
@@ -339,7 +349,7 @@ const LAUGHING =
  * suddenly my chest...', caught by HAPPENING_NOW before this).
  */
 const MEDIA =
-  /\b(?:films?|movies?|(?:the|this|that|new|latest|final|season) episodes?|episodes? (?:of|where)|sitcom|tv series|the series|novels?|anime|manga|podcasts?|documentar\w*|netflix|youtube|tiktok|reruns?|fanfic|fan fiction|short story|thriller|storyline|(?:season )?finale|chorus|lyrics?|lyric|songs?|playlist|album|on repeat|video game|cartoons?|comics?|(?:medical|crime|hospital|tv) (?:drama|show|series)|tv shows?|the show|the play|musical|soap opera|the soap|shakespeare|macbeth|romeo and juliet|hamlet|characters?|the hero|the villain|the protagonist|d ?& ?d|dnd|campaign|agatha christie|grey'?s|house md|24 hours in a ?&? ?e|9-1-1|er reruns|a scene|the scene|power ?up|sims?|for my (?:\w+ )?(?:essay|homework|story|book|novel|script|class|assignment)|playing in the car|on the radio|on tv|tv doctor|the tv|grey ?s? anatomy|greys|news (?:story|article|report)|on the news|in the news|watching (?:it|this|that|the (?:match|game|penalt\w*|final|football|news|fireworks))|for (?:a|my) (?:short story|story|novel|book|screenplay|script))\b/;
+  /\b(?:films?|movies?|(?:the|this|that|new|latest|final|season) episodes?|episodes? (?:of|where)|sitcom|tv series|the series|novels?|anime|manga|podcasts?|documentar\w*|netflix|youtube|tiktok|reruns?|fanfic|fan fiction|short story|thriller|storyline|(?:season )?finale|chorus|lyrics?|lyric|songs?|playlist|album|on repeat|video game|cartoons?|comics?|(?:medical|crime|hospital|tv) (?:drama|show|series)|tv shows?|the show|the play|musical|soap opera|the soap|shakespeare|acting (?:class|classes|school|exercise)|(?:learning|rehears\w*|practi[sc]\w*) my lines|(?:playing|play|cast as) (?:a|the) (?:nurse|doctor|paramedic|patient|victim|role|part)|macbeth|romeo and juliet|hamlet|characters?|the hero|the villain|the protagonist|d ?& ?d|dnd|campaign|agatha christie|grey'?s|house md|24 hours in a ?&? ?e|9-1-1|er reruns|a scene|the scene|power ?up|sims?|for my (?:\w+ )?(?:essay|homework|story|book|novel|script|class|assignment)|playing in the car|on the radio|on tv|tv doctor|the tv|grey ?s? anatomy|greys|news (?:story|article|report)|on the news|in the news|watching (?:it|this|that|the (?:match|game|penalt\w*|final|football|news|fireworks))|for (?:a|my) (?:short story|story|novel|book|screenplay|script))\b/;
 /**
  * Health anxiety and worry in the phrase's own clause: 'I keep thinking every headache is a stroke',
  * 'I'm scared I'll have a heart attack someday', 'every time my calf aches I convince myself'.

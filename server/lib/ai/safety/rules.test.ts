@@ -128,6 +128,22 @@ const POSITIVES: TCase[] = [
   ],
   ['my boyfriend hits me and I am scared to go home', 'domestic_violence', 'emergency'],
   ['I keep getting thoughts of drowning my baby in the bath', 'intrusive_thoughts_baby', 'emergency'],
+  ['sorted my will, gave my records to my cousin. strange how calm i feel', 'suicidal_thoughts', 'emergency'],
+  ['my girlfriend leaves bruises where nobody can see them', 'domestic_violence', 'emergency'],
+  [
+    'the man next door is yelling at his wife again and we just heard a crash, now it is silent',
+    'domestic_violence',
+    'emergency',
+  ],
+  ['my brother is drunk and waving a machete at the neighbours', 'harm_to_others', 'emergency_ambulance'],
+  ['my dad came off a ladder and now he cannot move his legs', 'spinal_emergency', 'emergency_ambulance'],
+  [
+    'we all get headaches at home, the kids have them too, and they clear up when we are out',
+    'carbon_monoxide',
+    'emergency_ambulance',
+  ],
+  ['for ten minutes my words came out like gibberish, fine now', 'stroke', 'emergency_ambulance'],
+  ['watching a film and my dad just had a seizure', 'seizure', 'emergency'],
 ];
 
 /**
@@ -240,6 +256,14 @@ const NEGATIVES: Array<[message: string, why: string]> = [
   ['I stroke my cat to relax', 'not the condition'],
   ['we need to empty the septic tank', 'not sepsis'],
   ['', 'empty message'],
+  ['life admin: made my will, paid my brother back, returned his drill. so productive', 'errands'],
+  ['the couple upstairs were shouting at each other about the football', 'an argument, nothing heard'],
+  ['fell asleep on the sofa and now I cannot feel my legs', 'asleep on them'],
+  ['three years free from self harm today', 'a milestone'],
+  ['my late wife had seizures for years', 'a late relative'],
+  ['my son had a febrile seizure when he was a baby, he is 12 now', 'a child’s past, dated by his age now'],
+  ['my throat feels like it is closing, the gp says globus', 'known and explained'],
+  ["rehearsing my lines, I play a nurse who shouts 'he is seizing'", 'a role'],
 ];
 
 describe('assessRules: every red-flag category in everyday wording', () => {
