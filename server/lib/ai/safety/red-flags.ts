@@ -528,6 +528,8 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:words|speech) (?:are |is |keep |keeps )?(?:coming out|come out|came out) (?:all |like )?(?:wrong|jumbled|muddled|garbled|mush|mushy|nonsense|gibberish|scrambled)\b/,
       /\b(?:arm|leg|hand)s? (?:just )?(?:flopped|dropped|fell)(?: down)?(?: to (?:his|her|my|their) side)?\b|\b(?:arm|leg|hand)s? (?:just )?went (?:floppy|limp)\b/,
       /\b(?:cannot|could not|unable to) (?:lift|raise|move|hold up) (?:my|his|her|their|one|both) (?:left |right )?(?:arms?|legs?)\b/,
+      // Numbness of a whole side (not a finger or a foot) that passed.
+      /\bnumb(?:ness)? (?:all )?(?:down|on|in|along|over) (?:my|his|her|their|the) (?:whole |entire )?(?:left|right) side\b|\b(?:whole|entire) (?:left|right) side (?:of (?:my|his|her|their) body )?(?:went|go|goes|was|felt|had gone|has gone) (?:all )?numb\b/,
     ],
     unless: [
       EXERTION,
@@ -699,7 +701,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'anaphylaxis',
     triage: 'emergency_ambulance',
     patterns: [
-      /\bthroat (?:is |feels |keeps |feels like (?:it is |its )?)?(?:closing|closing up|swelling|swollen|swelled|tightening|getting tight)\b/,
+      /\bthroat (?:is |feels |keeps |feels like (?:it is |its )?)?(?:kinda |kind of |sort of |a bit |a little |like |really |slowly |starting to |started )?(?:closing|closing up|swelling|swollen|swelled|tightening|getting tight)\b/,
       /\b(?:tongue|throat) (?:is |are |has |have |started |starting |keeps )?(?:swelling|swollen|swelled|puffing up)\b/,
       /\bswelling (?:of|in) (?:my|the|his|her) (?:tongue|throat)\b/,
       /\bswollen (?:tongue|throat)\b/,
@@ -1157,7 +1159,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'meningitis_signs',
     triage: 'emergency_ambulance',
     patterns: [
-      /\brash\b.{0,30}\b(?:does|did|will|would|is|has) not (?:fade|go away|disappear|blanch|go white)\b/,
+      /\brash\b.{0,30}\b(?:does|did|will|would|is|has) not (?:fade|blanch|go white)\b|\brash\b.{0,30}\b(?:does|did|will|would|is|has) not (?:go away|disappear) (?:when|if|under|with) (?:i |you |we )?(?:press\w*|push\w*|a glass|the glass|glass)\b/,
       /\bnon[- ]?blanching\b/,
       /\bglass test\b/,
       /\b(?:glass|tumbler)\b.{0,40}\b(?:still (?:there|see|visible|showing)|(?:does|did|will|would|is|has) not (?:fade|go|disappear|blanch|go white))\b/,
@@ -1844,7 +1846,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
         `\\b(?:sudden\\w*|severe|agony|agoni\\w*|really bad|very bad|horrible|excruciating|10 ?\\/ ?10|10 out of 10|worst|out of nowhere|unbearable|terrible)\\b.{0,40}${TESTIS}`,
       ),
       new RegExp(
-        `${TESTIS}.{0,40}\\b(?:sudden\\w*|hurts? (?:like|so|really|badly|bad)|agony|agoni\\w*|swollen|swolen|swelling|sitting (?:high|higher|sideways|weird)|high up|10 ?\\/ ?10|excruciating|throw\\w* up|threw up|vomit\\w*|being sick|been sick)\\b`,
+        `${TESTIS}.{0,40}\\b(?:sudden\\w*|hurts? (?:like|so|really|badly|bad)|(?:is|are|been) killing (?:me|him)|nause\\w*|feel\\w* sick|agony|agoni\\w*|swollen|swolen|swelling|sitting (?:high|higher|sideways|weird)|high up|10 ?\\/ ?10|excruciating|throw\\w* up|threw up|vomit\\w*|being sick|been sick)\\b`,
       ),
       /\btesticular torsion\b|\btwisted (?:testicle|ball)\b/,
     ],
@@ -2017,7 +2019,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'poisoning',
     triage: 'emergency',
     patterns: [
-      /\b(?:swallowed|swalowed|swallow|ate|eaten|eating|got into|got hold of|drank|drunk|chewed|bit into|licked|sucked on|put)\b.{0,40}\b(?:button batter\w*|btuton batter\w*|batter(?:y|ies)|magnets?|berries|mushrooms?|toadstools?|(?:\w+ )?(?:tablets|pills|meds|medicine|capsules|gummies|vitamins|iron)|bleach|detergent|pods?|e-?liquid|vape (?:liquid|juice)|nicotine|antifreeze|weed ?killer|slug pellets|rat poison|essential oil|lamp oil|white spirit|cleaning \w+|dishwasher \w+|mouthwash|half (?:the|a) bottle|nail polish remover|hand (?:gel|sanitiser|sanitizer)|cigarettes?)\b/,
+      /\b(?:swallowed|swalowed|swallow|ate|eaten|eating|got into|got hold of|drank|drunk|chewed|bit into|licked|sucked on|put)\b.{0,40}\b(?:button batter\w*|btuton batter\w*|batter(?:y|ies)|magnets?|berries|mushrooms?|toadstools?|(?:\w+ )?(?:tablets|pills|meds|medicine|capsules|gummies|vitamins|iron)|(?:pill|tablet|medicine|meds) (?:organi[sz]er|box|bottle|pot|case|packet|cabinet|cupboard|bag)s?|blister packs?|bleach|detergent|pods?|e-?liquid|vape (?:liquid|juice)|nicotine|antifreeze|weed ?killer|slug pellets|rat poison|essential oil|lamp oil|white spirit|cleaning \w+|dishwasher \w+|mouthwash|half (?:the|a) bottle|nail polish remover|hand (?:gel|sanitiser|sanitizer)|cigarettes?)\b/,
       /\b(?:found|there is|there was) (?:an |the )?(?:empty|open|opened) (?:pill |medicine |tablet )?(?:bottle|packet|pack|box|blister)\b/,
       /\b(?:some|a few|pills|tablets) (?:are|is) missing\b/,
     ],
@@ -2034,9 +2036,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'pregnancy_warning_signs',
     triage: 'emergency',
     patterns: [
-      /\bbaby (?:has not|is not|not|has stopped|stopped) (?:been )?(?:moved|moving|kicked|kicking)\b|\b(?:have not|not|has not|did not|cannot|could not) (?:felt|feel) (?:him|her|the baby|baby|my baby|any|them) (?:move|moving|kick\w*|movements?)\b|\b(?:movements?|kicks?) (?:are |have been |has been |is |seem )?(?:way |much |a lot |really )?(?:less|fewer|reduced|slower|stopped|different|weaker)\b|\breduced (?:fetal |foetal )?movements?\b|\b(?:not|no|has not|have not) (?:felt (?:a |any )?)?(?:kicks?|movements?) (?:since|all day|today|for)\b/,
+      /\bbaby (?:has not|is not|not|has stopped|stopped) (?:been )?(?:moved|moving|kicked|kicking)\b|\b(?:have not|not|has not|did not|cannot|could not) (?:felt|feel) (?:him|her|the baby|baby|my baby|any|them) (?:move|moving|kick\w*|movements?)\b|\b(?:movements?|kicks?) (?:are |have been |has been |is |seem )?(?:way |much |a lot |really )?(?:less|fewer|reduced|slower|stopped|different|weaker)\b|\breduced (?:fetal |foetal )?movements?\b|\b(?:baby|bump|(?:he|she|it|its|it is|it has)(?: has)? been) (?:is |has been |seems |been )?(?:really |very |so |unusually |super |strangely |weirdly |way )?quiet(?:er)?\b|\b(?:not|no|has not|have not) (?:felt (?:a |any )?)?(?:kicks?|movements?) (?:since|all day|today|for)\b/,
     ],
     requires: [PREGNANCY],
+    unless: [
+      /\b(?:work|office|shop|house|home|street|ward|clinic|day|week|night|phone|inbox|quiet (?:day|week|night|time))\b.{0,20}\bquiet\b/,
+    ],
     sources: [SOURCES.nhsBabyMovements],
   },
   {
@@ -2173,7 +2178,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\boverdosed\b|\b(?:took|taken|take|taking|did) an? (?:od|overdose)\b/,
     ],
     requires: [
-      /\b(?:on purpose|purposely|deliberately|meant to|intentional\w*|wanted to (?:die|stop|sleep|not wake|end|disappear)|(?:did not|do not) want to (?:wake up|be here|live|be alive)|to (?:end it|die|not wake up|stop (?:thinking|feeling|the pain))|not joking|suicid\w*|kill (?:myself|herself|himself)|end (?:it|my life)|goodbye|sorry for everything|so i (?:do not|will not) wake up|all at once|at once|the whole (?:week|lot|bottle|packet|pack|box)|whole (?:bottle|packet|pack|box|lot)|lives alone)\b/,
+      /\b(?:(?<!(?:scared|afraid|worried|worry|fear|nervous|terrified|panicking|hope|hoping) (?:that )?)(?:so (?:that )?)?i (?:will not|would not|do not|never) wake (?:up|again)(?! (?:for|in time|on time|early|when|if|till|until|before))|on purpose|purposely|deliberately|meant to|intentional\w*|wanted to (?:die|stop|sleep|not wake|end|disappear)|(?:did not|do not) want to (?:wake up|be here|live|be alive)|to (?:end it|die|not wake up|stop (?:thinking|feeling|the pain))|not joking|suicid\w*|kill (?:myself|herself|himself)|end (?:it|my life)|goodbye|sorry for everything|so i (?:do not|will not) wake up|all at once|at once|the whole (?:week|lot|bottle|packet|pack|box)|whole (?:bottle|packet|pack|box|lot)|lives alone)\b/,
     ],
     unless: [
       /\b(?:by (?:mistake|accident)|accidentally|forgot|forgetting|double dosed|weekly organiser|pill organiser to fill|blister packs to fill)\b/,

@@ -144,6 +144,16 @@ const POSITIVES: TCase[] = [
   ],
   ['for ten minutes my words came out like gibberish, fine now', 'stroke', 'emergency_ambulance'],
   ['watching a film and my dad just had a seizure', 'seizure', 'emergency'],
+  ['my little boy got into the pill box, not sure what he swallowed', 'poisoning', 'emergency'],
+  ['my throat is kind of closing up after the prawns', 'anaphylaxis', 'emergency_ambulance'],
+  ['36 weeks and the baby has been really quiet since yesterday', 'pregnancy_warning_signs', 'emergency'],
+  ['one of my balls is killing me and i feel nauseous', 'testicular_torsion', 'emergency'],
+  [
+    'numbness down my whole right side for ten minutes this morning, fine now',
+    'stroke',
+    'emergency_ambulance',
+  ],
+  ['took a load of my tablets so i never wake up', 'intentional_overdose', 'emergency_ambulance'],
 ];
 
 /**
@@ -264,6 +274,10 @@ const NEGATIVES: Array<[message: string, why: string]> = [
   ['my son had a febrile seizure when he was a baby, he is 12 now', 'a child’s past, dated by his age now'],
   ['my throat feels like it is closing, the gp says globus', 'known and explained'],
   ["rehearsing my lines, I play a nurse who shouts 'he is seizing'", 'a role'],
+  ['dry rash on my shins that will not go away', 'a lasting rash, not a rash that stays under a glass'],
+  ['my uncle choked on a fishbone one summer, he is fine', 'someone else’s past'],
+  ['took my sleeping tablet, worried i will not wake up for my alarm', 'a worry about oversleeping'],
+  ['30 weeks pregnant and the office has been quiet all week', 'a quiet office'],
 ];
 
 describe('assessRules: every red-flag category in everyday wording', () => {
