@@ -339,6 +339,11 @@ const SUICIDE_UNLESS_IN_MESSAGE: readonly RegExp[] = [
 const PARENTS_OWN_FEVER =
   /^(?!.*\b(?:baby|babe|she|he|son|daughter|little one|newborn|lo)(?:'s| has| is| had| was)(?: got| been| running)? (?:a |got a )?(?:high |slight )?(?:fever|temp\w*|hot|burning)).*(?:\bi(?:'ve| have|'m| am| had| got)? (?:got |had |running |been running )?(?:a |got a )?(?:high |slight )?(?:temp\w*|fever)|\bmy (?:temp\w*|fever)\b)/;
 
+/** Acts of putting things in order before leaving (a will, debts paid back, things given away or returned). */
+const FINAL_ACT = String.raw`\b(?:(?:made|wrote|written|done|did|updated|sorted|signed) (?:out )?(?:my|a|the) will|(?:returned|gave back|given back|took back) (?:\w+ ){0,3}(?:books?|things|stuff|keys|tools|drill|jacket|dvds|games|money)|paid (?:\w+ ){0,3}back|(?:gave|given|giving) (?:away )?(?:\w+ ){0,3}(?:stuff|things|clothes|books|guitar|games|jewell?ery|plants|records|bike|console|collection)(?: away)?|cancel\w* (?:all )?my (?:subscriptions|gym|phone contract|accounts)|deleted (?:all )?my (?:accounts|social media|photos|posts)|wrote (?:\w+ ){0,2}(?:letters|notes|cards) (?:to|for)|said (?:my )?goodbyes?|rehomed (?:my|the) (?:cat|dog|pets?|rabbit)|tidied (?:up )?(?:everything|all my)|(?:cleared|cleaned) out my (?:room|flat|desk|locker))\b`;
+/** A calm or readiness that does not fit acts of leaving. */
+const UNEXPECTED_CALM = String.raw`\b(?:(?:weird|strange|odd|funny)(?:ly)? (?:how )?(?:calm|peaceful|light|relieved|at peace)|so calm|feel (?:so |really |very )?(?:calm|at peace|peaceful|light|ready|relieved) about (?:it|it all|everything)|at peace (?:now|with it|with everything)|no loose ends|(?:all|everything) (?:is )?(?:in order|sorted|tied up) now|ready now|nothing left to do)\b`;
+
 export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
   // --- Heart attack. NHS 'Heart attack: symptoms' and 'Chest pain': call 999 for chest pain that feels
   // like pressure, heaviness, tightness or squeezing, spreads to the arms, jaw, neck or back, or comes
@@ -492,7 +497,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:arm|leg|hand)s? (?:just )?(?:flopped|dropped|fell)(?: down)?(?: to (?:his|her|my|their) side)?\b|\b(?:arm|leg|hand)s? (?:just )?went (?:floppy|limp)\b/,
       /\b(?:left|right|whole left|whole right) side (?:of (?:my|his|her|their|the) (?:body|face) )?(?:has |have )?(?:suddenly )?(?:gone|went|is|feels|felt|goes|going) (?:all )?(?:numb|weak|dead|heavy|tingly|floppy|limp|paraly[sz]ed)\b/,
       /\b(?:cannot|could not|can not) smile (?:properly|straight|evenly|on one side|any ?more)\b|\b(?:corner|side) of (?:my|his|her|their) (?:mouth|face|lips?) (?:will not|would not|does not|cannot|is not able to) move\b/,
-      /\b(?:words|speech) (?:are |is |keep |keeps )?(?:coming out|come out|came out) (?:all )?(?:wrong|jumbled|muddled|garbled|funny|weird|strange)\b/,
+      /\b(?:words|speech) (?:are |is |keep |keeps )?(?:coming out|come out|came out) (?:all |like )?(?:wrong|jumbled|muddled|garbled|funny|weird|strange|mush|mushy|nonsense|gibberish|scrambled)\b/,
       /\b(?:talking|speaking) (?:gibberish|nonsense)\b/,
       /\b(?:cannot|could not|unable to|suddenly cannot) (?:speak|talk)\b(?! to| with| about| for)/,
       /\bsudden(?:ly)? (?:cannot see|went blind|lost (?:my |the )?(?:vision|sight)|(?:loss of|lost) vision|blindness)\b/,
@@ -520,8 +525,11 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\bslurr(?:ed|ing) (?:speech|words|(?:my|his|her|their) (?:words|speech))\b/,
       /\b(?:speech|talking|words) (?:is |are |sounds |was |came out |come out )?(?:all )?(?:slurred|slurring|garbled|jumbled)\b/,
       /\b(?:speech|talking|voice|words) (?:suddenly )?(?:went|has gone|had gone|goes|going|gone) (?:all )?(?:funny|weird|strange|slurred|slurry|garbled|jumbled|muddled)\b/,
+      /\b(?:words|speech) (?:are |is |keep |keeps )?(?:coming out|come out|came out) (?:all |like )?(?:wrong|jumbled|muddled|garbled|mush|mushy|nonsense|gibberish|scrambled)\b/,
       /\b(?:arm|leg|hand)s? (?:just )?(?:flopped|dropped|fell)(?: down)?(?: to (?:his|her|my|their) side)?\b|\b(?:arm|leg|hand)s? (?:just )?went (?:floppy|limp)\b/,
       /\b(?:cannot|could not|unable to) (?:lift|raise|move|hold up) (?:my|his|her|their|one|both) (?:left |right )?(?:arms?|legs?)\b/,
+      // Numbness of a whole side (not a finger or a foot) that passed.
+      /\bnumb(?:ness)? (?:all )?(?:down|on|in|along|over) (?:my|his|her|their|the) (?:whole |entire )?(?:left|right) side\b|\b(?:whole|entire) (?:left|right) side (?:of (?:my|his|her|their) body )?(?:went|go|goes|was|felt|had gone|has gone) (?:all )?numb\b/,
     ],
     unless: [
       EXERTION,
@@ -693,7 +701,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'anaphylaxis',
     triage: 'emergency_ambulance',
     patterns: [
-      /\bthroat (?:is |feels |keeps |feels like (?:it is |its )?)?(?:closing|closing up|swelling|swollen|swelled|tightening|getting tight)\b/,
+      /\bthroat (?:is |feels |keeps |feels like (?:it is |its )?)?(?:kinda |kind of |sort of |a bit |a little |like |really |slowly |starting to |started )?(?:closing|closing up|swelling|swollen|swelled|tightening|getting tight)\b/,
       /\b(?:tongue|throat) (?:is |are |has |have |started |starting |keeps )?(?:swelling|swollen|swelled|puffing up)\b/,
       /\bswelling (?:of|in) (?:my|the|his|her) (?:tongue|throat)\b/,
       /\bswollen (?:tongue|throat)\b/,
@@ -1151,7 +1159,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'meningitis_signs',
     triage: 'emergency_ambulance',
     patterns: [
-      /\brash\b.{0,30}\b(?:does|did|will|would|is|has) not (?:fade|go away|disappear|blanch|go white)\b/,
+      /\brash\b.{0,30}\b(?:does|did|will|would|is|has) not (?:fade|blanch|go white)\b|\brash\b.{0,30}\b(?:does|did|will|would|is|has) not (?:go away|disappear) (?:when|if|under|with) (?:i |you |we )?(?:press\w*|push\w*|a glass|the glass|glass)\b/,
       /\bnon[- ]?blanching\b/,
       /\bglass test\b/,
       /\b(?:glass|tumbler)\b.{0,40}\b(?:still (?:there|see|visible|showing)|(?:does|did|will|would|is|has) not (?:fade|go|disappear|blanch|go white))\b/,
@@ -1819,10 +1827,11 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     patterns: [
       /\b(?:we all|all of us|whole family|whole house|everyone|everybody|both of us|we both|we have all|the kids and i|me and (?:the kids|my \w+)|my (?:partner|husband|wife) and i|my \w+ and i|all (?:got|have|feel))\b.{0,40}\b(?:headaches?|dizzy|sick|nause\w*|vomit\w*|drowsy|woozy|muddled|drunk)\b/,
       /\b(?:boiler|gas (?:fire|heater|stove|hob|cooker)|heater|generator|wood ?burner|log burner|fireplace|chimney|charcoal|bbq|barbecue|camping stove)\b/,
+      /\b(?:the )?(?:kids|children|family|husband|wife|partner|flatmates?|roommates?|everyone|everybody|the (?:dog|cat)|my (?:son|daughter|mum|mom|dad))\b.{0,15}\b(?:have|has|got|getting|get|are getting) (?:it|them|the same(?: thing)?|headaches|the headaches) (?:too|as well)\b/,
     ],
     requires: [
       /\bheadaches?\b|\bheads\b/,
-      /\b(?:boiler|gas|heater|generator|wood ?burner|log burner|fireplace|chimney|charcoal|bbq|barbecue|stove|alarm|detector|better (?:when|outside|once)|worse (?:at|in) (?:home|the house)|the (?:dog|cat)|smell)\b/,
+      /\b(?:boiler|gas|heater|generator|wood ?burner|log burner|fireplace|chimney|charcoal|bbq|barbecue|stove|alarm|detector|better (?:when|outside|once)|worse (?:at|in) (?:home|the house)|the (?:dog|cat)|smell|(?:clears?|cleared|goes|went|wears) (?:up |away |off )?(?:once|when|as soon as) (?:i am|i get|i leave|im|we are|we get|we leave|out)|fine (?:once|when) (?:i am|im|we are) (?:out|at work|at school|away))\b/,
     ],
     sources: [SOURCES.nhsCo],
   },
@@ -1837,7 +1846,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
         `\\b(?:sudden\\w*|severe|agony|agoni\\w*|really bad|very bad|horrible|excruciating|10 ?\\/ ?10|10 out of 10|worst|out of nowhere|unbearable|terrible)\\b.{0,40}${TESTIS}`,
       ),
       new RegExp(
-        `${TESTIS}.{0,40}\\b(?:sudden\\w*|hurts? (?:like|so|really|badly|bad)|agony|agoni\\w*|swollen|swolen|swelling|sitting (?:high|higher|sideways|weird)|high up|10 ?\\/ ?10|excruciating|throw\\w* up|threw up|vomit\\w*|being sick|been sick)\\b`,
+        `${TESTIS}.{0,40}\\b(?:sudden\\w*|hurts? (?:like|so|really|badly|bad)|(?:is|are|been) killing (?:me|him)|nause\\w*|feel\\w* sick|agony|agoni\\w*|swollen|swolen|swelling|sitting (?:high|higher|sideways|weird)|high up|10 ?\\/ ?10|excruciating|throw\\w* up|threw up|vomit\\w*|being sick|been sick)\\b`,
       ),
       /\btesticular torsion\b|\btwisted (?:testicle|ball)\b/,
     ],
@@ -1951,6 +1960,23 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     unless: [/\b(?:laugh\w*|sneez\w*|cough\w*|pelvic floor|pregnan\w*|after (?:birth|having)|drunk)\b/],
     sources: [SOURCES.nhsCaudaEquina],
   },
+  // NHS 'Spinal injury' (first aid): after a fall from a height, a dive or a crash, numbness,
+  // tingling or weakness in the limbs means a possible spinal injury: call 999, do not move them.
+  {
+    id: 'spinal_injury_after_trauma',
+    category: 'spinal_emergency',
+    triage: 'emergency_ambulance',
+    patterns: [
+      /\b(?:cannot|can not|could not|unable to) (?:feel|move) (?:my|his|her|their|both) (?:legs|arms|feet|hands|toes|fingers|left leg|right leg|lower half|body)\b|\b(?:no|lost (?:all )?|losing) (?:feeling|sensation|movement) (?:in|below|from) (?:my|his|her|their|the) (?:legs|arms|feet|waist|chest|neck|lower half)\b|\b(?:legs|arms) (?:have |has )?(?:gone |went )?(?:completely )?(?:numb|dead|tingly|useless)\b/,
+    ],
+    requires: [
+      /\b(?:fell|fallen|fall|came off|thrown|crash\w*|dived|diving|dove|tackle\w*|landed on|off (?:the|a) (?:roof|ladder|scaffold\w*|balcony|horse|bike|trampoline|wall|cliff|tree)|car accident|rtc|rta|hit by)\b/,
+    ],
+    unlessInMessage: [
+      /\b(?:fell asleep|fall asleep|falling asleep|slept|sat on|sitting|leg day|gym|workout|pins and needles|anxiety|panic)\b/,
+    ],
+    sources: [SOURCES.nhs999],
+  },
   // NHS 'Detached retina': new floaters, flashes of light, a shadow or curtain over the vision: get
   // seen the same day. NHS 'Glaucoma': a red painful eye with blurred vision, halos and vomiting is an
   // emergency (acute angle closure).
@@ -1993,7 +2019,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'poisoning',
     triage: 'emergency',
     patterns: [
-      /\b(?:swallowed|swalowed|swallow|ate|eaten|eating|got into|got hold of|drank|drunk|chewed|bit into|licked|sucked on|put)\b.{0,40}\b(?:button batter\w*|btuton batter\w*|batter(?:y|ies)|magnets?|berries|mushrooms?|toadstools?|(?:\w+ )?(?:tablets|pills|meds|medicine|capsules|gummies|vitamins|iron)|bleach|detergent|pods?|e-?liquid|vape (?:liquid|juice)|nicotine|antifreeze|weed ?killer|slug pellets|rat poison|essential oil|lamp oil|white spirit|cleaning \w+|dishwasher \w+|mouthwash|half (?:the|a) bottle|nail polish remover|hand (?:gel|sanitiser|sanitizer)|cigarettes?)\b/,
+      /\b(?:swallowed|swalowed|swallow|ate|eaten|eating|got into|got hold of|drank|drunk|chewed|bit into|licked|sucked on|put)\b.{0,40}\b(?:button batter\w*|btuton batter\w*|batter(?:y|ies)|magnets?|berries|mushrooms?|toadstools?|(?:\w+ )?(?:tablets|pills|meds|medicine|capsules|gummies|vitamins|iron)|(?:pill|tablet|medicine|meds) (?:organi[sz]er|box|bottle|pot|case|packet|cabinet|cupboard|bag)s?|blister packs?|bleach|detergent|pods?|e-?liquid|vape (?:liquid|juice)|nicotine|antifreeze|weed ?killer|slug pellets|rat poison|essential oil|lamp oil|white spirit|cleaning \w+|dishwasher \w+|mouthwash|half (?:the|a) bottle|nail polish remover|hand (?:gel|sanitiser|sanitizer)|cigarettes?)\b/,
       /\b(?:found|there is|there was) (?:an |the )?(?:empty|open|opened) (?:pill |medicine |tablet )?(?:bottle|packet|pack|box|blister)\b/,
       /\b(?:some|a few|pills|tablets) (?:are|is) missing\b/,
     ],
@@ -2010,9 +2036,12 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     category: 'pregnancy_warning_signs',
     triage: 'emergency',
     patterns: [
-      /\bbaby (?:has not|is not|not|has stopped|stopped) (?:been )?(?:moved|moving|kicked|kicking)\b|\b(?:have not|not|has not|did not|cannot|could not) (?:felt|feel) (?:him|her|the baby|baby|my baby|any|them) (?:move|moving|kick\w*|movements?)\b|\b(?:movements?|kicks?) (?:are |have been |has been |is |seem )?(?:way |much |a lot |really )?(?:less|fewer|reduced|slower|stopped|different|weaker)\b|\breduced (?:fetal |foetal )?movements?\b|\b(?:not|no|has not|have not) (?:felt (?:a |any )?)?(?:kicks?|movements?) (?:since|all day|today|for)\b/,
+      /\bbaby (?:has not|is not|not|has stopped|stopped) (?:been )?(?:moved|moving|kicked|kicking)\b|\b(?:have not|not|has not|did not|cannot|could not) (?:felt|feel) (?:him|her|the baby|baby|my baby|any|them) (?:move|moving|kick\w*|movements?)\b|\b(?:movements?|kicks?) (?:are |have been |has been |is |seem )?(?:way |much |a lot |really )?(?:less|fewer|reduced|slower|stopped|different|weaker)\b|\breduced (?:fetal |foetal )?movements?\b|\b(?:baby|bump|(?:he|she|it|its|it is|it has)(?: has)? been) (?:is |has been |seems |been )?(?:really |very |so |unusually |super |strangely |weirdly |way )?quiet(?:er)?\b|\b(?:not|no|has not|have not) (?:felt (?:a |any )?)?(?:kicks?|movements?) (?:since|all day|today|for)\b/,
     ],
     requires: [PREGNANCY],
+    unless: [
+      /\b(?:work|office|shop|house|home|street|ward|clinic|day|week|night|phone|inbox|quiet (?:day|week|night|time))\b.{0,20}\bquiet\b/,
+    ],
     sources: [SOURCES.nhsBabyMovements],
   },
   {
@@ -2149,7 +2178,7 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\boverdosed\b|\b(?:took|taken|take|taking|did) an? (?:od|overdose)\b/,
     ],
     requires: [
-      /\b(?:on purpose|purposely|deliberately|meant to|intentional\w*|wanted to (?:die|stop|sleep|not wake|end|disappear)|(?:did not|do not) want to (?:wake up|be here|live|be alive)|to (?:end it|die|not wake up|stop (?:thinking|feeling|the pain))|not joking|suicid\w*|kill (?:myself|herself|himself)|end (?:it|my life)|goodbye|sorry for everything|so i (?:do not|will not) wake up|all at once|at once|the whole (?:week|lot|bottle|packet|pack|box)|whole (?:bottle|packet|pack|box|lot)|lives alone)\b/,
+      /\b(?:(?<!(?:scared|afraid|worried|worry|fear|nervous|terrified|panicking|hope|hoping) (?:that )?)(?:so (?:that )?)?i (?:will not|would not|do not|never) wake (?:up|again)(?! (?:for|in time|on time|early|when|if|till|until|before))|on purpose|purposely|deliberately|meant to|intentional\w*|wanted to (?:die|stop|sleep|not wake|end|disappear)|(?:did not|do not) want to (?:wake up|be here|live|be alive)|to (?:end it|die|not wake up|stop (?:thinking|feeling|the pain))|not joking|suicid\w*|kill (?:myself|herself|himself)|end (?:it|my life)|goodbye|sorry for everything|so i (?:do not|will not) wake up|all at once|at once|the whole (?:week|lot|bottle|packet|pack|box)|whole (?:bottle|packet|pack|box|lot)|lives alone)\b/,
     ],
     unless: [
       /\b(?:by (?:mistake|accident)|accidentally|forgot|forgetting|double dosed|weekly organiser|pill organiser to fill|blister packs to fill)\b/,
@@ -2166,9 +2195,11 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\b(?:going to|gonna|want to|wanna|will|could|urges? to|urge to|thinking (?:about|of)|think about|thoughts? (?:of|about)|plan(?:ning)? to|about to|i swear i will)\b.{0,15}\b(?:kill\w*|hurt\w*|stab\w*|shoot\w*|strangl\w*|beat\w* (?:up|to death)|attack\w*|run\w* (?:over|my car into|into)|murder\w*|harm\w*|poison\w*)\b (?:him|her|them|my \w+|someone|somebody|people|everyone|the \w+|his \w+|her \w+|that \w+)\b/,
       /\bshoot up (?:the |his |her |my |a )?(?:school|office|work|workplace|place|church|mall|party)\b/,
       /\bthreaten\w* to (?:burn|kill|hurt|stab|shoot|attack|poison)\b/,
+      // Someone armed and out of control now (911 for the danger, 988 for the person in distress).
+      /\b(?:waving|pointing|brandishing|swinging|aiming|loading)\b.{0,30}\b(?:gun|shotgun|rifle|pistol|firearm|knife|machete|axe)\b|\b(?:gun|shotgun|rifle|pistol|firearm|knife|machete|axe)\b.{0,30}\b(?:waving (?:it|him|her)|pointing (?:it|at)|aiming (?:it|at))\b/,
     ],
     requires: [
-      /\b(?:knife|gun|weapon|bat|machete|tonight|today|right now|now|not joking|not kidding|i mean it|serious|seriously|know where (?:he|she|they) (?:lives?|parks?|works?)|address|how i would do it|how to do it|plan\w*|cannot control|can not control|losing control|urges?|scared (?:i|one day i) will|showed me|going to do it|will do it)\b/,
+      /\b(?:knife|gun|shotgun|rifle|pistol|firearm|weapon|bat|machete|axe|tonight|today|right now|now|not joking|not kidding|i mean it|serious|seriously|know where (?:he|she|they) (?:lives?|parks?|works?)|address|how i would do it|how to do it|plan\w*|cannot control|can not control|losing control|urges?|scared (?:i|one day i) will|showed me|going to do it|will do it)\b/,
     ],
     unless: [
       /\b(?:lol|lmao|haha\w*|game|fortnite|minecraft|call of duty|cod|zombies?|boss fight|level|character|joke|joking|kidding|kill (?:it|time|the (?:lights|music|engine|vibe))|killing it)\b/,
@@ -2188,12 +2219,28 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
       /\brestraining order\b|\bprotective order\b|\bnon[- ]molestation\b/,
       /\b(?:him|her|he|she|they|husband|wife|partner|boyfriend|girlfriend|bf|gf|ex)\b.{0,30}\b(?:choking|strangling|hitting|beating|punching|kicking|smothering) me\b/,
       /\b(?:will not|does not|do not|would not) let me (?:leave|go out|see (?:my )?(?:friends|family)|have (?:my )?(?:phone|money))\b|\b(?:takes?|took|checks|controls) (?:my )?(?:phone|money|bank card|car keys)\b.{0,30}\b(?:will not|scared|afraid|let me)\b/,
+      // Injuries hidden on purpose.
+      /\b(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|fiance|fiancee|spouse))\b.{0,40}\bbruises?\b.{0,30}\bwhere (?:nobody|no one|people|anyone|others) (?:can|could|will|would)(?: not)? see\b|\b(?:hide|hiding|cover|covering|covered|hid) (?:up )?(?:the|my|her|his) bruises\b.{0,40}\b(?:he|she|they|husband|wife|partner|boyfriend|girlfriend|bf|gf|ex)\b/,
       /\b(?:banging|kicking|pounding) (?:on )?the door\b.{0,40}\b(?:break|kill|hurt|scared|let (?:him|her) in)\b|\b(?:outside|at the door)\b.{0,30}\b(?:break (?:it|the door) down|kill me)\b/,
     ],
     unless: [
       /\b(?:lol|haha\w*|game|play fight\w*|tickl\w*|joking|kidding|dog|cat|puppy|baby|toddler|newborn|sleep|in (?:his|her) sleep|accident\w*)\b/,
       /\b(?:never|has not|did not|does not|would not|would never) (?:\w+ )?(?:hit|hurt|hits|hurts|punch\w*|kick\w*|push\w*|touch\w*|laid a finger)\b/,
       /\bkill me if i (?:wear|am late|forget|eat|sing|dance|post|show|embarrass|tell (?:her|him|them) about)\b/,
+    ],
+    sources: [SOURCES.ndvh, SOURCES.nhsDomesticAbuse],
+  },
+  // A fight heard through the wall that turns physical or ends in silence (someone may be hurt now).
+  {
+    id: 'domestic_violence_heard',
+    category: 'domestic_violence',
+    triage: 'emergency',
+    patterns: [/\b(?:screaming|shouting|yelling|raging|roaring) at (?:her|him|them|his \w+|her \w+)\b/],
+    requires: [
+      /\b(?:thud|bang|crash|smash|smack|slap|thump|scream\w*|something (?:hit|break|broke|smash\w*))\b.{0,40}\b(?:gone|went|is|now|then) (?:quiet|silent)\b|\b(?:heard|hear) (?:a |her |him |them )?(?:thud|bang|crash|smash|smack|slap|thump|hit|hitting|punch\w*|cry out|scream\w*)\b/,
+    ],
+    unless: [
+      /\b(?:tv|film|movie|show|game|telly|neighbours? (?:dog|cat)|football|match|sport|referee|ref|kids? (?:playing|game))\b/,
     ],
     sources: [SOURCES.ndvh, SOURCES.nhsDomesticAbuse],
   },
@@ -2245,6 +2292,19 @@ export const RED_FLAG_RULES: readonly TRedFlagRule[] = [
     ],
     unless: [
       /\b(?:holiday|trip|vacation|moving|move|new job|retir\w*|leaving do|farewell party|graduat\w*|rehome\w* (?:because|as)|allerg\w*|landlord|for the (?:weekend|week|night)|while i|vet|groomer|dog ?sitter|kennels)\b/,
+    ],
+    sources: [SOURCES.lifeline988, SOURCES.mlSuicide],
+  },
+  // Settling affairs (988lifeline.org: putting affairs in order, giving things away): final acts
+  // together with a calm that does not fit them.
+  {
+    id: 'settling_affairs',
+    category: 'suicidal_thoughts',
+    triage: 'emergency',
+    patterns: [new RegExp(`${FINAL_ACT}.{0,80}${FINAL_ACT}`)],
+    requires: [new RegExp(UNEXPECTED_CALM)],
+    unless: [
+      /\b(?:holiday|trip|vacation|moving|move|new job|retir\w*|productive|life admin|to-?do list|errands|spring clean\w*|declutter\w*|surgery|operation|new baby)\b/,
     ],
     sources: [SOURCES.lifeline988, SOURCES.mlSuicide],
   },

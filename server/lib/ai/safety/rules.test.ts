@@ -128,6 +128,32 @@ const POSITIVES: TCase[] = [
   ],
   ['my boyfriend hits me and I am scared to go home', 'domestic_violence', 'emergency'],
   ['I keep getting thoughts of drowning my baby in the bath', 'intrusive_thoughts_baby', 'emergency'],
+  ['sorted my will, gave my records to my cousin. strange how calm i feel', 'suicidal_thoughts', 'emergency'],
+  ['my girlfriend leaves bruises where nobody can see them', 'domestic_violence', 'emergency'],
+  [
+    'the man next door is yelling at his wife again and we just heard a crash, now it is silent',
+    'domestic_violence',
+    'emergency',
+  ],
+  ['my brother is drunk and waving a machete at the neighbours', 'harm_to_others', 'emergency_ambulance'],
+  ['my dad came off a ladder and now he cannot move his legs', 'spinal_emergency', 'emergency_ambulance'],
+  [
+    'we all get headaches at home, the kids have them too, and they clear up when we are out',
+    'carbon_monoxide',
+    'emergency_ambulance',
+  ],
+  ['for ten minutes my words came out like gibberish, fine now', 'stroke', 'emergency_ambulance'],
+  ['watching a film and my dad just had a seizure', 'seizure', 'emergency'],
+  ['my little boy got into the pill box, not sure what he swallowed', 'poisoning', 'emergency'],
+  ['my throat is kind of closing up after the prawns', 'anaphylaxis', 'emergency_ambulance'],
+  ['36 weeks and the baby has been really quiet since yesterday', 'pregnancy_warning_signs', 'emergency'],
+  ['one of my balls is killing me and i feel nauseous', 'testicular_torsion', 'emergency'],
+  [
+    'numbness down my whole right side for ten minutes this morning, fine now',
+    'stroke',
+    'emergency_ambulance',
+  ],
+  ['took a load of my tablets so i never wake up', 'intentional_overdose', 'emergency_ambulance'],
 ];
 
 /**
@@ -240,6 +266,18 @@ const NEGATIVES: Array<[message: string, why: string]> = [
   ['I stroke my cat to relax', 'not the condition'],
   ['we need to empty the septic tank', 'not sepsis'],
   ['', 'empty message'],
+  ['life admin: made my will, paid my brother back, returned his drill. so productive', 'errands'],
+  ['the couple upstairs were shouting at each other about the football', 'an argument, nothing heard'],
+  ['fell asleep on the sofa and now I cannot feel my legs', 'asleep on them'],
+  ['three years free from self harm today', 'a milestone'],
+  ['my late wife had seizures for years', 'a late relative'],
+  ['my son had a febrile seizure when he was a baby, he is 12 now', 'a child’s past, dated by his age now'],
+  ['my throat feels like it is closing, the gp says globus', 'known and explained'],
+  ["rehearsing my lines, I play a nurse who shouts 'he is seizing'", 'a role'],
+  ['dry rash on my shins that will not go away', 'a lasting rash, not a rash that stays under a glass'],
+  ['my uncle choked on a fishbone one summer, he is fine', 'someone else’s past'],
+  ['took my sleeping tablet, worried i will not wake up for my alarm', 'a worry about oversleeping'],
+  ['30 weeks pregnant and the office has been quiet all week', 'a quiet office'],
 ];
 
 describe('assessRules: every red-flag category in everyday wording', () => {
