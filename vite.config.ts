@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PWA_OPTIONS } from './scripts/lib/pwa';
 
 const apiTarget = 'http://127.0.0.1:5000';
 const clientDir = fileURLToPath(new URL('./client', import.meta.url));
@@ -16,7 +18,8 @@ function serveClientSource(req: { url?: string }): string | undefined {
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  // The web app manifest and the service worker (docs/product/install.md).
+  plugins: [react(), tailwindcss(), VitePWA(PWA_OPTIONS)],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

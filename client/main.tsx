@@ -2,6 +2,7 @@ import './lib/zod-jitless';
 import './styles.css';
 import { hydrateOnInteraction } from './hydrate-on-interaction';
 import { startAnalytics } from './lib/analytics';
+import { registerServiceWorker } from './lib/service-worker';
 
 /**
  * The page's only static script: the analytics tracker and the start of the app (client/boot.tsx),
@@ -15,6 +16,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 startAnalytics();
+// The built app only: the development server has no service worker.
+if (import.meta.env.PROD) registerServiceWorker();
 
 const loadApp = () => import('./boot');
 

@@ -43,7 +43,14 @@ export async function newContext(
   baseUrl: string,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT, ...options });
+  // Service workers are blocked unless a test asks for them (e2e/install.e2e.ts): requests a worker
+  // makes would escape `page.route`, and each new context would download the whole precache.
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: PHONE_VIEWPORT,
+    serviceWorkers: 'block',
+    ...options,
+  });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return context;
 }

@@ -436,9 +436,16 @@ async function registerClient(app: FastifyInstance, clientDir: string | null, se
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker is checked on every page load, so a new build reaches the phone at once
+        // (docs/product/install.md).
+        const isServiceWorker = filePath === path.join(clientDir, SERVICE_WORKER_FILE);
         res.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : isServiceWorker
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });
@@ -471,6 +478,9 @@ async function registerClient(app: FastifyInstance, clientDir: string | null, se
     return reply.send(page.raw);
   });
 }
+
+/** The service worker vite-plugin-pwa writes into the built client (scripts/lib/pwa.ts). */
+const SERVICE_WORKER_FILE = 'sw.js';
 
 type HtmlPage = { raw: string; br: Buffer; gzip: Buffer };
 

@@ -24,6 +24,11 @@ beforeAll(async () => {
     JSON.stringify({ '/': 'pages/landing.html' }),
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(
+    path.join(clientDir, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Infinite Wellness' }),
+  );
   database = await createTestDatabase();
   app = await buildApp({
     env: testEnv(),
@@ -73,6 +78,20 @@ describe('serving the client', () => {
     const response = await app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('has the browser check the service worker on every load, so a new build takes over at once', async () => {
+    const response = await app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest with its own media type', async () => {
+    const response = await app.inject({ url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.json().name).toBe('Infinite Wellness');
   });
 
   it('answers 404, not the shell, for a missing asset', async () => {
