@@ -65,6 +65,26 @@ describe('the demo directory seed', () => {
     );
     expect(rows[0].n).toBe(DEMO_PRACTITIONERS.length);
   });
+
+  it('fills in the conditions treated of a directory seeded before listings had them', async () => {
+    await ctx.database.pool.query(`UPDATE practitioners SET conditions_treated = '{}' WHERE is_demo`);
+    const user = await signUpUser(ctx.app);
+    expect(await list('/api/practitioners?q=hashimoto', user.cookie)).toEqual([]);
+    expect(await seedDemoPractitioners(ctx.database.db)).toBe(0);
+    const { rows } = await ctx.database.pool.query(
+      `SELECT first_name || ' ' || last_name AS name, conditions_treated AS conditions
+         FROM practitioners WHERE is_demo ORDER BY 1`,
+    );
+    expect(rows).toHaveLength(DEMO_PRACTITIONERS.length);
+    for (const row of rows) {
+      const data = DEMO_PRACTITIONERS.find((p) => fullName(p) === row.name);
+      expect(row.conditions, row.name).toEqual(data?.conditionsTreated);
+    }
+    expect((await list('/api/practitioners?q=hashimoto', user.cookie)).map(fullName).sort()).toEqual([
+      'Nadia Farouk',
+      'Naomi Feld',
+    ]);
+  });
 });
 
 describe('GET /api/practitioners', () => {
