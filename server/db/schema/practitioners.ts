@@ -21,8 +21,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * The directory's full-text search document (docs/product/practitioners.md#search): name and specialty
  * weigh A, conditions treated B, the bio C. Each field is indexed twice: with the 'english' configuration
  * (stems, so 'migraines' finds 'migraine') and with 'simple' (whole words, so a partly typed word
- * matches as a prefix). `iw_text_array_to_string` is array_to_string declared immutable (migration
- * 0006), which a generated column needs.
+ * matches as a prefix). `iw_text_array_to_string` is array_to_string declared immutable, which a
+ * generated column needs (created in server/db/migrations/0006_practitioner_search.sql).
  */
 const searchDocument = (t: {
   firstName: unknown;
