@@ -4,7 +4,7 @@ import {
   PRACTITIONER_MESSAGES,
   PRACTITIONER_SPECIALTIES,
 } from '../contract/practitioners';
-import { parsePractitionerPath, practitionersPath } from './practitioners';
+import { formatDistance, parsePractitionerPath, practitionersPath } from './practitioners';
 
 describe('parsePractitionerPath', () => {
   it('reads no path parts as no filters', () => {
@@ -75,5 +75,39 @@ describe('practitionersPath', () => {
         });
       }
     }
+  });
+});
+
+describe('formatDistance', () => {
+  it("reads 0 and anything under a tenth of a mile as 'Under 0.1 miles away'", () => {
+    expect(formatDistance(0)).toBe('Under 0.1 miles away');
+    expect(formatDistance(0.04)).toBe('Under 0.1 miles away');
+  });
+  it('gives tenths of a mile, without a trailing .0', () => {
+    expect(formatDistance(0.05)).toBe('0.1 miles away');
+    expect(formatDistance(0.1)).toBe('0.1 miles away');
+    expect(formatDistance(2.6)).toBe('2.6 miles away');
+    expect(formatDistance(12.34)).toBe('12.3 miles away');
+    expect(formatDistance(12.35)).toBe('12.4 miles away');
+    expect(formatDistance(10)).toBe('10 miles away');
+    expect(formatDistance(99.94)).toBe('99.9 miles away');
+  });
+  it("says 'mile' for exactly one", () => {
+    expect(formatDistance(1)).toBe('1 mile away');
+    expect(formatDistance(1.02)).toBe('1 mile away');
+    expect(formatDistance(1.1)).toBe('1.1 miles away');
+  });
+  it('gives whole miles with a thousands separator from 100 miles', () => {
+    expect(formatDistance(99.96)).toBe('100 miles away');
+    expect(formatDistance(100.4)).toBe('100 miles away');
+    expect(formatDistance(2570.3)).toBe('2,570 miles away');
+    expect(formatDistance(12_430.6)).toBe('12,431 miles away');
+  });
+  it('answers null when the location is missing or the number is not a distance', () => {
+    expect(formatDistance(null)).toBeNull();
+    expect(formatDistance(undefined)).toBeNull();
+    expect(formatDistance(Number.NaN)).toBeNull();
+    expect(formatDistance(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(formatDistance(-1)).toBeNull();
   });
 });

@@ -59,3 +59,20 @@ export function practitionersPath(filters: {
   if (filters.distance) parts.push(String(filters.distance));
   return parts.join('/');
 }
+
+const wholeMiles = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * The one way a distance reads, on every screen (docs/product/practitioners.md#distance): to 0.1 mile
+ * below 100 miles without a trailing '.0' ('2.6 miles away', '1 mile away', '12.3 miles away'), whole
+ * miles from 100 ('2,570 miles away'), 'Under 0.1 miles away' below a tenth (0 included: the same ZIP
+ * code is not the same address). null when the distance is unknown (no ZIP code, or a listing without
+ * coordinates): screens then leave the distance out.
+ */
+export function formatDistance(miles: number | null | undefined): string | null {
+  if (miles === null || miles === undefined || !Number.isFinite(miles) || miles < 0) return null;
+  const tenths = Math.round(miles * 10) / 10;
+  if (tenths < 0.1) return 'Under 0.1 miles away';
+  const text = tenths >= 100 ? wholeMiles.format(tenths) : String(tenths);
+  return `${text} ${text === '1' ? 'mile' : 'miles'} away`;
+}

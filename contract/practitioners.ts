@@ -21,9 +21,15 @@ export type TPractitionerDistance = (typeof PRACTITIONER_DISTANCES)[number];
 export const ANY_SPECIALTY = 'all' as const;
 
 export const PRACTITIONER_LIMITS = {
-  /** Most results one search answers. */
+  /** Most results one page answers (`?limit=`). */
   resultsMax: 100,
+  /** Results per page when `?limit=` is not given; the directory's 'Show more' loads this many more. */
+  pageSize: 10,
+  /** Largest `?offset=`: far beyond any directory page a person would reach. */
+  offsetMax: 10_000,
   searchMax: 100,
+  /** Words of a search that count; the rest are ignored. */
+  searchWordsMax: 10,
   requestSpecialtyMax: 100,
   requestNoteMax: 1000,
   requestListMax: 200,
@@ -34,6 +40,9 @@ export const PRACTITIONER_LIMITS = {
 export const PRACTITIONER_MESSAGES = {
   invalidSpecialty: `Choose one of these specialties: ${PRACTITIONER_SPECIALTIES.join(', ')} (or 'all').`,
   invalidDistance: `Distance must be one of ${PRACTITIONER_DISTANCES.join(', ')} miles.`,
+  invalidLimit: `Limit must be a whole number from 1 to ${PRACTITIONER_LIMITS.resultsMax}.`,
+  invalidOffset: 'Offset must be a whole number from 0 to 10,000.',
+  searchTooLong: `Search must be ${PRACTITIONER_LIMITS.searchMax} characters or less.`,
   unknownZip:
     "We couldn't find your ZIP code, so we can't measure distances; update it in your profile to search by distance.",
   requestSpecialtyRequired: 'Please choose or enter a specialty',
@@ -64,12 +73,29 @@ export const ZPractitionerPathParams = z.object({
   distance: ZPractitionerDistanceParam.optional(),
 });
 
+const pagingNumber = (min: number, max: number, message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+/**
+ * `?q=` full-text search on name, specialty, conditions treated and bio; `?limit=` and `?offset=` page
+ * through the answer in a stable order (docs/product/practitioners.md#search).
+ */
 export const ZPractitionerSearchQuery = z.object({
-  /** Text search on name or specialty, also applied by the client on top. */
-  q: z.string().trim().max(PRACTITIONER_LIMITS.searchMax).optional(),
-  /** At most this many (default and maximum 100); the home screen asks for 2. */
-  limit: z.coerce.number().int().min(1).max(PRACTITIONER_LIMITS.resultsMax).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(PRACTITIONER_LIMITS.searchMax, { error: PRACTITIONER_MESSAGES.searchTooLong })
+    .optional(),
+  /** Results on this page (default 10, at most 100); the home screen asks for 2. */
+  limit: pagingNumber(1, PRACTITIONER_LIMITS.resultsMax, PRACTITIONER_MESSAGES.invalidLimit).optional(),
+  /** Results to skip: the number already shown. */
+  offset: pagingNumber(0, PRACTITIONER_LIMITS.offsetMax, PRACTITIONER_MESSAGES.invalidOffset).optional(),
 });
+export type TPractitionerSearchQuery = z.input<typeof ZPractitionerSearchQuery>;
 
 /** A practitioner, plus where they practise and whether the listing is demo content. */
 export const ZPractitioner = z.object({
@@ -87,6 +113,8 @@ export const ZPractitioner = z.object({
   /** Dollars per session. */
   consultationFee: z.number(),
   bio: z.string(),
+  /** Conditions the practitioner treats, as listed ('Migraine'); may be empty. */
+  conditionsTreated: z.array(z.string()),
   availableForVideo: z.boolean(),
   city: z.string(),
   state: z.string(),
@@ -94,6 +122,16 @@ export const ZPractitioner = z.object({
 });
 export type TPractitioner = z.infer<typeof ZPractitioner>;
 export const ZPractitionerList = z.array(ZPractitioner);
+
+/** One page of a directory search: `total` counts every match, `nextOffset` is null on the last page. */
+export const ZPractitionerPage = z.object({
+  items: ZPractitionerList,
+  total: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  nextOffset: z.number().int().nonnegative().nullable(),
+});
+export type TPractitionerPage = z.infer<typeof ZPractitionerPage>;
 
 /**
  * 'Request Practitioner Type' (docs/product/practitioners.md#request-a-practitioner-type): a specialty from

@@ -9,14 +9,14 @@ import {
   test,
 } from './fixtures';
 
-const COUNT = /^(\d+) practitioners? found/;
+const SHOWING = /^Showing (\d+) of (\d+) practitioners$/;
 
-/** The number in the result count ('12 practitioners found'). */
-async function resultCount(page: Page): Promise<number> {
-  const status = page.getByRole('status').filter({ hasText: COUNT });
+/** The result count while there are more pages ('Showing 10 of 49 practitioners'). */
+async function showing(page: Page): Promise<{ shown: number; total: number }> {
+  const status = page.getByRole('status').filter({ hasText: SHOWING });
   await status.waitFor({ state: 'visible' });
-  const match = COUNT.exec((await status.textContent()) ?? '');
-  return Number(match?.[1]);
+  const match = SHOWING.exec((await status.textContent()) ?? '');
+  return { shown: Number(match?.[1]), total: Number(match?.[2]) };
 }
 
 /** Waits until the count reads `expected` and no update is pending. */
@@ -37,7 +37,7 @@ async function cards(page: Page): Promise<CardSummary[]> {
     const text = (await article.textContent()) ?? '';
     const miles = /Under 0\.1 miles away/.test(text)
       ? 0
-      : Number(/([\d.]+) miles away/.exec(text)?.[1] ?? Number.NaN);
+      : Number(/([\d.,]+) miles? away/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
     out.push({ name, text, miles: Number.isNaN(miles) ? null : miles });
   }
   return out;
@@ -54,12 +54,29 @@ test('a signed-in user finds practitioners near them, filters, searches and requ
   await page.goto('/practitioners');
   await page.getByRole('heading', { level: 1, name: 'Find Practitioners' }).waitFor({ state: 'visible' });
 
-  // The whole demo directory, nearest first.
-  const total = await resultCount(page);
+  // The first 10 of the demo directory, nearest first; 'Show more' adds the next 10.
+  const { shown, total } = await showing(page);
+  expect(shown).toBe(10);
   expect(total).toBeGreaterThanOrEqual(40);
+  const firstPage = await cards(page);
+  expect(firstPage).toHaveLength(10);
+  expect(firstPage[0]?.name).toBe('Daniel Okafor');
+  expect(firstPage[0]?.text).toContain('Under 0.1 miles away');
+  const more = page.getByRole('button', { name: 'Show more' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Showing 20 of ${total} practitioners` })
+    .waitFor({ state: 'visible' });
   const all = await cards(page);
-  expect(all).toHaveLength(total);
-  expect(all[0]?.name).toBe('Daniel Okafor');
+  expect(all).toHaveLength(20);
+  expect(all.slice(0, 10).map((c) => c.name)).toEqual(firstPage.map((c) => c.name));
+  expect(new Set(all.map((c) => c.name)).size).toBe(20);
+  // The focus moved to the first new card.
+  expect(await page.evaluate(() => document.activeElement?.querySelector('h3')?.textContent)).toBe(
+    all[10]?.name,
+  );
   const known = all.map((c) => c.miles).filter((m): m is number => m !== null);
   expect(known).toEqual([...known].sort((a, b) => a - b));
   const first = page.getByRole('article', { name: 'Daniel Okafor' });
@@ -98,19 +115,32 @@ test('a signed-in user finds practitioners near them, filters, searches and requ
   expect(nearby.length).toBeLessThan(total);
 
   // Search by name, then clear everything from the chips.
-  await page.getByRole('searchbox', { name: 'Search by name or specialty' }).fill('marsh');
+  const search = page.getByRole('searchbox', { name: 'Search by name, specialty or condition' });
+  await search.fill('marsh');
   await expectCount(page, 1);
   expect((await cards(page)).map((c) => c.name)).toEqual(['Elena Marsh']);
   await chips.getByRole('button', { name: 'Remove filter: Within 10 miles' }).waitFor({ state: 'visible' });
   await page.getByRole('button', { name: 'Clear all' }).click();
-  await expectCount(page, total);
+  await showing(page);
 
-  // A search that matches nobody: the empty state clears the filters.
-  await page.getByRole('searchbox', { name: 'Search by name or specialty' }).fill('no such practitioner');
-  await page.getByText('No practitioners match these filters').waitFor({ state: 'visible' });
+  // A condition: found in the bios and the conditions treated, not only in names.
+  await search.fill('migraines');
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^\d+ practitioners? found$/ })
+    .waitFor({ state: 'visible' });
+  const migraine = await cards(page);
+  await expectCount(page, migraine.length);
+  expect(migraine.map((c) => c.name)).toContain('Daniel Okafor');
+  expect(migraine.every((c) => /migraine/i.test(c.text))).toBe(true);
+
+  // A search that matches nobody: the empty state says so and clears the search.
+  await search.fill('no such practitioner');
+  await page.getByText('No practitioners match “no such practitioner”').waitFor({ state: 'visible' });
   await expectNoSeriousA11yViolations(page, '/practitioners (no results)');
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expectCount(page, total);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  expect(await search.inputValue()).toBe('');
+  expect((await showing(page)).total).toBe(total);
 
   // Request Practitioner Type: the missing specialty is caught, then the request is sent.
   await page.getByRole('button', { name: 'Request Practitioner Type' }).click();

@@ -3,7 +3,7 @@ import { trackFeature } from '@client/lib/analytics';
 import { browserTimeZone, localDateString } from '@client/lib/dates';
 import type { TPost } from '@contract/community';
 import type { TCreateHealthMetricRequest, THealthMetric } from '@contract/health-metrics';
-import type { TPractitioner } from '@contract/practitioners';
+import type { TPractitionerPage } from '@contract/practitioners';
 import type { TProgress } from '@contract/progress';
 import type { TRecommendation, TRecommendationTried } from '@contract/recommendations';
 import type { TAirQuality, TDailyMessage } from '@contract/wellness';
@@ -114,11 +114,11 @@ export function useMarkRecommendationTried(userId: string | undefined) {
  * endpoints in their own shapes (filters, pages), and the previews must not collide with them.
  */
 
-/** GET /api/practitioners: nearest to the user's ZIP first; the home screen shows 2. */
+/** GET /api/practitioners?limit=2: the 2 nearest to the user's ZIP code, for the home screen. */
 export function usePractitionersPreview() {
-  return useQuery<TPractitioner[]>({
+  return useQuery<TPractitionerPage>({
     queryKey: ['home-preview', '/api/practitioners'],
-    queryFn: ({ signal }) => getJson('/api/practitioners', signal),
+    queryFn: ({ signal }) => getJson('/api/practitioners?limit=2', signal),
   });
 }
 

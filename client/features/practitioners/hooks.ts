@@ -4,39 +4,62 @@ import { practitionersPath } from '@common/practitioners';
 import type {
   TPractitioner,
   TPractitionerDistance,
+  TPractitionerPage,
   TPractitionerSpecialty,
   TPractitionerTypeRequestCreated,
   TPractitionerTypeRequestInput,
 } from '@contract/practitioners';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 
 export type PractitionerQuery = {
   specialty: TPractitionerSpecialty | null;
   distance: TPractitionerDistance | null;
-  /** Sent as ?q= so a large directory is searched in full; the page also filters what it has. */
+  /** Sent as ?q=: the server searches names, specialties, conditions treated and bios. */
   text: string;
 };
 
-/** The URL of GET /api/practitioners[/{specialty}[/{distance}]][?q=] for these filters. */
-export function practitionersUrl({ specialty, distance, text }: PractitionerQuery): string {
+/**
+ * The URL of GET /api/practitioners[/{specialty}[/{distance}]][?q=][&offset=] for these filters and
+ * the number of cards already shown; each page holds PRACTITIONER_LIMITS.pageSize, the server's default.
+ */
+export function practitionersUrl({ specialty, distance, text }: PractitionerQuery, offset = 0): string {
   const path = practitionersPath({ specialty, distance });
+  const params = new URLSearchParams();
   const q = text.trim();
-  return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
+  if (q) params.set('q', q);
+  if (offset > 0) params.set('offset', String(offset));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }
 
-/** The directory filtered on the server, nearest to the user's ZIP code first. */
+/** The directory filtered and searched on the server, most relevant then nearest first, a page at a time. */
 export function usePractitioners(query: PractitionerQuery) {
-  const url = practitionersUrl(query);
-  return useQuery<TPractitioner[]>({
-    queryKey: ['/api/practitioners', 'search', url],
-    queryFn: async ({ signal }) => {
-      const res = await fetch(url, { credentials: 'include', signal });
+  return useInfiniteQuery({
+    queryKey: ['/api/practitioners', 'search', practitionersUrl(query)],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) => {
+      const res = await fetch(practitionersUrl(query, pageParam), { credentials: 'include', signal });
       await throwIfResNotOk(res);
-      return (await res.json()) as TPractitioner[];
+      return (await res.json()) as TPractitionerPage;
     },
-    // The current cards stay while the next filter loads; the page marks them as updating.
+    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+    // The current cards stay while the next search loads; the page marks them as updating.
     placeholderData: keepPreviousData,
   });
+}
+
+/** The cards of every page loaded so far, each once (a listing added meanwhile may shift a page). */
+export function loadedPractitioners(pages: readonly TPractitionerPage[] | undefined): TPractitioner[] {
+  const seen = new Set<string>();
+  const items: TPractitioner[] = [];
+  for (const page of pages ?? []) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  }
+  return items;
 }
 
 /** 'Request Practitioner Type': POST /api/practitioner-requests. */
@@ -47,14 +70,6 @@ export function useRequestPractitionerType() {
     // Only that a request was sent: the specialty and note may say something about the user's health.
     onSuccess: () => trackFeature('practitioner_type_request', { action: 'sent' }),
   });
-}
-
-/** Client-side text search on name or specialty, on top of the server's filters. */
-export function matchesPractitionerSearch(practitioner: TPractitioner, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  const name = `${practitioner.firstName} ${practitioner.lastName}`.toLowerCase();
-  return name.includes(needle) || practitioner.specialty.toLowerCase().includes(needle);
 }
 
 /** The initials shown in place of a profile picture. */
@@ -72,14 +87,8 @@ export function formatFee(dollars: number): string {
   return `${amount} per session`;
 }
 
-/** '2.6 miles away'; under a tenth of a mile reads as such. */
-export function formatDistance(miles: number | null): string | null {
-  if (miles === null) return null;
-  if (miles < 0.1) return 'Under 0.1 miles away';
-  return `${miles.toFixed(1)} miles away`;
-}
-
-/** '12 practitioners found'. */
-export function resultCountText(count: number): string {
-  return `${count} ${count === 1 ? 'practitioner' : 'practitioners'} found`;
+/** 'Showing 10 of 49 practitioners' while there are more; '49 practitioners found' once all are shown. */
+export function resultCountText(shown: number, total: number): string {
+  if (shown < total) return `Showing ${shown} of ${total} practitioners`;
+  return `${total} ${total === 1 ? 'practitioner' : 'practitioners'} found`;
 }

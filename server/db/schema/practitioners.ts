@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,29 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The directory's full-text search document (docs/product/practitioners.md#search): name and specialty
+ * weigh A, conditions treated B, the bio C. Each field is indexed twice: with the 'english' configuration
+ * (stems, so 'migraines' finds 'migraine') and with 'simple' (whole words, so a partly typed word
+ * matches as a prefix). `iw_text_array_to_string` is array_to_string declared immutable, which a
+ * generated column needs (created in server/db/migrations/0006_practitioner_search.sql).
+ */
+const searchDocument = (t: {
+  firstName: unknown;
+  lastName: unknown;
+  specialty: unknown;
+  conditionsTreated: unknown;
+  bio: unknown;
+}): SQL => {
+  const names = sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.specialty}`;
+  const conditions = sql`iw_text_array_to_string(${t.conditionsTreated}, ' ; ')`;
+  const field = (text: SQL, weight: 'A' | 'B' | 'C') =>
+    sql`setweight(to_tsvector('english'::regconfig, ${text}) || to_tsvector('simple'::regconfig, ${text}), '${sql.raw(weight)}')`;
+  return sql`${field(names, 'A')} || ${field(conditions, 'B')} || ${field(sql`${t.bio}`, 'C')}`;
+};
 
 /**
  * The practitioner directory. Seeded demo listings (`is_demo`) and, once provider accounts exist,
@@ -37,6 +61,8 @@ export const practitioners = pgTable(
     /** Whole dollars per session. */
     consultationFee: integer('consultation_fee').notNull(),
     bio: text('bio').notNull().default(''),
+    /** Conditions the practitioner treats ('Migraine', 'Irritable bowel syndrome'), searchable. */
+    conditionsTreated: text('conditions_treated').array().notNull().default(sql`'{}'::text[]`),
     availableForVideo: boolean('available_for_video').notNull().default(false),
     zipCode: text('zip_code').notNull(),
     city: text('city').notNull(),
@@ -49,8 +75,12 @@ export const practitioners = pgTable(
     isApproved: boolean('is_approved').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(practitioners)),
   },
   (t) => [
+    index('practitioners_search_idx').using('gin', t.search),
     uniqueIndex('practitioners_user_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
     index('practitioners_listed_specialty_idx').on(t.specialty).where(sql`${t.isApproved}`),
     index('practitioners_demo_idx').on(t.isDemo).where(sql`${t.isDemo}`),

@@ -303,6 +303,7 @@ const ARCHIVE_FIELDS = {
     'reviewCount',
     'consultationFee',
     'bio',
+    'conditionsTreated',
     'availableForVideo',
     'zipCode',
     'city',

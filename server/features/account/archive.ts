@@ -116,6 +116,7 @@ export type ArchiveInput = {
     reviewCount: number;
     consultationFee: number;
     bio: string;
+    conditionsTreated: string[];
     availableForVideo: boolean;
     zipCode: string;
     city: string;

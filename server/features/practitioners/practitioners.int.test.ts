@@ -4,6 +4,7 @@ import {
   PRACTITIONER_MESSAGES,
   PRACTITIONER_SPECIALTIES,
   type TPractitioner,
+  type TPractitionerPage,
   type TPractitionerTypeRequestAdmin,
 } from '../../../contract/practitioners';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
@@ -22,11 +23,16 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie?: string) => ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
-const list = async (url: string, cookie: string): Promise<TPractitioner[]> => {
-  const response = await get(url, cookie);
+/** One page of a search; `limit` defaults to the largest page so a check sees every match. */
+const page = async (url: string, cookie: string): Promise<TPractitionerPage> => {
+  const withLimit = /[?&]limit=/.test(url)
+    ? url
+    : `${url}${url.includes('?') ? '&' : '?'}limit=${PRACTITIONER_LIMITS.resultsMax}`;
+  const response = await get(withLimit, cookie);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as TPractitioner[];
+  return response.json() as TPractitionerPage;
 };
+const list = async (url: string, cookie: string): Promise<TPractitioner[]> => (await page(url, cookie)).items;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 const makeAdmin = (userId: string) =>
   ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [userId]);
@@ -59,6 +65,26 @@ describe('the demo directory seed', () => {
     );
     expect(rows[0].n).toBe(DEMO_PRACTITIONERS.length);
   });
+
+  it('fills in the conditions treated of a directory seeded before listings had them', async () => {
+    await ctx.database.pool.query(`UPDATE practitioners SET conditions_treated = '{}' WHERE is_demo`);
+    const user = await signUpUser(ctx.app);
+    expect(await list('/api/practitioners?q=hashimoto', user.cookie)).toEqual([]);
+    expect(await seedDemoPractitioners(ctx.database.db)).toBe(0);
+    const { rows } = await ctx.database.pool.query(
+      `SELECT first_name || ' ' || last_name AS name, conditions_treated AS conditions
+         FROM practitioners WHERE is_demo ORDER BY 1`,
+    );
+    expect(rows).toHaveLength(DEMO_PRACTITIONERS.length);
+    for (const row of rows) {
+      const data = DEMO_PRACTITIONERS.find((p) => fullName(p) === row.name);
+      expect(row.conditions, row.name).toEqual(data?.conditionsTreated);
+    }
+    expect((await list('/api/practitioners?q=hashimoto', user.cookie)).map(fullName).sort()).toEqual([
+      'Nadia Farouk',
+      'Naomi Feld',
+    ]);
+  });
 });
 
 describe('GET /api/practitioners', () => {
@@ -86,6 +112,7 @@ describe('GET /api/practitioners', () => {
         'availableForVideo',
         'bio',
         'city',
+        'conditionsTreated',
         'consultationFee',
         'credentials',
         'distance',
@@ -110,6 +137,7 @@ describe('GET /api/practitioners', () => {
       consultationFee: 120,
       availableForVideo: false,
       profileImageUrl: null,
+      conditionsTreated: ['Chronic pain', 'Migraine', 'Stress', 'Tension headache'],
       city: 'San Francisco',
       state: 'CA',
       isDemo: true,
@@ -265,6 +293,248 @@ describe('GET /api/practitioners', () => {
       expect(response.statusCode, url).toBe(401);
       expect(response.body).not.toContain('Okafor');
     }
+  });
+});
+
+describe('GET /api/practitioners?q= (full-text search)', () => {
+  const lower = (text: string) => text.toLowerCase();
+  const data = (p: TPractitioner) => DEMO_PRACTITIONERS.find((d) => fullName(d) === fullName(p))!;
+  /** 3 name or specialty, 2 a condition treated, 1 only the bio: the order the answer must follow. */
+  const tier = (p: TPractitioner, word: string) =>
+    lower(`${fullName(p)} ${p.specialty}`).includes(word)
+      ? 3
+      : p.conditionsTreated.some((c) => lower(c).includes(word))
+        ? 2
+        : 1;
+  /** The demo listings that mention `word` anywhere the search looks. */
+  const mentioning = (word: string) =>
+    DEMO_PRACTITIONERS.filter((p) =>
+      lower([fullName(p), p.specialty, p.bio, ...p.conditionsTreated].join(' ')).includes(word),
+    )
+      .map(fullName)
+      .sort();
+
+  function expectRelevanceThenNearest(items: TPractitioner[], word: string) {
+    expect(items.length, 'entries to compare').toBeGreaterThanOrEqual(2);
+    const keyed = items.map((p) => `${tier(p, word)} ${summary(p)}`);
+    const sorted = [...items]
+      .sort((a, b) => tier(b, word) - tier(a, word) || nearestFirst(a, b))
+      .map((p) => `${tier(p, word)} ${summary(p)}`);
+    expect(keyed).toEqual(sorted);
+  }
+
+  it("finds the practitioners whose bio or conditions mention migraine by 'migraine' and 'migraines'", async () => {
+    const user = await signUpUser(ctx.app, { zipCode: '94110' });
+    const expected = mentioning('migraine');
+    expect(expected.length, 'demo listings mentioning migraine').toBeGreaterThanOrEqual(3);
+    for (const q of ['migraine', 'migraines', 'Migraine', 'MIGRAINES']) {
+      const found = await page(`/api/practitioners?q=${q}`, user.cookie);
+      expect(found.items.map(fullName).sort(), q).toEqual(expected);
+      expect(found.total, q).toBe(expected.length);
+    }
+    expectRelevanceThenNearest(await list('/api/practitioners?q=migraine', user.cookie), 'migraine');
+  });
+
+  it('finds a listing whose only mention is in its bio', async () => {
+    const user = await signUpUser(ctx.app);
+    const { rows } = await ctx.database.pool.query(
+      `INSERT INTO practitioners (first_name, last_name, specialty, consultation_fee, zip_code, city, state,
+                                  latitude, longitude, is_approved, bio)
+       VALUES ('Bio', 'Onlymention', 'Chiropractor', 100, '94110', 'San Francisco', 'CA', 37.75, -122.41,
+               true, 'Gentle care for people whose migraines keep them from work.')
+       RETURNING id`,
+    );
+    try {
+      for (const q of ['migraine', 'migraines', 'migr', 'migraine work']) {
+        const items = await list(`/api/practitioners?q=${encodeURIComponent(q)}`, user.cookie);
+        expect(items.map(fullName), q).toContain('Bio Onlymention');
+      }
+      // Every word must match: a second word nowhere in the listing leaves it out.
+      expect(
+        (await list('/api/practitioners?q=migraine%20fertility', user.cookie)).map(fullName),
+      ).not.toContain('Bio Onlymention');
+    } finally {
+      await ctx.database.pool.query('DELETE FROM practitioners WHERE id = $1', [rows[0].id]);
+    }
+  });
+
+  it('finds listings by a condition treated that their bio does not name', async () => {
+    const user = await signUpUser(ctx.app, { zipCode: '94110' });
+    const fibromyalgia = await list('/api/practitioners?q=fibromyalgia', user.cookie);
+    expect(fibromyalgia.map(fullName).sort()).toEqual(mentioning('fibromyalgia'));
+    // Sofia Reyes lists fibromyalgia among the conditions she treats; her bio does not mention it.
+    expect(data(fibromyalgia.find((p) => fullName(p) === 'Sofia Reyes')!).bio).not.toMatch(/fibromyalgia/i);
+    const ibs = await list('/api/practitioners?q=irritable%20bowel', user.cookie);
+    expect(ibs.map(fullName).sort()).toEqual(mentioning('irritable bowel'));
+    expect(ibs.every((p) => p.conditionsTreated.includes('Irritable bowel syndrome'))).toBe(true);
+    expect((await list("/api/practitioners?q=hashimoto's", user.cookie)).map(fullName).sort()).toEqual([
+      'Nadia Farouk',
+      'Naomi Feld',
+    ]);
+  });
+
+  it('finds by specialty first, then by bios that name it', async () => {
+    const user = await signUpUser(ctx.app, { zipCode: '94110' });
+    const items = await list('/api/practitioners?q=acupuncturist', user.cookie);
+    const acupuncturists = DEMO_PRACTITIONERS.filter((p) => p.specialty === 'Acupuncturist').length;
+    expect(items.slice(0, acupuncturists).every((p) => p.specialty === 'Acupuncturist')).toBe(true);
+    // Iris Nakamura is a naturopathic doctor whose bio says she is also an acupuncturist.
+    expect(items.slice(acupuncturists).map(fullName)).toEqual(['Iris Nakamura']);
+    expectRelevanceThenNearest(items, 'acupuncturist');
+  });
+
+  it('finds by name, whole or partly typed', async () => {
+    const user = await signUpUser(ctx.app);
+    for (const q of ['okafor', 'Daniel Okafor', 'okaf', 'dan oka', 'kafo']) {
+      expect(
+        (await list(`/api/practitioners?q=${encodeURIComponent(q)}`, user.cookie)).map(fullName),
+        q,
+      ).toEqual(['Daniel Okafor']);
+    }
+    expect((await list("/api/practitioners?q=o'connell", user.cookie)).map(fullName)).toEqual([
+      "Liam O'Connell",
+    ]);
+    // A partly typed word matches the words it begins: 'nutriti' finds 'Nutrition Specialist'.
+    const nutrition = await list('/api/practitioners?q=nutriti', user.cookie);
+    expect(nutrition.filter((p) => p.specialty === 'Nutrition Specialist')).toHaveLength(
+      DEMO_PRACTITIONERS.filter((p) => p.specialty === 'Nutrition Specialist').length,
+    );
+  });
+
+  it('ranks name and specialty over conditions over bios, nearest first within each', async () => {
+    // From San Francisco the one listing treating sleep apnea (Atlanta) is the farthest 'sleep' match.
+    const user = await signUpUser(ctx.app, { zipCode: '94110' });
+    const items = await list('/api/practitioners?q=sleep', user.cookie);
+    expect(new Set(items.map((p) => tier(p, 'sleep')))).toEqual(new Set([2, 1]));
+    expect(fullName(items[0]!)).toBe('Tiana Howard');
+    expectRelevanceThenNearest(items, 'sleep');
+  });
+
+  it('keeps the specialty and distance filters with a search', async () => {
+    const user = await signUpUser(ctx.app, { zipCode: '94110' });
+    const near = await list('/api/practitioners/all/10?q=migraine', user.cookie);
+    expect(near.length).toBeGreaterThan(0);
+    expect(near.every((p) => p.distance !== null && p.distance <= 10)).toBe(true);
+    const acupuncturists = await list('/api/practitioners/Acupuncturist?q=migraine', user.cookie);
+    expect(acupuncturists.map(fullName).sort()).toEqual(
+      DEMO_PRACTITIONERS.filter(
+        (p) => p.specialty === 'Acupuncturist' && mentioning('migraine').includes(fullName(p)),
+      )
+        .map(fullName)
+        .sort(),
+    );
+  });
+
+  it('takes search syntax as plain text and answers nothing for words no listing has', async () => {
+    const user = await signUpUser(ctx.app);
+    for (const q of ["migraine & !(pain | :*) 'x'", 'migraine:*', '<->', '!!!', 'the']) {
+      const response = await get(`/api/practitioners?q=${encodeURIComponent(q)}`, user.cookie);
+      expect(response.statusCode, q).toBe(200);
+    }
+    const syntax = await list(`/api/practitioners?q=${encodeURIComponent('migraine & !pain')}`, user.cookie);
+    expect(syntax.map(fullName).sort()).toEqual(
+      DEMO_PRACTITIONERS.filter(
+        (p) => mentioning('migraine').includes(fullName(p)) && mentioning('pain').includes(fullName(p)),
+      )
+        .map(fullName)
+        .sort(),
+    );
+    const none = await page('/api/practitioners?q=xylophonist', user.cookie);
+    expect(none).toEqual({
+      items: [],
+      total: 0,
+      offset: 0,
+      limit: PRACTITIONER_LIMITS.resultsMax,
+      nextOffset: null,
+    });
+  });
+});
+
+describe('GET /api/practitioners paging', () => {
+  const ids = (items: TPractitioner[]) => items.map((p) => p.id);
+
+  async function walk(url: string, cookie: string, limit: number) {
+    const pages: TPractitionerPage[] = [];
+    let offset: number | null = 0;
+    while (offset !== null) {
+      const sep = url.includes('?') ? '&' : '?';
+      const next: TPractitionerPage = await page(`${url}${sep}limit=${limit}&offset=${offset}`, cookie);
+      pages.push(next);
+      expect(pages.length, 'pages walked').toBeLessThanOrEqual(60);
+      offset = next.nextOffset;
+    }
+    return pages;
+  }
+
+  it('answers 10 by default with the total and where the next page starts', async () => {
+    const user = await signUpUser(ctx.app, { zipCode: '94110' });
+    const response = await get('/api/practitioners', user.cookie);
+    expect(response.statusCode).toBe(200);
+    const first = response.json() as TPractitionerPage;
+    expect(first.items).toHaveLength(PRACTITIONER_LIMITS.pageSize);
+    expect(first).toMatchObject({ total: DEMO_PRACTITIONERS.length, offset: 0, limit: 10, nextOffset: 10 });
+  });
+
+  it('returns disjoint pages that add up to the total, in the order of one long page', async () => {
+    const user = await signUpUser(ctx.app, { zipCode: '94110' });
+    for (const [url, limit] of [
+      ['/api/practitioners', 10],
+      ['/api/practitioners', 7],
+      ['/api/practitioners/all/50', 4],
+      ['/api/practitioners?q=pain', 3],
+      ['/api/practitioners/Chiropractor?q=back%20pain', 2],
+    ] as const) {
+      const whole = await page(url, user.cookie);
+      expect(whole.total, url).toBeGreaterThan(limit);
+      const pages = await walk(url, user.cookie, limit);
+      const seen = pages.flatMap((p) => ids(p.items));
+      expect(new Set(seen).size, url).toBe(seen.length);
+      expect(seen.length, url).toBe(whole.total);
+      expect(seen, url).toEqual(ids(whole.items));
+      expect(pages.every((p) => p.total === whole.total)).toBe(true);
+      expect(pages.at(-1)!.nextOffset).toBeNull();
+      expect(pages.slice(0, -1).every((p) => p.items.length === limit)).toBe(true);
+    }
+  });
+
+  it('answers an empty page with the total past the last page', async () => {
+    const user = await signUpUser(ctx.app);
+    const past = await page('/api/practitioners?offset=500&limit=5', user.cookie);
+    expect(past).toEqual({
+      items: [],
+      total: DEMO_PRACTITIONERS.length,
+      offset: 500,
+      limit: 5,
+      nextOffset: null,
+    });
+  });
+
+  it('answers 400 with a clear message for bad paging input, and changes nothing', async () => {
+    const user = await signUpUser(ctx.app, { zipCode: '94110' });
+    const before = await page('/api/practitioners?limit=5&offset=5', user.cookie);
+    const countListings = async () =>
+      (await ctx.database.pool.query('SELECT count(*)::int AS n FROM practitioners')).rows[0].n as number;
+    const listings = await countListings();
+    const cases: [string, 'limit' | 'offset', string][] = [
+      ['limit=0', 'limit', PRACTITIONER_MESSAGES.invalidLimit],
+      ['limit=101', 'limit', PRACTITIONER_MESSAGES.invalidLimit],
+      ['limit=two', 'limit', PRACTITIONER_MESSAGES.invalidLimit],
+      ['limit=2.5', 'limit', PRACTITIONER_MESSAGES.invalidLimit],
+      ['limit=-3', 'limit', PRACTITIONER_MESSAGES.invalidLimit],
+      ['offset=-1', 'offset', PRACTITIONER_MESSAGES.invalidOffset],
+      ['offset=1.5', 'offset', PRACTITIONER_MESSAGES.invalidOffset],
+      ['offset=ten', 'offset', PRACTITIONER_MESSAGES.invalidOffset],
+      ['offset=10001', 'offset', PRACTITIONER_MESSAGES.invalidOffset],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await get(`/api/practitioners?${query}`, user.cookie);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({
+        error: { code: 'VALIDATION_FAILED', message, fields: { [field]: message } },
+      });
+    }
+    expect(await countListings()).toBe(listings);
+    expect(await page('/api/practitioners?limit=5&offset=5', user.cookie)).toEqual(before);
   });
 });
 

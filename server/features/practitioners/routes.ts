@@ -5,7 +5,7 @@ import {
   PRACTITIONER_LIMITS,
   PRACTITIONER_MESSAGES,
   ZPractitionerDistanceParam,
-  ZPractitionerList,
+  ZPractitionerPage,
   ZPractitionerSearchQuery,
   ZPractitionerSpecialtyParam,
   ZPractitionerTypeRequest,
@@ -19,7 +19,7 @@ import type { PractitionerService } from './service';
 
 /**
  * GET /api/practitioners[/{specialty}[/{distance}]] (`all` = any specialty), filtered on
- * the server, with an optional `?q=` text search; POST /api/practitioner-requests, and
+ * the server, with an optional `?q=` full-text search, one page at a time (`?limit=`, `?offset=`); POST /api/practitioner-requests, and
  * GET /api/practitioner-requests for admins.
  */
 export const practitionerRoutes: FastifyPluginAsyncZod<{ service: PractitionerService }> = async (
@@ -29,17 +29,22 @@ export const practitionerRoutes: FastifyPluginAsyncZod<{ service: PractitionerSe
   const search = (
     actor: Actor,
     params: { specialty?: string; distance?: string },
-    query: { q?: string; limit?: number },
+    query: { q?: string; limit?: number; offset?: number },
   ) => {
     const parsed = parsePractitionerPath(params.specialty, params.distance);
     // The params schemas have refused anything else already; this narrows the types.
     if (!parsed.ok) {
       throw new AppError('VALIDATION_FAILED', parsed.message, { fields: { [parsed.field]: parsed.message } });
     }
-    return service.search(actor, { ...parsed.filters, text: query.q, limit: query.limit });
+    return service.search(actor, {
+      ...parsed.filters,
+      text: query.q,
+      limit: query.limit,
+      offset: query.offset,
+    });
   };
   const querystring = ZPractitionerSearchQuery;
-  const response = { 200: ZPractitionerList };
+  const response = { 200: ZPractitionerPage };
 
   app.get(
     '/api/practitioners',

@@ -21,6 +21,8 @@ export type DemoPractitioner = {
   city: string;
   state: string;
   bio: string;
+  /** Conditions the practitioner treats, searchable with the bio (docs/product/practitioners.md#search). */
+  conditionsTreated: string[];
 };
 
 export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
@@ -38,6 +40,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'San Francisco',
     state: 'CA',
     bio: 'Internist who looks for the root causes of fatigue, gut trouble and hormone imbalance, with a long first visit and a plan you can follow.',
+    conditionsTreated: ['Chronic fatigue', 'Irritable bowel syndrome', 'Hormone imbalance', 'Hypothyroidism'],
   },
   {
     firstName: 'Daniel',
@@ -52,6 +55,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'San Francisco',
     state: 'CA',
     bio: 'Acupuncture and cupping for chronic pain, migraines and stress, in a quiet Mission District practice.',
+    conditionsTreated: ['Chronic pain', 'Migraine', 'Stress', 'Tension headache'],
   },
   {
     firstName: 'Priya',
@@ -66,6 +70,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'San Francisco',
     state: 'CA',
     bio: 'Registered dietitian and diabetes educator helping people manage blood sugar and digestive symptoms with food they enjoy.',
+    conditionsTreated: ['Type 2 diabetes', 'Prediabetes', 'Acid reflux', 'Irritable bowel syndrome'],
   },
   {
     firstName: 'Marcus',
@@ -80,6 +85,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'San Francisco',
     state: 'CA',
     bio: 'Spinal care and movement coaching for desk workers with back and neck pain.',
+    conditionsTreated: ['Lower back pain', 'Neck pain', 'Sciatica'],
   },
   {
     firstName: 'Grace',
@@ -94,6 +100,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'San Francisco',
     state: 'CA',
     bio: 'Counselling for anxiety, burnout and living with chronic illness, using CBT and mindfulness-based approaches.',
+    conditionsTreated: ['Anxiety', 'Burnout', 'Depression', 'Adjusting to chronic illness'],
   },
   {
     firstName: 'Hannah',
@@ -108,6 +115,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'San Francisco',
     state: 'CA',
     bio: 'Naturopathic care for thyroid, hormonal and digestive concerns, working alongside your primary care doctor.',
+    conditionsTreated: ['Hypothyroidism', 'Hormone imbalance', 'Bloating', 'Irritable bowel syndrome'],
   },
   {
     firstName: 'Samuel',
@@ -122,6 +130,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'San Francisco',
     state: 'CA',
     bio: 'Board-certified in integrative medicine; combines conventional treatment with nutrition, sleep and stress care.',
+    conditionsTreated: ['Insomnia', 'Stress', 'High blood pressure', 'Chronic fatigue'],
   },
   {
     firstName: 'Lena',
@@ -136,6 +145,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'San Francisco',
     state: 'CA',
     bio: 'Acupuncture and herbal medicine in the Sunset, with a focus on sleep, fertility and digestive health.',
+    conditionsTreated: ['Insomnia', 'Infertility', 'Digestive problems', 'Menstrual pain'],
   },
   // East Bay
   {
@@ -151,6 +161,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Oakland',
     state: 'CA',
     bio: 'Therapist for adults coping with depression, trauma and the emotional weight of long-term health conditions.',
+    conditionsTreated: ['Depression', 'Trauma and PTSD', 'Grief', 'Adjusting to chronic illness'],
   },
   {
     firstName: 'Theo',
@@ -165,6 +176,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Oakland',
     state: 'CA',
     bio: 'Sports chiropractor treating runners, climbers and anyone getting back to movement after an injury.',
+    conditionsTreated: ['Sports injuries', 'Knee pain', 'Shoulder pain', 'Lower back pain'],
   },
   {
     firstName: 'Nadia',
@@ -179,6 +191,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Oakland',
     state: 'CA',
     bio: 'Osteopathic physician focused on autoimmune conditions, fatigue and inflammation.',
+    conditionsTreated: ['Rheumatoid arthritis', "Hashimoto's thyroiditis", 'Lupus', 'Chronic fatigue'],
   },
   {
     firstName: 'Rowan',
@@ -193,6 +206,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Berkeley',
     state: 'CA',
     bio: 'Certified nutrition specialist helping with food sensitivities, elimination diets and plant-based eating.',
+    conditionsTreated: ['Food sensitivities', 'Irritable bowel syndrome', 'Bloating'],
   },
   {
     firstName: 'Iris',
@@ -207,6 +221,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Berkeley',
     state: 'CA',
     bio: 'Naturopathic doctor and acupuncturist supporting people with chronic fatigue, long COVID and sleep problems.',
+    conditionsTreated: ['Chronic fatigue syndrome', 'Long COVID', 'Insomnia'],
   },
   // South Bay and Peninsula
   {
@@ -222,6 +237,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'San Jose',
     state: 'CA',
     bio: 'Family physician practising integrative care for heart health, blood pressure and metabolic conditions.',
+    conditionsTreated: ['High blood pressure', 'High cholesterol', 'Type 2 diabetes', 'Heart disease'],
   },
   {
     firstName: 'Lucia',
@@ -236,6 +252,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'San Jose',
     state: 'CA',
     bio: 'Acupuncture for headaches, joint pain and menstrual health, in English, Spanish and Portuguese.',
+    conditionsTreated: ['Headaches', 'Migraine', 'Joint pain', 'Menstrual pain'],
   },
   {
     firstName: 'Caroline',
@@ -250,6 +267,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Palo Alto',
     state: 'CA',
     bio: 'Counselor for students and professionals working through stress, perfectionism and health anxiety.',
+    conditionsTreated: ['Stress', 'Health anxiety', 'Perfectionism', 'Panic attacks'],
   },
   // Los Angeles
   {
@@ -265,6 +283,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Los Angeles',
     state: 'CA',
     bio: 'Functional medicine for gut health, hormones and healthy ageing, with lab-guided plans.',
+    conditionsTreated: ['Irritable bowel syndrome', 'Hormone imbalance', 'Menopause', 'Chronic fatigue'],
   },
   {
     firstName: 'Ava',
@@ -279,6 +298,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Los Angeles',
     state: 'CA',
     bio: 'Dietitian specialising in IBS, the low-FODMAP approach and rebuilding a calm relationship with food.',
+    conditionsTreated: ['Irritable bowel syndrome', 'Bloating', 'Disordered eating'],
   },
   {
     firstName: 'Kenji',
@@ -293,6 +313,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Los Angeles',
     state: 'CA',
     bio: 'Doctor of acupuncture and Chinese medicine treating chronic pain, anxiety and insomnia.',
+    conditionsTreated: ['Chronic pain', 'Anxiety', 'Insomnia', 'Arthritis'],
   },
   {
     firstName: 'Olivia',
@@ -307,6 +328,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Venice',
     state: 'CA',
     bio: 'Chiropractic care and posture work for surfers, parents and anyone with lower-back pain.',
+    conditionsTreated: ['Lower back pain', 'Neck pain', 'Poor posture'],
   },
   // Seattle
   {
@@ -322,6 +344,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Seattle',
     state: 'WA',
     bio: 'Primary-care naturopathic doctor for families, with a special interest in allergies and skin conditions.',
+    conditionsTreated: ['Allergies', 'Eczema', 'Psoriasis', 'Asthma'],
   },
   {
     firstName: 'Malik',
@@ -336,6 +359,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Seattle',
     state: 'WA',
     bio: 'Counselor for men and young adults facing depression, grief and chronic pain.',
+    conditionsTreated: ['Depression', 'Grief', 'Chronic pain', 'Anxiety'],
   },
   {
     firstName: 'Claire',
@@ -350,6 +374,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Seattle',
     state: 'WA',
     bio: 'Integrative physician caring for people with fibromyalgia, migraines and other complex chronic conditions.',
+    conditionsTreated: ['Fibromyalgia', 'Migraine', 'Chronic fatigue syndrome', 'Ehlers-Danlos syndrome'],
   },
   // Portland
   {
@@ -365,6 +390,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Portland',
     state: 'OR',
     bio: 'Naturopathic physician working on digestive health, blood sugar balance and stress resilience.',
+    conditionsTreated: ['Irritable bowel syndrome', 'Prediabetes', 'Stress', 'Acid reflux'],
   },
   {
     firstName: 'Ethan',
@@ -379,6 +405,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Portland',
     state: 'OR',
     bio: 'Gentle chiropractic adjustments and home exercises for neck pain and tension headaches.',
+    conditionsTreated: ['Neck pain', 'Tension headache', 'Migraine', 'Jaw pain'],
   },
   {
     firstName: 'Maya',
@@ -393,6 +420,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Portland',
     state: 'OR',
     bio: 'Community-style and private acupuncture for pain, stress and seasonal allergies.',
+    conditionsTreated: ['Chronic pain', 'Stress', 'Seasonal allergies', 'Sinus problems'],
   },
   // Denver
   {
@@ -408,6 +436,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Denver',
     state: 'CO',
     bio: 'Functional medicine for metabolic health, thyroid conditions and unexplained fatigue.',
+    conditionsTreated: ['Hypothyroidism', 'Metabolic syndrome', 'Chronic fatigue', 'Prediabetes'],
   },
   {
     firstName: 'Rachel',
@@ -422,6 +451,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Denver',
     state: 'CO',
     bio: 'Sports and performance dietitian who also helps people eat well with celiac disease.',
+    conditionsTreated: ['Celiac disease', 'Iron deficiency', 'Sports nutrition'],
   },
   {
     firstName: 'Andre',
@@ -436,6 +466,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Denver',
     state: 'CO',
     bio: 'Counselor for anxiety, life transitions and adjusting to a new diagnosis.',
+    conditionsTreated: ['Anxiety', 'Adjusting to a new diagnosis', 'Depression'],
   },
   {
     firstName: 'Harper',
@@ -450,6 +481,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Denver',
     state: 'CO',
     bio: 'Naturopathic doctor focused on women’s health, menopause and sleep.',
+    conditionsTreated: ['Menopause', 'Premenstrual syndrome', 'Insomnia', 'Polycystic ovary syndrome'],
   },
   // Austin
   {
@@ -465,6 +497,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Austin',
     state: 'TX',
     bio: 'Osteopathic physician blending conventional care with lifestyle medicine for chronic pain and fatigue.',
+    conditionsTreated: ['Chronic pain', 'Chronic fatigue', 'Fibromyalgia', 'Arthritis'],
   },
   {
     firstName: 'Wyatt',
@@ -479,6 +512,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Austin',
     state: 'TX',
     bio: 'Family chiropractor with same-week appointments for back pain, sciatica and sports strains.',
+    conditionsTreated: ['Lower back pain', 'Sciatica', 'Sports injuries'],
   },
   {
     firstName: 'Leah',
@@ -493,6 +527,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Austin',
     state: 'TX',
     bio: 'Therapist for stress, insomnia and the mental load of caring for a family member.',
+    conditionsTreated: ['Stress', 'Insomnia', 'Caregiver burnout', 'Anxiety'],
   },
   // Chicago
   {
@@ -508,6 +543,12 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Chicago',
     state: 'IL',
     bio: 'Functional medicine physician for digestive disorders, food reactions and inflammation.',
+    conditionsTreated: [
+      "Crohn's disease",
+      'Ulcerative colitis',
+      'Food intolerances',
+      'Irritable bowel syndrome',
+    ],
   },
   {
     firstName: 'Tomasz',
@@ -522,6 +563,12 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Chicago',
     state: 'IL',
     bio: 'Chiropractic and soft-tissue therapy for back pain, posture and repetitive-strain injuries.',
+    conditionsTreated: [
+      'Lower back pain',
+      'Repetitive strain injury',
+      'Carpal tunnel syndrome',
+      'Poor posture',
+    ],
   },
   {
     firstName: 'Imani',
@@ -536,6 +583,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Chicago',
     state: 'IL',
     bio: 'Dietitian helping people lower cholesterol and blood pressure with practical, cultural food choices.',
+    conditionsTreated: ['High cholesterol', 'High blood pressure', 'Prediabetes'],
   },
   // New York
   {
@@ -551,6 +599,12 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'New York',
     state: 'NY',
     bio: 'Integrative internist on the Upper West Side caring for complex chronic illness and long COVID.',
+    conditionsTreated: [
+      'Long COVID',
+      'Postural orthostatic tachycardia syndrome',
+      'Chronic fatigue syndrome',
+      'Fibromyalgia',
+    ],
   },
   {
     firstName: 'Kai',
@@ -565,6 +619,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'New York',
     state: 'NY',
     bio: 'Acupuncture for stress, headaches and digestive complaints, a short walk from Union Square.',
+    conditionsTreated: ['Stress', 'Headaches', 'Migraine', 'Irritable bowel syndrome'],
   },
   {
     firstName: 'Gabriel',
@@ -579,6 +634,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Brooklyn',
     state: 'NY',
     bio: 'Bilingual counselor (English and Spanish) for anxiety, depression and chronic-illness adjustment.',
+    conditionsTreated: ['Anxiety', 'Depression', 'Adjusting to chronic illness'],
   },
   {
     firstName: 'Naomi',
@@ -593,6 +649,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'New York',
     state: 'NY',
     bio: 'Dietitian for autoimmune conditions and anti-inflammatory eating that fits a busy city schedule.',
+    conditionsTreated: ['Rheumatoid arthritis', "Hashimoto's thyroiditis", 'Psoriasis', 'Lupus'],
   },
   // Boston
   {
@@ -608,6 +665,12 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Boston',
     state: 'MA',
     bio: 'Naturopathic doctor supporting people with digestive issues, fatigue and recurring infections.',
+    conditionsTreated: [
+      'Irritable bowel syndrome',
+      'Chronic fatigue',
+      'Recurring infections',
+      'Urinary tract infections',
+    ],
   },
   {
     firstName: 'Aisha',
@@ -622,6 +685,12 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Boston',
     state: 'MA',
     bio: 'Physician using functional medicine for hormone health, PCOS and metabolic concerns.',
+    conditionsTreated: [
+      'Polycystic ovary syndrome',
+      'Insulin resistance',
+      'Hormone imbalance',
+      'Hypothyroidism',
+    ],
   },
   {
     firstName: 'Owen',
@@ -636,6 +705,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Cambridge',
     state: 'MA',
     bio: 'Acupuncture for back pain, anxiety and support during cancer treatment.',
+    conditionsTreated: ['Lower back pain', 'Anxiety', 'Nausea from chemotherapy', 'Neuropathy'],
   },
   // Atlanta
   {
@@ -651,6 +721,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Atlanta',
     state: 'GA',
     bio: 'Integrative family physician caring for diabetes, high blood pressure and weight concerns.',
+    conditionsTreated: ['Type 2 diabetes', 'High blood pressure', 'Obesity', 'Sleep apnea'],
   },
   {
     firstName: 'Jamal',
@@ -665,6 +736,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Atlanta',
     state: 'GA',
     bio: 'Chiropractor treating back pain, headaches and pregnancy-related discomfort.',
+    conditionsTreated: ['Lower back pain', 'Headaches', 'Pregnancy back pain'],
   },
   {
     firstName: 'Elise',
@@ -679,6 +751,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Atlanta',
     state: 'GA',
     bio: 'Counselor for women navigating anxiety, chronic pain and big life changes.',
+    conditionsTreated: ['Anxiety', 'Chronic pain', 'Endometriosis', 'Depression'],
   },
   // Miami
   {
@@ -694,6 +767,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Miami',
     state: 'FL',
     bio: 'Bilingual dietitian helping families with prediabetes, heart health and gut health.',
+    conditionsTreated: ['Prediabetes', 'Heart disease', 'Irritable bowel syndrome', 'High cholesterol'],
   },
   {
     firstName: 'Diego',
@@ -708,6 +782,7 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Miami',
     state: 'FL',
     bio: 'Functional medicine for energy, sleep and metabolic health, in English and Spanish.',
+    conditionsTreated: ['Chronic fatigue', 'Insomnia', 'Metabolic syndrome', 'Prediabetes'],
   },
   {
     firstName: 'Camila',
@@ -722,5 +797,6 @@ export const DEMO_PRACTITIONERS: readonly DemoPractitioner[] = [
     city: 'Miami Beach',
     state: 'FL',
     bio: 'Integrative osteopathic physician for joint pain, stress-related illness and recovery after surgery.',
+    conditionsTreated: ['Osteoarthritis', 'Joint pain', 'Stress', 'Recovery after surgery'],
   },
 ];

@@ -22,6 +22,7 @@ export function demoPractitionerRows(
       reviewCount: p.reviewCount,
       consultationFee: p.consultationFee,
       bio: p.bio,
+      conditionsTreated: p.conditionsTreated,
       availableForVideo: p.availableForVideo,
       zipCode: p.zipCode,
       city: p.city,
@@ -36,14 +37,25 @@ export function demoPractitionerRows(
 
 /**
  * Adds the demo directory when the database has no demo practitioners yet; returns how many rows
- * were added (0 when they were already there). Several app instances starting at once take turns
- * on an advisory lock, so the directory is seeded once.
+ * were added (0 when they were already there). A directory seeded before listings had conditions
+ * treated gets them filled in, by name. Several app instances starting at once take turns on an
+ * advisory lock, so the directory is seeded once.
  */
 export async function seedDemoPractitioners(db: Db): Promise<number> {
   const rows = demoPractitionerRows();
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('iw_seed_demo_practitioners'))`);
-    if ((await practitionerRepository.countDemo(tx)) > 0) return 0;
+    if ((await practitionerRepository.countDemo(tx)) > 0) {
+      await practitionerRepository.fillDemoConditions(
+        tx,
+        rows.map((r) => ({
+          firstName: r.firstName,
+          lastName: r.lastName,
+          conditionsTreated: r.conditionsTreated ?? [],
+        })),
+      );
+      return 0;
+    }
     return practitionerRepository.insertMany(tx, rows);
   });
 }

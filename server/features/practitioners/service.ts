@@ -4,6 +4,7 @@ import {
   PRACTITIONER_MESSAGES,
   type TPractitioner,
   type TPractitionerFilters,
+  type TPractitionerPage,
   type TPractitionerSpecialty,
   type TPractitionerTypeRequestAdmin,
   type TPractitionerTypeRequestCreated,
@@ -21,7 +22,11 @@ import { type PractitionerListRow, practitionerRepository } from './repository';
 
 type TypeRequestInput = z.output<typeof ZPractitionerTypeRequest>;
 
-export type PractitionerQuery = TPractitionerFilters & { text?: string | null; limit?: number };
+export type PractitionerQuery = TPractitionerFilters & {
+  text?: string | null;
+  limit?: number;
+  offset?: number;
+};
 
 /** Practitioners near a ZIP code someone typed (not the signed-in user's own). */
 export type NearestPractitionersQuery = {
@@ -31,7 +36,7 @@ export type NearestPractitionersQuery = {
   limit: number;
 };
 
-// Exactly the contract's fields: the list is serialised through ZPractitionerList.
+// Exactly the contract's fields: the page is serialised through ZPractitionerPage.
 const present = (row: PractitionerListRow): TPractitioner => ({
   id: row.id,
   firstName: row.firstName,
@@ -44,6 +49,7 @@ const present = (row: PractitionerListRow): TPractitioner => ({
   distance: row.distance,
   consultationFee: row.consultationFee,
   bio: row.bio,
+  conditionsTreated: row.conditionsTreated,
   availableForVideo: row.availableForVideo,
   city: row.city,
   state: row.state,
@@ -63,23 +69,28 @@ export function createPractitionerService(deps: {
     /**
      * The directory as the signed-in user sees it: distances from their own ZIP code. A distance
      * filter needs a ZIP code we can place; without one the answer is 400 with a message to act on.
-     * Also used by the home dashboard for the nearest practitioners.
+     * One page at a time (docs/product/practitioners.md#search); the home dashboard asks for the
+     * nearest 2.
      */
-    async search(actor: Actor, query: PractitionerQuery): Promise<TPractitioner[]> {
+    async search(actor: Actor, query: PractitionerQuery): Promise<TPractitionerPage> {
       const origin = locateZip(await accounts.zipCodeOf(actor.userId));
       if (query.distance !== null && !origin) {
         throw new AppError('VALIDATION_FAILED', PRACTITIONER_MESSAGES.unknownZip, {
           fields: { distance: PRACTITIONER_MESSAGES.unknownZip },
         });
       }
-      const rows = await practitionerRepository.search(db, {
+      const limit = Math.min(query.limit ?? PRACTITIONER_LIMITS.pageSize, PRACTITIONER_LIMITS.resultsMax);
+      const offset = query.offset ?? 0;
+      const { rows, total } = await practitionerRepository.search(db, {
         specialty: query.specialty,
         maxMiles: query.distance,
         origin,
         text: query.text ? query.text : null,
-        limit: Math.min(query.limit ?? PRACTITIONER_LIMITS.resultsMax, PRACTITIONER_LIMITS.resultsMax),
+        limit,
+        offset,
       });
-      return rows.map(present);
+      const next = offset + rows.length;
+      return { items: rows.map(present), total, offset, limit, nextOffset: next < total ? next : null };
     },
 
     /**
@@ -92,15 +103,17 @@ export function createPractitionerService(deps: {
       const searches = query.specialties.length > 0 ? [...query.specialties] : [null];
       const rows = (
         await Promise.all(
-          searches.map((specialty) =>
-            practitionerRepository.search(db, {
+          searches.map(async (specialty) => {
+            const page = await practitionerRepository.search(db, {
               specialty,
               maxMiles: null,
               origin,
               text: null,
               limit: query.limit,
-            }),
-          ),
+              offset: 0,
+            });
+            return page.rows;
+          }),
         )
       ).flat();
       const seen = new Set<string>();
@@ -204,6 +217,7 @@ export function createPractitionerService(deps: {
               reviewCount: listing.reviewCount,
               consultationFee: listing.consultationFee,
               bio: listing.bio,
+              conditionsTreated: listing.conditionsTreated,
               availableForVideo: listing.availableForVideo,
               zipCode: listing.zipCode,
               city: listing.city,

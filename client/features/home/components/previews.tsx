@@ -1,5 +1,6 @@
 import { buttonClasses } from '@client/ui/button';
 import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
+import { formatDistance } from '@common/practitioners';
 import type { TPost } from '@contract/community';
 import type { TPractitioner } from '@contract/practitioners';
 import { Heart, MessageSquare, Star, Video } from 'lucide-react';
@@ -24,7 +25,8 @@ function EmptyNote({ children }: { children: string }) {
 /** 2 practitioners nearest to the user's ZIP code, and View All (→ /practitioners). */
 export function PractitionersPreview() {
   const practitioners = usePractitionersPreview();
-  const list = Array.isArray(practitioners.data) ? practitioners.data.slice(0, PREVIEW_COUNT) : [];
+  const items = practitioners.data?.items;
+  const list = Array.isArray(items) ? items.slice(0, PREVIEW_COUNT) : [];
   return (
     <HomeSection
       id="practitioners-preview"
@@ -58,6 +60,7 @@ export function PractitionersPreview() {
 function PractitionerItem({ practitioner }: { practitioner: TPractitioner }) {
   const name = `${practitioner.firstName} ${practitioner.lastName}`.trim();
   const rating = Number(practitioner.rating);
+  const distance = formatDistance(practitioner.distance);
   return (
     <li className="rounded-xl border border-slate-200 p-3">
       <h3 className="font-semibold text-slate-900">{name}</h3>
@@ -70,7 +73,7 @@ function PractitionerItem({ practitioner }: { practitioner: TPractitioner }) {
             <span className="sr-only"> out of 5</span>
           </span>
         ) : null}
-        {typeof practitioner.distance === 'number' ? <span>{practitioner.distance} mi</span> : null}
+        {distance ? <span>{distance}</span> : null}
         {typeof practitioner.consultationFee === 'number' ? (
           <span>{money.format(practitioner.consultationFee)}</span>
         ) : null}

@@ -11,6 +11,7 @@ import {
   stubApi,
 } from '@client/test-utils';
 import type { THealthMetric } from '@contract/health-metrics';
+import type { TPractitioner, TPractitionerPage } from '@contract/practitioners';
 import type { TProgress } from '@contract/progress';
 import type { TRecommendation } from '@contract/recommendations';
 import { fireEvent, waitFor, within } from '@testing-library/react';
@@ -27,7 +28,7 @@ const KEYS = {
   latest: 'GET /api/health-metrics/user/user-1',
   progress: `GET /api/progress/user/user-1?tz=${tz}`,
   recommendations: `GET /api/recommendations?tz=${tz}`,
-  practitioners: 'GET /api/practitioners',
+  practitioners: 'GET /api/practitioners?limit=2',
   community: 'GET /api/community?limit=2',
 };
 
@@ -224,5 +225,39 @@ describe('home dashboard', () => {
     await waitFor(() => expect(view.queryByLabelText('Sleep last night (hours)')).toBeNull());
     expect(await view.findByText(/Last check-in: today at/)).toBeTruthy();
     expect(await view.findByRole('region', { name: 'Your health metrics' })).toBeTruthy();
+  });
+
+  it('shows the 2 nearest practitioners with their distance written as everywhere else', async () => {
+    const listing = (id: string, firstName: string, distance: number | null): TPractitioner => ({
+      id,
+      firstName,
+      lastName: 'Test',
+      specialty: 'Acupuncturist',
+      profileImageUrl: null,
+      credentials: [],
+      rating: '4.8',
+      reviewCount: 3,
+      distance,
+      consultationFee: 120,
+      bio: '',
+      conditionsTreated: [],
+      availableForVideo: false,
+      city: 'San Francisco',
+      state: 'CA',
+      isDemo: true,
+    });
+    const page: TPractitionerPage = {
+      items: [listing('a', 'Near', 0), listing('b', 'Far', 1)],
+      total: 49,
+      offset: 0,
+      limit: 2,
+      nextOffset: 2,
+    };
+    stubApi(signedIn(), baseHandlers({ [KEYS.practitioners]: () => Response.json(page) }));
+    const view = renderApp('/');
+    const section = await view.findByRole('region', { name: 'Practitioners near you' });
+    expect(await within(section).findByText('Under 0.1 miles away')).toBeTruthy();
+    expect(within(section).getByText('1 mile away')).toBeTruthy();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
   });
 });

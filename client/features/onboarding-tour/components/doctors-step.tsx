@@ -1,4 +1,5 @@
 import { buttonClasses } from '@client/ui/button';
+import { formatDistance } from '@common/practitioners';
 import type { TFindDoctorsResponse } from '@contract/assistant';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MapPin, Star, Stethoscope } from 'lucide-react';
@@ -63,7 +64,7 @@ export function DoctorsStep({
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
               <span className="inline-flex items-center gap-1">
                 <MapPin className="h-4 w-4 text-slate-600" aria-hidden="true" />
-                {doctor.distance === null ? 'Distance unknown' : `${doctor.distance.toFixed(1)} miles away`}
+                {formatDistance(doctor.distance) ?? 'Distance unknown'}
               </span>
               <span className="inline-flex items-center gap-1">
                 <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />

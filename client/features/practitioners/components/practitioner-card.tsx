@@ -1,10 +1,11 @@
 import { Card, CardContent } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
+import { formatDistance } from '@common/practitioners';
 import type { TPractitioner } from '@contract/practitioners';
-import { MapPin, Star, Video } from 'lucide-react';
-import { formatDistance, formatFee, practitionerInitials } from '../hooks';
+import { HeartPulse, MapPin, Star, Video } from 'lucide-react';
+import { formatFee, practitionerInitials } from '../hooks';
 
-/** Name, credentials, specialty, rating out of 5, distance in miles, fee in dollars, video. */
+/** Name, credentials, specialty, rating out of 5, distance, fee in dollars, conditions treated, video. */
 export function PractitionerCard({ practitioner }: { practitioner: TPractitioner }) {
   const name = `${practitioner.firstName} ${practitioner.lastName}`;
   const headingId = `practitioner-${practitioner.id}`;
@@ -83,6 +84,17 @@ export function PractitionerCard({ practitioner }: { practitioner: TPractitioner
                 <span>{formatFee(practitioner.consultationFee)}</span>
               </dd>
             </div>
+            {practitioner.conditionsTreated.length > 0 ? (
+              <div>
+                <dt className="sr-only">Conditions treated</dt>
+                <dd className="flex items-start gap-2">
+                  <HeartPulse className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" />
+                  <span className="break-words">
+                    <span className="font-medium">Treats:</span> {practitioner.conditionsTreated.join(', ')}
+                  </span>
+                </dd>
+              </div>
+            ) : null}
           </dl>
 
           <div className="flex flex-wrap gap-2">

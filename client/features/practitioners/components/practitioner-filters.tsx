@@ -35,7 +35,7 @@ type PractitionerFiltersProps = {
   onChange: (next: PractitionerFilterState) => void;
 };
 
-/** Search box (name or specialty), specialty select, distance select, active-filter chips. */
+/** Search box (name, specialty, condition or a word from a bio), specialty select, distance select, active-filter chips. */
 export function PractitionerFilters({ filters, onChange }: PractitionerFiltersProps) {
   const chips = activeFilters(filters);
   const remove = (key: ActiveFilter['key']) => onChange({ ...filters, [key]: NO_FILTERS[key] });
@@ -45,7 +45,7 @@ export function PractitionerFilters({ filters, onChange }: PractitionerFiltersPr
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023 (and to jsdom); a form with the role is a landmark everywhere. */}
       <form role="search" aria-label="Practitioners" onSubmit={(event) => event.preventDefault()}>
         <Label htmlFor="practitioner-search" className="sr-only">
-          Search by name or specialty
+          Search by name, specialty or condition
         </Label>
         <div className="relative">
           <Search
@@ -57,7 +57,7 @@ export function PractitionerFilters({ filters, onChange }: PractitionerFiltersPr
             type="search"
             value={filters.text}
             onChange={(event) => onChange({ ...filters, text: event.target.value })}
-            placeholder="Search by name or specialty"
+            placeholder="Name, specialty or condition"
             maxLength={PRACTITIONER_LIMITS.searchMax}
             autoComplete="off"
             className="pl-10"

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button, buttonClasses } from '@client/ui/button';
 import { PRACTITIONER_MESSAGES, PRACTITIONER_SPECIALTIES } from '@contract/practitioners';
 import { SearchX, Stethoscope } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PractitionerCard, PractitionerListSkeleton } from '../components/practitioner-card';
 import {
@@ -15,7 +15,7 @@ import {
   PractitionerFilters,
 } from '../components/practitioner-filters';
 import { RequestTypeDialog } from '../components/request-type-dialog';
-import { matchesPractitionerSearch, resultCountText, usePractitioners } from '../hooks';
+import { loadedPractitioners, resultCountText, usePractitioners } from '../hooks';
 
 /** Typing settles for this long before the search goes to the server; the list filters at once. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -55,17 +55,35 @@ export default function PractitionersPage() {
     markStepCompleted('practitioners_viewed');
   }, []);
 
-  // Client-side search on name or specialty, on top of the server's answer.
-  const shown = useMemo(
-    () => (practitioners.data ?? []).filter((p) => matchesPractitionerSearch(p, filters.text)),
-    [practitioners.data, filters.text],
-  );
+  const shown = loadedPractitioners(practitioners.data?.pages);
+  const total = practitioners.data?.pages.at(-1)?.total ?? 0;
+  const searchText = filters.text.trim();
   const hasFilters = activeFilters(filters).length > 0;
+  const hasOtherFilters = filters.specialty !== null || filters.distance !== null;
   const isUpdating =
-    practitioners.isPlaceholderData || (practitioners.isFetching && !practitioners.isPending);
+    practitioners.isPlaceholderData ||
+    filters.text !== serverText ||
+    (practitioners.isFetching && !practitioners.isPending && !practitioners.isFetchingNextPage);
+  const failed = practitioners.isError && !practitioners.isFetchNextPageError;
   const unknownZip =
     practitioners.error instanceof ApiError &&
     practitioners.error.serverMessage === PRACTITIONER_MESSAGES.unknownZip;
+
+  // 'Show more' moves the focus to the first new card, so keyboard and screen-reader users carry on
+  // where the new cards begin instead of starting again from the top.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.focus();
+  }, [shown.length]);
+  const showMore = () => {
+    if (practitioners.isFetchingNextPage) return;
+    focusFrom.current = shown.length;
+    void practitioners.fetchNextPage();
+  };
 
   return (
     <>
@@ -85,7 +103,7 @@ export default function PractitionersPage() {
           </h2>
           {practitioners.isPending ? (
             <PractitionerListSkeleton />
-          ) : practitioners.isError ? (
+          ) : failed ? (
             <div
               role="alert"
               className="rounded-2xl border border-red-700 bg-red-50 p-4 text-sm text-red-800"
@@ -116,13 +134,33 @@ export default function PractitionersPage() {
             </div>
           ) : (
             <>
-              <p role="status" className="mb-3 text-sm font-semibold text-slate-800">
-                {resultCountText(shown.length)}
+              <p id="practitioner-count" role="status" className="mb-3 text-sm font-semibold text-slate-800">
+                {resultCountText(shown.length, total)}
                 {isUpdating ? <span className="font-normal text-slate-700"> · Updating...</span> : null}
               </p>
               {shown.length === 0 ? (
                 <div className="rounded-2xl border border-dashed border-slate-400 px-4 py-10 text-center">
-                  {hasFilters ? (
+                  {searchText ? (
+                    <>
+                      <SearchX className="mx-auto h-10 w-10 text-slate-600" aria-hidden="true" />
+                      <p className="mt-3 font-semibold break-words text-slate-900">
+                        No practitioners match “{searchText}”
+                      </p>
+                      <p className="mt-1 text-sm text-slate-700">
+                        {hasOtherFilters
+                          ? 'Check the spelling, try another word, or clear the search or the filters.'
+                          : 'Check the spelling, try another word, or clear the search to see everyone.'}
+                      </p>
+                      <div className="mt-4 flex flex-wrap justify-center gap-3">
+                        <Button onClick={() => setFilters({ ...filters, text: '' })}>Clear search</Button>
+                        {hasOtherFilters ? (
+                          <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+                            Clear all filters
+                          </Button>
+                        ) : null}
+                      </div>
+                    </>
+                  ) : hasFilters ? (
                     <>
                       <SearchX className="mx-auto h-10 w-10 text-slate-600" aria-hidden="true" />
                       <p className="mt-3 font-semibold text-slate-900">
@@ -148,13 +186,44 @@ export default function PractitionersPage() {
                   )}
                 </div>
               ) : (
-                <ul className={isUpdating ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}>
-                  {shown.map((practitioner) => (
-                    <li key={practitioner.id}>
-                      <PractitionerCard practitioner={practitioner} />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul
+                    ref={listRef}
+                    className={isUpdating ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
+                  >
+                    {shown.map((practitioner) => (
+                      <li
+                        key={practitioner.id}
+                        tabIndex={-1}
+                        className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                      >
+                        <PractitionerCard practitioner={practitioner} />
+                      </li>
+                    ))}
+                  </ul>
+                  {practitioners.isFetchNextPageError ? (
+                    <div role="alert" className="mt-4 text-center text-sm text-red-800">
+                      <p>
+                        More practitioners could not be loaded.{' '}
+                        {errorMessage(practitioners.error) ?? 'Please check your connection and try again.'}
+                      </p>
+                      <Button variant="outline" className="mt-2" onClick={showMore}>
+                        Try Again
+                      </Button>
+                    </div>
+                  ) : practitioners.hasNextPage ? (
+                    <Button
+                      variant="outline"
+                      block
+                      className="mt-4 aria-disabled:cursor-wait aria-disabled:opacity-60"
+                      aria-describedby="practitioner-count"
+                      aria-disabled={practitioners.isFetchingNextPage || undefined}
+                      onClick={showMore}
+                    >
+                      {practitioners.isFetchingNextPage ? 'Loading more...' : 'Show more'}
+                    </Button>
+                  ) : null}
+                </>
               )}
             </>
           )}
