@@ -14,7 +14,39 @@ export type ToastOptions = {
   variant?: ToastVariant;
 };
 
-export type ToastItem = ToastOptions & { id: string; open: boolean };
+export type ToastItem = ToastOptions & {
+  id: string;
+  open: boolean;
+  /** Date.now() when it was shown. */
+  shownAt: number;
+  /** Whether a change of page has already happened while it was showing. */
+  survivedNavigation: boolean;
+};
+
+/**
+ * A toast belongs to the page it was shown on and ends when the person moves on
+ * (docs/product/README.md#rules-that-hold-everywhere). One exception: a toast shown just before the
+ * app itself moves to the next page (saved, then taken home; signed up, then taken to the tour) reports
+ * the outcome of what led there, so it stays across that first change of page when it is younger than
+ * this, and ends at the next one.
+ */
+export const TOAST_NAVIGATION_GRACE_MS = 2000;
+
+/** What happens to each open toast when the page changes: the ids to close, and those that stay. */
+export function toastsEndingOnNavigation(
+  current: readonly Pick<ToastItem, 'id' | 'open' | 'shownAt' | 'survivedNavigation'>[],
+  now: number,
+): { close: string[]; keep: string[] } {
+  const close: string[] = [];
+  const keep: string[] = [];
+  for (const item of current) {
+    if (!item.open) continue;
+    const isFresh = now - item.shownAt <= TOAST_NAVIGATION_GRACE_MS;
+    if (isFresh && !item.survivedNavigation) keep.push(item.id);
+    else close.push(item.id);
+  }
+  return { close, keep };
+}
 
 let items: ToastItem[] = [];
 let counter = 0;
@@ -38,6 +70,14 @@ export function dismissToast(id?: string) {
   }, REMOVE_DELAY_MS);
 }
 
+/** The page changed: closes the toasts that belonged to the page left behind. */
+export function endToastsOnNavigation(now: number = Date.now()): void {
+  const { close, keep } = toastsEndingOnNavigation(items, now);
+  if (close.length === 0 && keep.length === 0) return;
+  setItems(items.map((item) => (keep.includes(item.id) ? { ...item, survivedNavigation: true } : item)));
+  for (const id of close) dismissToast(id);
+}
+
 /** Removes every toast at once (sign-out, tests). */
 export function clearToasts() {
   setItems([]);
@@ -46,7 +86,8 @@ export function clearToasts() {
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
   counter += 1;
   const id = `toast-${counter}`;
-  setItems([{ ...options, id, open: true }, ...items].slice(0, TOAST_LIMIT));
+  const shown: ToastItem = { ...options, id, open: true, shownAt: Date.now(), survivedNavigation: false };
+  setItems([shown, ...items].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 
