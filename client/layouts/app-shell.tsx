@@ -38,9 +38,14 @@ function AppTopNav() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
       <nav aria-label="Account" className="flex items-center justify-between gap-2">
         <BrandLink />
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center">
           <FeedbackWidget />
-          <Button variant="ghost" onClick={onSignOut} disabled={signout.isPending}>
+          <Button
+            variant="ghost"
+            onClick={onSignOut}
+            disabled={signout.isPending}
+            className="whitespace-nowrap"
+          >
             <LogOut className="h-5 w-5" aria-hidden="true" />
             {signout.isPending ? 'Signing Out...' : 'Sign Out'}
           </Button>

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { cn } from './cn';
-import { endToastsOnNavigation, useToast } from './use-toast';
+import { endToastsOnNavigation, recordInteraction, useToast } from './use-toast';
 
 /**
  * Marks a bar fixed or stuck to the bottom of the screen (the navigation, a chat composer): toasts
@@ -37,6 +37,16 @@ export function Toaster() {
   const [dockHeight, setDockHeight] = useState(0);
   const shownLocation = useRef(location);
   const hasOpenToast = toasts.some((item) => item.open);
+
+  // Whether a change of page is the person's own doing or the app's (see use-toast.ts).
+  useEffect(() => {
+    const onInteraction = () => recordInteraction();
+    const events = ['pointerdown', 'keydown', 'popstate'] as const;
+    for (const name of events) window.addEventListener(name, onInteraction, true);
+    return () => {
+      for (const name of events) window.removeEventListener(name, onInteraction, true);
+    };
+  }, []);
 
   useEffect(() => {
     if (shownLocation.current === location) return;

@@ -25,27 +25,31 @@ export type ToastItem = ToastOptions & {
 
 /**
  * A toast belongs to the page it was shown on and ends when the person moves on
- * (docs/product/README.md#rules-that-hold-everywhere). One exception: a toast shown just before the
- * app itself moves to the next page (saved, then taken home; signed up, then taken to the tour) reports
- * the outcome of what led there, so it stays across that first change of page when it is younger than
- * this, and ends at the next one.
+ * (docs/product/README.md#rules-that-hold-everywhere). One exception: when the app itself moves to the
+ * next page after showing it (saved, then taken home; signed up, then taken to the tour), with no tap,
+ * click or key press of the person's since it appeared, it reports the outcome of what led there and
+ * stays across that one change of page; it ends at the next.
  */
-export const TOAST_NAVIGATION_GRACE_MS = 2000;
-
-/** What happens to each open toast when the page changes: the ids to close, and those that stay. */
 export function toastsEndingOnNavigation(
   current: readonly Pick<ToastItem, 'id' | 'open' | 'shownAt' | 'survivedNavigation'>[],
-  now: number,
+  lastInteractionAt: number,
 ): { close: string[]; keep: string[] } {
   const close: string[] = [];
   const keep: string[] = [];
   for (const item of current) {
     if (!item.open) continue;
-    const isFresh = now - item.shownAt <= TOAST_NAVIGATION_GRACE_MS;
-    if (isFresh && !item.survivedNavigation) keep.push(item.id);
+    const isAppsOwnMove = lastInteractionAt < item.shownAt;
+    if (isAppsOwnMove && !item.survivedNavigation) keep.push(item.id);
     else close.push(item.id);
   }
   return { close, keep };
+}
+
+let lastInteractionAt = 0;
+
+/** A tap, click, key press or history step of the person's (the Toaster listens for them). */
+export function recordInteraction(at: number = Date.now()): void {
+  lastInteractionAt = at;
 }
 
 let items: ToastItem[] = [];
@@ -71,8 +75,8 @@ export function dismissToast(id?: string) {
 }
 
 /** The page changed: closes the toasts that belonged to the page left behind. */
-export function endToastsOnNavigation(now: number = Date.now()): void {
-  const { close, keep } = toastsEndingOnNavigation(items, now);
+export function endToastsOnNavigation(): void {
+  const { close, keep } = toastsEndingOnNavigation(items, lastInteractionAt);
   if (close.length === 0 && keep.length === 0) return;
   setItems(items.map((item) => (keep.includes(item.id) ? { ...item, survivedNavigation: true } : item)));
   for (const id of close) dismissToast(id);
@@ -81,6 +85,7 @@ export function endToastsOnNavigation(now: number = Date.now()): void {
 /** Removes every toast at once (sign-out, tests). */
 export function clearToasts() {
   setItems([]);
+  lastInteractionAt = 0;
 }
 
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
