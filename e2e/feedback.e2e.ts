@@ -224,6 +224,15 @@ test('the feedback button overlaps no field or button on /chat and /symptoms', a
       });
       expect(overlaps, `${path} scrolled to the ${scroll}`).toEqual([]);
     }
+    // The top bar holds brand, feedback and 'Sign Out' on one row without spilling over the edge.
+    const topBar = await page.getByRole('navigation', { name: 'Account' }).evaluate((nav) => ({
+      scroll: nav.scrollWidth,
+      client: nav.clientWidth,
+      height: nav.getBoundingClientRect().height,
+    }));
+    expect(topBar.scroll).toBeLessThanOrEqual(topBar.client);
+    expect(topBar.height).toBeLessThanOrEqual(56);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The composer and the navigation are where the floating button used to sit.
     const feedbackBox = await page.getByRole('button', { name: 'Send feedback' }).boundingBox();
     const navBox = await page.getByRole('navigation', { name: 'Primary' }).boundingBox();

@@ -36,12 +36,13 @@ function AppTopNav() {
   };
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
-      <nav aria-label="Account" className="flex items-center justify-between gap-2">
+      <nav aria-label="Account" className="flex items-center justify-between gap-1">
         <BrandLink />
         <div className="flex shrink-0 items-center">
           <FeedbackWidget />
           <Button
             variant="ghost"
+            size="compact"
             onClick={onSignOut}
             disabled={signout.isPending}
             className="whitespace-nowrap"
