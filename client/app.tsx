@@ -18,8 +18,9 @@ export function App({ queryClient, ssrPath, isPrerendered }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssrPath}>
           <AppRoutes isPrerendered={isPrerendered} />
+          {/* Inside the router: toasts end when the page changes. */}
+          <Toaster />
         </Router>
-        <Toaster />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -12,6 +12,21 @@ export const TermsPage = lazyPage(() => import('./features/legal/pages/terms-pag
 export const PrivacyPage = lazyPage(() => import('./features/legal/pages/privacy-page'));
 export const SupportPage = lazyPage(() => import('./features/legal/pages/support-page'));
 
+/**
+ * Screens whose content arrives with later features and that anyone may open, signed in or not: both
+ * route sets (client/router.tsx, client/signed-in-routes.tsx) register every one of them with its
+ * title, so a link from the public footer or an email never turns into the 404 screen after signing in.
+ */
+export const TITLED_EVERYWHERE: readonly (readonly [path: string, title: string])[] = [
+  ['/checkout', 'Checkout'],
+  ['/provider-landing', 'For Healthcare Providers'],
+  ['/provider-signup', 'Provider Signup'],
+  ['/admin-login', 'Admin Login'],
+  ['/wellness-library', 'Wellness Library'],
+  ['/wellness-challenges', 'Wellness Challenges'],
+  ['/wellness-shop', 'Wellness Shop'],
+];
+
 /** The public pages scripts/prerender.ts writes as static HTML: path → file under dist/client/. */
 export const PRERENDERED_PAGES = {
   '/': 'pages/landing.html',

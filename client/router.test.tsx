@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TITLED_EVERYWHERE } from './public-pages';
 import {
   prepareDomEnvironment,
   renderApp,
@@ -35,11 +36,50 @@ describe('top-level routing', () => {
     expect(await findByRole('heading', { level: 1, name: 'Wellness Library' })).toBeTruthy();
   });
 
-  it('shows the 404 screen on an unknown signed-in path', async () => {
+  it('shows the 404 screen on an unknown signed-in path, in plain words with a way home', async () => {
     stubApi(signedIn());
-    const { findByRole, getByText } = renderApp('/no-such-page');
+    const { findByRole, getByRole, queryByText } = renderApp('/no-such-page');
     expect(await findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
-    expect(getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(getByRole('main').textContent).toContain("We couldn't find this page.");
+    expect(getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    expect(queryByText(/router/i)).toBeNull();
+  });
+
+  it("offers 'Go back' on the 404 screen when there is a page to go back to", async () => {
+    window.history.replaceState(null, '', '/symptoms');
+    window.history.pushState(null, '', '/next');
+    stubApi(signedIn());
+    const { findByRole } = renderApp('/no-such-page');
+    const back = await findByRole('button', { name: 'Go back' });
+    fireEvent.click(back);
+    await waitFor(() => expect(window.location.pathname).toBe('/symptoms'));
+  });
+
+  it.each([
+    ['/provider-landing', 'For Healthcare Providers'],
+    ['/provider-signup', 'Provider Signup'],
+  ])('opens %s both signed out and signed in', async (path, title) => {
+    stubApi(SIGNED_OUT);
+    const signedOut = renderApp(path);
+    expect(await signedOut.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    signedOut.unmount();
+    resetBrowserState();
+
+    stubApi(signedIn());
+    const { findByRole, queryByRole } = renderApp(path);
+    expect(await findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await findByRole('navigation', { name: 'Primary' })).toBeTruthy();
+    expect(queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
+  });
+
+  it('opens every page that anyone may open once signed in too', async () => {
+    for (const [path, title] of TITLED_EVERYWHERE) {
+      stubApi(signedIn('admin'));
+      const { findByRole, unmount } = renderApp(path);
+      expect(await findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      unmount();
+      resetBrowserState();
+    }
   });
 
   it('sends a non-admin from an admin screen to /admin-login, whatever local storage says', async () => {

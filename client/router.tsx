@@ -15,22 +15,17 @@ import {
   SignupPage,
   SupportPage,
   TermsPage,
+  TITLED_EVERYWHERE,
 } from './public-pages';
 import { LoadingState } from './ui/spinner';
 
 // Everything a signed-in person uses is one lazy chunk, outside the landing page's initial JS.
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));
 
-/** Signed-out screens whose content arrives with later features (provider, admin, public catalogue). */
-const SIGNED_OUT_TITLED: [path: string, title: string][] = [
+/** Signed-out screens whose content arrives with later features (the signed-in set has real pages for these). */
+const SIGNED_OUT_TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/onboarding-tour', 'Health Assessment'],
-  ['/checkout', 'Checkout'],
-  ['/provider-landing', 'For Healthcare Providers'],
-  ['/provider-signup', 'Provider Signup'],
-  ['/admin-login', 'Admin Login'],
-  ['/wellness-library', 'Wellness Library'],
-  ['/wellness-challenges', 'Wellness Challenges'],
-  ['/wellness-shop', 'Wellness Shop'],
+  ...TITLED_EVERYWHERE,
 ];
 
 /**

@@ -6,7 +6,14 @@ import { NotFoundPage } from './layouts/not-found-page';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
 import { TitleOnlyPage } from './layouts/title-only-page';
 import { lazyPage } from './lib/lazy-page';
-import { ForgotPasswordPage, PrivacyPage, ResetPasswordPage, SupportPage, TermsPage } from './public-pages';
+import {
+  ForgotPasswordPage,
+  PrivacyPage,
+  ResetPasswordPage,
+  SupportPage,
+  TermsPage,
+  TITLED_EVERYWHERE,
+} from './public-pages';
 import { LoadingState } from './ui/spinner';
 
 const HomePage = lazyPage(() => import('./features/home/pages/home-page'));
@@ -26,8 +33,7 @@ const NutritionPremiumPage = lazyPage(() => import('./features/nutrition/pages/n
 const AiAssistantPage = lazyPage(() => import('./features/ai-assistant/pages/ai-assistant-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
-const TITLED: [path: string, title: string][] = [
-  ['/checkout', 'Checkout'],
+const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/insights', 'Wellness Insights'],
   ['/success-stories', 'Success Stories'],
   ['/exercise-plans', 'Exercise Plans'],
@@ -36,13 +42,10 @@ const TITLED: [path: string, title: string][] = [
   ['/referrals', 'Refer Friends'],
   ['/notifications', 'Notification Preferences'],
   ['/seo-optimizer', 'SEO Magic Studio'],
-  ['/wellness-library', 'Wellness Library'],
-  ['/wellness-challenges', 'Wellness Challenges'],
-  ['/wellness-shop', 'Wellness Shop'],
   ['/practitioner-profile/:id', 'Practitioner Profile'],
   ['/practitioner-settings', 'Practice Settings'],
-  ['/admin-login', 'Admin Login'],
   ['/payment-success', 'Payment Successful'],
+  ...TITLED_EVERYWHERE,
 ];
 
 /** Admin screens: registered once, behind the guard (the server role decides, never storage). */

@@ -172,7 +172,11 @@ export const ZFeedbackRequest = z.object({
   aiChat: ZFeatureRating,
   practitionerDirectory: ZFeatureRating,
   community: ZFeatureRating,
-  wouldRecommend: z.boolean().default(true),
+  /** Unanswered unless the person picks Yes or No: null. */
+  wouldRecommend: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? null),
   mostLikedFeature: ZOptionalText(FEEDBACK_LIMITS.textMax, FEEDBACK_MESSAGES.textMax),
   leastLikedFeature: ZOptionalText(FEEDBACK_LIMITS.textMax, FEEDBACK_MESSAGES.textMax),
   suggestedImprovements: ZOptionalText(FEEDBACK_LIMITS.textMax, FEEDBACK_MESSAGES.textMax),
@@ -235,7 +239,8 @@ export const ZPageFeedback = z.object({
   aiChat: ZFeatureRatingValue,
   practitionerDirectory: ZFeatureRatingValue,
   community: ZFeatureRatingValue,
-  wouldRecommend: z.boolean(),
+  /** Null when the person left the question unanswered. */
+  wouldRecommend: z.boolean().nullable(),
   mostLikedFeature: z.string().nullable(),
   leastLikedFeature: z.string().nullable(),
   suggestedImprovements: z.string().nullable(),
@@ -275,3 +280,30 @@ export const ZFeedbackListQuery = z.object({
     .default(FEEDBACK_LIMITS.adminListDefault),
 });
 export const ZFeedbackList = z.array(ZFeedbackRecord);
+
+/**
+ * When the feedback prompt may open (docs/product/feedback.md#when-the-prompt-opens): only after real
+ * use of the app and never in the middle of something.
+ */
+export const FEEDBACK_PROMPT = {
+  /** The first prompt waits for this many visits… */
+  minVisits: 5,
+  /** …and for this long after sign-up (a day). */
+  minAccountAgeMs: 24 * 60 * 60 * 1000,
+  /** Later prompts: at least this many visits after the last one. */
+  minVisitsBetween: 10,
+  /** App loads closer together than this (30 minutes) are one visit. */
+  visitGapMs: 30 * 60 * 1000,
+  /** The page under the prompt has been open at least this long (5 s), so it never lands on a page just opened. */
+  pageSettledMs: 5000,
+  /** How often the client looks again while the person is busy. */
+  recheckMs: 1000,
+} as const;
+
+/** POST /api/feedback/prompt/visit's answer: this load's visit and whether the prompt is due. */
+export const ZFeedbackPromptVisit = z.object({
+  visitCount: z.number().int().nonnegative(),
+  /** The account side of the rule holds (visits, account age, spacing, no feedback given yet). */
+  due: z.boolean(),
+});
+export type TFeedbackPromptVisit = z.infer<typeof ZFeedbackPromptVisit>;

@@ -150,28 +150,17 @@ export function apiAs(
 }
 
 /**
- * Gives the context the session of a user signed up through the API (a new one unless given).
- * The feedback prompt (a modal that opens 3 s into the 3rd, 10th, 20th… page load) is switched off
- * by marking feedback as given, so it cannot interrupt a test by chance; e2e/feedback.e2e.ts asks
- * for it with `{ allowFeedbackPrompt: true }`.
+ * Gives the context the session of a user signed up through the API (a new one unless given). The
+ * feedback prompt never opens for an account less than a day old (docs/product/feedback.md), so it
+ * cannot interrupt a test by chance.
  */
 export async function signedInContext(
   context: BrowserContext,
   baseUrl: string,
   user?: ApiUser,
-  options: { allowFeedbackPrompt?: boolean } = {},
 ): Promise<ApiUser> {
   const signedUp = user ?? (await signUpViaApi(baseUrl));
   await context.addCookies(signedUp.cookies.map((c) => ({ ...c, url: baseUrl })));
-  if (!options.allowFeedbackPrompt) {
-    await context.addInitScript(() => {
-      try {
-        window.localStorage.setItem('feedbackGiven', 'true');
-      } catch {
-        // about:blank and other opaque origins have no storage.
-      }
-    });
-  }
   return signedUp;
 }
 

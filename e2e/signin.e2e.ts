@@ -122,7 +122,9 @@ test('a signed-in unknown path shows the 404 page', async ({ page, context, base
   await signedInContext(context, baseUrl);
   await page.goto('/no-such-page');
   await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ state: 'visible' });
-  await page.getByText('Did you forget to add the page to the router?').waitFor({ state: 'visible' });
+  await page.getByText("We couldn't find this page.", { exact: false }).waitFor({ state: 'visible' });
+  expect(await page.getByText(/router/i).count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
   await expectNoSeriousA11yViolations(page, '/no-such-page (signed in)');
   expect(pageErrors).toEqual([]);
 });

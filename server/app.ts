@@ -281,7 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(wellnessRoutes, {
     service: createWellnessService({ accounts: authService, airQuality }),
   });
-  const feedbackService = createFeedbackService({ db, cipher, audit });
+  const feedbackService = createFeedbackService({ db, cipher, audit, accounts: authService, now: deps.now });
   await app.register(feedbackRoutes, { service: feedbackService });
   // Data Management (export job + account deletion): the export job runs in-process on data_exports.
   const jobs: JobRunner = createJobRunner({
@@ -361,8 +361,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('recommendations', ['recommendation_feedback'], recommendations),
     // Posts and comments stay, public, by 'Deleted user'; likes go.
     userDataArea('community', ['posts', 'comments', 'post_likes'], communityService),
-    // The ratings stay without an author; the text and contact details go.
-    userDataArea('feedback', ['feedback'], feedbackService),
+    // The ratings stay without an author; the text, contact details and prompt counters go.
+    userDataArea('feedback', ['feedback', 'feedback_prompt_state'], feedbackService),
     userDataArea('practitioners', ['practitioners', 'practitioner_type_requests'], practitionerService),
     userDataArea('chat', ['chat_messages'], chatService),
     userDataArea('nutrition-analysis', ['nutrition_analyses'], nutritionService),

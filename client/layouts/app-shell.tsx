@@ -9,12 +9,15 @@ import { BottomNav } from './bottom-nav';
 import { BrandLink } from './brand-link';
 import { MobileShell } from './mobile-shell';
 
-/** The frame of every signed-in screen: top bar with sign-out, content, feedback button, bottom navigation. */
+/**
+ * The frame of every signed-in screen: top bar (brand, feedback button, sign-out), content, bottom
+ * navigation. The feedback button lives in the top bar, so it never covers a field, a chat bubble or
+ * a send button.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <MobileShell header={<AppTopNav />} bottomNav={<BottomNav />}>
       {children}
-      <FeedbackWidget />
     </MobileShell>
   );
 }
@@ -33,12 +36,21 @@ function AppTopNav() {
   };
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
-      <nav aria-label="Account" className="flex items-center justify-between gap-2">
+      <nav aria-label="Account" className="flex items-center justify-between gap-1">
         <BrandLink />
-        <Button variant="ghost" onClick={onSignOut} disabled={signout.isPending}>
-          <LogOut className="h-5 w-5" aria-hidden="true" />
-          {signout.isPending ? 'Signing Out...' : 'Sign Out'}
-        </Button>
+        <div className="flex shrink-0 items-center">
+          <FeedbackWidget />
+          <Button
+            variant="ghost"
+            size="compact"
+            onClick={onSignOut}
+            disabled={signout.isPending}
+            className="whitespace-nowrap"
+          >
+            <LogOut className="h-5 w-5" aria-hidden="true" />
+            {signout.isPending ? 'Signing Out...' : 'Sign Out'}
+          </Button>
+        </div>
       </nav>
     </header>
   );

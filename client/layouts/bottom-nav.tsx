@@ -19,6 +19,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Primary"
+      data-bottom-dock=""
       className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-md border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="grid grid-cols-5">

@@ -16,13 +16,6 @@ export const STORAGE_KEYS = {
   isAdmin: 'isAdmin',
   adminLoginTime: 'adminLoginTime',
   isAdminAuthenticated: 'isAdminAuthenticated',
-  /**
-   * Feedback-prompt counters (see features/feedback/prompt.ts;
-   * docs/product/feedback.md#when-the-prompt-opens).
-   */
-  feedbackVisitCount: 'feedbackVisitCount',
-  feedbackLastPrompt: 'feedbackLastPrompt',
-  feedbackGiven: 'feedbackGiven',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

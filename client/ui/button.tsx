@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse';
-export type ButtonSize = 'md' | 'lg' | 'icon';
+export type ButtonSize = 'md' | 'lg' | 'icon' | 'compact';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-teal-700 text-white hover:bg-teal-800 active:bg-teal-900',
@@ -18,6 +18,8 @@ const sizes: Record<ButtonSize, string> = {
   md: 'min-h-12 px-4 text-sm',
   lg: 'min-h-12 px-6 text-base',
   icon: 'h-12 w-12',
+  /** Full height, narrow sides: a labelled button in a crowded top bar. */
+  compact: 'min-h-12 px-2 text-sm',
 };
 
 /** Button styling, also for links that look like buttons (wouter <Link className={buttonClasses()}>). */

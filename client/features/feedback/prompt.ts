@@ -1,78 +1,89 @@
-import { readFlag, STORAGE_KEYS, writeFlag } from '@client/lib/storage';
+import { apiJson } from '@client/api/http';
+import type { TFeedbackPromptVisit } from '@contract/feedback';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 
 /**
- * The feedback prompt for signed-in users (docs/product/feedback.md#when-the-prompt-opens). A visit counter
- * increments on each app load; the prompt appears after 3 s on visit 3, or on a visit above 3 that is a
- * multiple of 10, when at least 10 visits have passed since the last prompt and feedback has not been given.
+ * The feedback prompt's client side (docs/product/feedback.md#when-the-prompt-opens). The server counts
+ * visits and says whether the prompt is due (common/feedback.ts `isFeedbackPromptDue`); the screen
+ * adds what only it knows, read here and decided by `mayPromptNow` in common/feedback.ts.
  */
-export const FEEDBACK_PROMPT = {
-  delayMs: 3000,
-  firstVisit: 3,
-  visitMultiple: 10,
-  minVisitsBetween: 10,
-} as const;
 
-export type FeedbackPromptState = {
-  visitCount: number;
-  /** The visit count stored when the prompt was last closed; null when never prompted. */
-  lastPrompt: number | null;
-  feedbackGiven: boolean;
-};
-
-export function shouldShowFeedbackPrompt({
-  visitCount,
-  lastPrompt,
-  feedbackGiven,
-}: FeedbackPromptState): boolean {
-  if (feedbackGiven) return false;
-  const isPromptVisit =
-    visitCount === FEEDBACK_PROMPT.firstVisit ||
-    (visitCount > FEEDBACK_PROMPT.firstVisit && visitCount % FEEDBACK_PROMPT.visitMultiple === 0);
-  if (!isPromptVisit) return false;
-  // Never prompted, or a last prompt from a counter that was since reset: allowed.
-  if (lastPrompt === null || lastPrompt > visitCount) return true;
-  return visitCount - lastPrompt >= FEEDBACK_PROMPT.minVisitsBetween;
+/** Counts this app load as a visit (the server folds loads within 30 minutes into one). */
+export function recordVisit(): Promise<TFeedbackPromptVisit> {
+  return apiJson<TFeedbackPromptVisit>('POST', '/api/feedback/prompt/visit');
 }
 
-function readCount(key: typeof STORAGE_KEYS.feedbackVisitCount | typeof STORAGE_KEYS.feedbackLastPrompt) {
-  const raw = readFlag(key);
-  if (raw === null) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value >= 0 ? value : null;
+/** The prompt was closed, in any way: the server stores this visit as the last prompt. */
+export function recordPromptClosed(): Promise<void> {
+  return apiJson<void>('POST', '/api/feedback/prompt/closed');
 }
 
-export function readFeedbackPromptState(): FeedbackPromptState {
-  return {
-    visitCount: readCount(STORAGE_KEYS.feedbackVisitCount) ?? 0,
-    lastPrompt: readCount(STORAGE_KEYS.feedbackLastPrompt),
-    feedbackGiven: readFlag(STORAGE_KEYS.feedbackGiven) === 'true',
-  };
-}
-
-/** Adds one visit and returns the new count. */
-export function recordVisit(): number {
-  const next = (readCount(STORAGE_KEYS.feedbackVisitCount) ?? 0) + 1;
-  writeFlag(STORAGE_KEYS.feedbackVisitCount, String(next));
-  return next;
-}
-
-let visitOfThisLoad: number | undefined;
+let feedbackSentThisLoad = false;
 
 /**
- * Counts this page load once, however often the signed-in shell mounts (StrictMode, sign-out and
- * back in): the counter is of app loads, not of renders.
+ * Feedback was sent from the page or the widget: the server will not call the prompt due again, and
+ * this load stops waiting for a moment to show it.
  */
-export function countThisLoadOnce(): number {
-  visitOfThisLoad ??= recordVisit();
-  return visitOfThisLoad;
-}
-
-/** Closing the prompt stores the current visit count as the last prompt. */
-export function recordPromptClosed(): void {
-  writeFlag(STORAGE_KEYS.feedbackLastPrompt, String(readFeedbackPromptState().visitCount));
-}
-
-/** Any successful feedback (widget or page) ends the prompts for this browser. */
 export function recordFeedbackGiven(): void {
-  writeFlag(STORAGE_KEYS.feedbackGiven, 'true');
+  feedbackSentThisLoad = true;
+}
+
+export function wasFeedbackSentThisLoad(): boolean {
+  return feedbackSentThisLoad;
+}
+
+const TEXT_LIKE_INPUT = /^(text|search|email|tel|url|number|password|date|datetime-local|time|month|week)$/;
+
+/** The focus is in a field the person types into (a chat message, a form). */
+export function isTypingIn(element: Element | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element.isContentEditable) return true;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  return element instanceof HTMLInputElement && TEXT_LIKE_INPUT.test(element.type);
+}
+
+/** A dialog is on screen: the feedback widget, a confirmation, a chooser. */
+export function hasOpenDialog(doc: Document = document): boolean {
+  return doc.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null;
+}
+
+/**
+ * How long the current page has been open and whether the person has typed, ticked or chosen
+ * anything on it since (unsaved input: the prompt must not push it aside). Both start again when the
+ * page changes. Read through the returned function, so a timer always sees the latest.
+ */
+export function usePageActivity(): () => { pageOpenForMs: number; hasUnsavedInput: boolean } {
+  const [location] = useLocation();
+  const openedAt = useRef(Date.now());
+  const hasInput = useRef(false);
+  const shownLocation = useRef(location);
+
+  useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    openedAt.current = Date.now();
+    hasInput.current = false;
+  }, [location]);
+
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      // Only the page's own fields; the feedback dialog's are its own business.
+      if (target.closest('main') === null || target.closest('[role="dialog"]') !== null) return;
+      hasInput.current = true;
+    };
+    document.addEventListener('input', onInput, true);
+    document.addEventListener('change', onInput, true);
+    return () => {
+      document.removeEventListener('input', onInput, true);
+      document.removeEventListener('change', onInput, true);
+    };
+  }, []);
+
+  return useCallback(
+    () => ({ pageOpenForMs: Date.now() - openedAt.current, hasUnsavedInput: hasInput.current }),
+    [],
+  );
 }

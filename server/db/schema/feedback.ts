@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -57,4 +67,23 @@ export const feedback = pgTable(
     ),
     check('feedback_source_known', sql`${t.source} IN ('page', 'widget')`),
   ],
+);
+
+/**
+ * The feedback prompt's counters, one row per account (docs/product/feedback.md#when-the-prompt-opens):
+ * kept on the server so the rule follows the account across browsers and a cleared browser cannot
+ * bring the prompt back early. Visits are app loads at least 30 minutes apart. Goes with the account.
+ */
+export const feedbackPromptState = pgTable(
+  'feedback_prompt_state',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitCount: integer('visit_count').notNull().default(0),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    /** The visit count when the prompt was last closed; null when never prompted. */
+    lastPromptVisit: integer('last_prompt_visit'),
+  },
+  (t) => [check('feedback_prompt_visits_nonnegative', sql`${t.visitCount} >= 0`)],
 );

@@ -91,6 +91,7 @@ async function fillEverything(user: User) {
       contactForFollowup: false,
     }),
   );
+  await ok(await post(user.cookie, '/api/feedback/prompt/visit', {}));
   await ok(
     await post(user.cookie, '/api/feedback/submit', {
       type: 'general',
@@ -268,6 +269,7 @@ const ARCHIVE_FIELDS = {
     'email',
     'createdAt',
   ],
+  feedbackPrompt: ['visitCount', 'lastVisitAt', 'lastPromptVisit'],
   practitionerTypeRequests: ['id', 'specialty', 'note', 'zipCode', 'createdAt'],
   chatMessages: [
     'id',

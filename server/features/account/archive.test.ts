@@ -55,6 +55,7 @@ const input: ArchiveInput = {
   communityComments: [],
   likes: [],
   feedback: [],
+  feedbackPrompt: null,
   practitionerTypeRequests: [],
   chatMessages: [],
   premium: {

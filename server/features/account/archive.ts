@@ -79,6 +79,8 @@ export type ArchiveInput = {
   communityComments: { id: string; postId: string; content: string; createdAt: Iso }[];
   likes: { postId: string; createdAt: Iso }[];
   feedback: Record<string, unknown>[];
+  /** The feedback prompt's counters: visits counted, the last one, the visit it was last closed on. */
+  feedbackPrompt: { visitCount: number; lastVisitAt: Iso | null; lastPromptVisit: number | null } | null;
   practitionerTypeRequests: {
     id: string;
     specialty: string;
@@ -200,6 +202,7 @@ const SECTIONS = [
   'communityComments',
   'likes',
   'feedback',
+  'feedbackPrompt',
   'practitionerTypeRequests',
   'chatMessages',
   'premium',

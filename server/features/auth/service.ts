@@ -352,6 +352,10 @@ export function createAuthService(deps: {
     updateAccountDetails: (tx: DbOrTx, userId: string, values: AccountDetailsUpdate) =>
       authRepository.updateDetails(tx, userId, values),
     zipCodeOf: (userId: string) => authRepository.zipCodeOf(db, userId),
+    /** When the account was created; null for an unknown id. */
+    async signedUpAt(userId: string): Promise<Date | null> {
+      return (await authRepository.user(db, userId))?.createdAt ?? null;
+    },
     /** The progress checklist's 'profile completed': first name, ZIP code and date of birth present. */
     hasCompletedProfile: (userId: string) => authRepository.hasCompletedProfile(db, userId),
     /** Display name (null when blank) and email by user id; unknown ids are left out. */

@@ -79,7 +79,7 @@ describe('POST /api/feedback (the feedback page)', () => {
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
   });
 
-  it('applies the defaults: would recommend yes, no follow-up, no per-feature ratings', async () => {
+  it('applies the defaults: would recommend unanswered, no follow-up, no per-feature ratings', async () => {
     const user = await signUpUser(ctx.app);
     const response = await sendPage(user.cookie, {
       rating: 5,
@@ -89,7 +89,7 @@ describe('POST /api/feedback (the feedback page)', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
-      wouldRecommend: true,
+      wouldRecommend: null,
       contactForFollowup: false,
       subject: null,
       mostLikedFeature: null,
@@ -363,6 +363,7 @@ describe('account deletion support', () => {
       db: ctx.database.db,
       cipher: createFieldCipher(TEST_ENCRYPTION_KEY),
       audit: ctx.app.services.audit,
+      accounts: { signedUpAt: async () => null },
     });
     await ctx.database.db.transaction(async (tx) => {
       expect(await service.eraseTextOfUser(tx, author.userId)).toBe(2);

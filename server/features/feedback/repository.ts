@@ -1,9 +1,10 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { feedback } from '../../db/schema/feedback';
+import { feedback, feedbackPromptState } from '../../db/schema/feedback';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type NewFeedbackRow = typeof feedback.$inferInsert;
+export type FeedbackPromptRow = typeof feedbackPromptState.$inferSelect;
 
 /** Every query of the feedback area (docs/conventions.md#repositories-own-the-sql). */
 export const feedbackRepository = {
@@ -57,5 +58,51 @@ export const feedbackRepository = {
   /** The account erasure, after `eraseTextOfUser`: the ratings stay without an author. */
   async detachUser(db: DbOrTx, userId: string): Promise<void> {
     await db.update(feedback).set({ userId: null }).where(eq(feedback.userId, userId));
+  },
+
+  /** Whether the user has sent any feedback, from the page or the widget. */
+  async hasFeedbackFrom(db: DbOrTx, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(eq(feedback.userId, userId))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /**
+   * Counts an app load as a visit when it is the first or comes at least `gapMs` after the last
+   * counted one, in one statement (two tabs loading together count once); returns the row after.
+   */
+  async countVisit(db: DbOrTx, userId: string, now: Date, gapMs: number): Promise<FeedbackPromptRow> {
+    const cutoff = new Date(now.getTime() - gapMs);
+    await db
+      .insert(feedbackPromptState)
+      .values({ userId, visitCount: 1, lastVisitAt: now })
+      .onConflictDoUpdate({
+        target: feedbackPromptState.userId,
+        set: { visitCount: sql`${feedbackPromptState.visitCount} + 1`, lastVisitAt: now },
+        setWhere: or(isNull(feedbackPromptState.lastVisitAt), lt(feedbackPromptState.lastVisitAt, cutoff)),
+      });
+    const row = await feedbackRepository.promptState(db, userId);
+    if (!row) throw new Error('prompt state missing after upsert');
+    return row;
+  },
+
+  async promptState(db: DbOrTx, userId: string): Promise<FeedbackPromptRow | undefined> {
+    const [row] = await db.select().from(feedbackPromptState).where(eq(feedbackPromptState.userId, userId));
+    return row;
+  },
+
+  /** Closing the prompt: the current visit count becomes the last prompt. */
+  async recordPromptClosed(db: DbOrTx, userId: string): Promise<void> {
+    await db
+      .update(feedbackPromptState)
+      .set({ lastPromptVisit: sql`${feedbackPromptState.visitCount}` })
+      .where(eq(feedbackPromptState.userId, userId));
+  },
+
+  async deletePromptState(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(feedbackPromptState).where(eq(feedbackPromptState.userId, userId));
   },
 };

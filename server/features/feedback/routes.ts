@@ -4,6 +4,7 @@ import {
   FEEDBACK_MESSAGES,
   ZFeedbackList,
   ZFeedbackListQuery,
+  ZFeedbackPromptVisit,
   ZFeedbackRequest,
   ZPageFeedback,
   ZWidgetFeedback,
@@ -16,8 +17,9 @@ import type { FeedbackService } from './service';
 const HOUR_SECONDS = 60 * 60;
 
 /**
- * POST /api/feedback (the page), POST /api/feedback/submit (the widget), both for
- * signed-in users; GET /api/feedback for admins. Guards: session → validation → per-user rate limit.
+ * POST /api/feedback (the page), POST /api/feedback/submit (the widget), POST
+ * /api/feedback/prompt/visit and /prompt/closed (the prompt's counters), all for signed-in users;
+ * GET /api/feedback for admins. Guards: session → validation → per-user rate limit.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (
   app,
@@ -51,6 +53,19 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
     async (request, reply) =>
       reply.status(201).send(await service.createFromWidget(actorOf(request), request.body)),
   );
+
+  // The prompt's counters (docs/product/feedback.md#when-the-prompt-opens): one call per app load, one
+  // per closing; cheap, idempotent within a visit, so no budget beyond the global one.
+  app.post(
+    '/api/feedback/prompt/visit',
+    { onRequest: app.guards.user, schema: { response: { 200: ZFeedbackPromptVisit } } },
+    async (request) => service.recordVisit(actorOf(request).userId),
+  );
+
+  app.post('/api/feedback/prompt/closed', { onRequest: app.guards.user }, async (request, reply) => {
+    await service.recordPromptClosed(actorOf(request).userId);
+    return reply.status(204).send();
+  });
 
   app.get(
     '/api/feedback',

@@ -1,5 +1,8 @@
+import { isFeedbackPromptDue } from '../../../common/feedback';
 import {
   FEEDBACK_CATEGORIES,
+  FEEDBACK_PROMPT,
+  type TFeedbackPromptVisit,
   type TFeedbackRecord,
   type TFeedbackRequestParsed,
   type TPageFeedback,
@@ -13,14 +16,22 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { FieldCipher } from '../../lib/crypto';
 import type { Actor } from '../../plugins/auth';
+import type { AuthService } from '../auth/service';
 import { assertCanReadAllFeedback } from './policy';
 import { type FeedbackRow, feedbackRepository } from './repository';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
-export function createFeedbackService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
-  const { db, cipher, audit } = deps;
+export function createFeedbackService(deps: {
+  db: Db;
+  cipher: FieldCipher;
+  audit: AuditLog;
+  accounts: Pick<AuthService, 'signedUpAt'>;
+  now?: () => Date;
+}) {
+  const { db, cipher, audit, accounts } = deps;
+  const now = deps.now ?? (() => new Date());
 
   const presentPage = (row: FeedbackRow): TPageFeedback => ({
     id: row.id,
@@ -38,7 +49,7 @@ export function createFeedbackService(deps: { db: Db; cipher: FieldCipher; audit
     aiChat: row.aiChat,
     practitionerDirectory: row.practitionerDirectory,
     community: row.community,
-    wouldRecommend: row.wouldRecommend ?? true,
+    wouldRecommend: row.wouldRecommend,
     mostLikedFeature: cipher.decryptNullable(row.mostLikedFeatureEnc),
     leastLikedFeature: cipher.decryptNullable(row.leastLikedFeatureEnc),
     suggestedImprovements: cipher.decryptNullable(row.suggestedImprovementsEnc),
@@ -80,6 +91,35 @@ export function createFeedbackService(deps: { db: Db; cipher: FieldCipher; audit
     });
 
   return {
+    /**
+     * POST /api/feedback/prompt/visit, on each load of the signed-in app: counts the visit (loads
+     * closer than 30 minutes are one visit) and says whether the prompt is due
+     * (docs/product/feedback.md#when-the-prompt-opens). The client adds what only the screen knows.
+     */
+    async recordVisit(userId: string): Promise<TFeedbackPromptVisit> {
+      const at = now();
+      const [state, signedUpAt, feedbackGiven] = await Promise.all([
+        feedbackRepository.countVisit(db, userId, at, FEEDBACK_PROMPT.visitGapMs),
+        accounts.signedUpAt(userId),
+        feedbackRepository.hasFeedbackFrom(db, userId),
+      ]);
+      const due =
+        signedUpAt !== null &&
+        isFeedbackPromptDue({
+          visitCount: state.visitCount,
+          lastPromptVisit: state.lastPromptVisit,
+          feedbackGiven,
+          signedUpAt,
+          now: at,
+        });
+      return { visitCount: state.visitCount, due };
+    },
+
+    /** POST /api/feedback/prompt/closed: the prompt was closed, in any way, on the current visit. */
+    async recordPromptClosed(userId: string): Promise<void> {
+      await feedbackRepository.recordPromptClosed(db, userId);
+    },
+
     /** POST /api/feedback: the feedback page's full form. */
     async createFromPage(actor: Actor, input: TFeedbackRequestParsed): Promise<TPageFeedback> {
       const row = await store(actor, {
@@ -151,8 +191,18 @@ export function createFeedbackService(deps: { db: Db; cipher: FieldCipher; audit
 
     /** The data export's feedback (docs/product/data-rights.md): everything the user sent, decrypted. */
     async exportForUser(userId: string) {
-      const rows = await feedbackRepository.listAllForUser(db, userId);
+      const [rows, prompt] = await Promise.all([
+        feedbackRepository.listAllForUser(db, userId),
+        feedbackRepository.promptState(db, userId),
+      ]);
       return {
+        feedbackPrompt: prompt
+          ? {
+              visitCount: prompt.visitCount,
+              lastVisitAt: prompt.lastVisitAt?.toISOString() ?? null,
+              lastPromptVisit: prompt.lastPromptVisit,
+            }
+          : null,
         feedback: rows.map((f) => ({
           id: f.id,
           source: f.source,
@@ -189,6 +239,7 @@ export function createFeedbackService(deps: { db: Db; cipher: FieldCipher; audit
     async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
       await feedbackRepository.eraseTextOfUser(tx, userId);
       await feedbackRepository.detachUser(tx, userId);
+      await feedbackRepository.deletePromptState(tx, userId);
     },
   };
 }

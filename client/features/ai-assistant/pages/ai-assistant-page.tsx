@@ -165,9 +165,11 @@ export default function AiAssistantPage() {
         {conversation.announcement}
       </div>
 
-      {/* Above the bottom navigation. The disclaimer is the last row, beside the floating feedback
-          button (bottom-right, 4.75rem up), so the button never covers the input or Send. */}
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 mt-4 border-t border-slate-200 bg-white px-4 pt-3 pb-2">
+      {/* Above the bottom navigation; marked as docked, so toasts open above it, never over Send. */}
+      <div
+        data-bottom-dock=""
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 mt-4 border-t border-slate-200 bg-white px-4 pt-3 pb-2"
+      >
         <Composer
           variant="full"
           value={draft}

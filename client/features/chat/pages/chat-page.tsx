@@ -108,9 +108,11 @@ export default function ChatPage() {
           </>
         )}
       </section>
-      {/* Above the bottom navigation; the disclaimer is the last row, beside the floating feedback
-          button (bottom-right, 4.75rem up), so that button never covers the input or Send. */}
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-slate-200 bg-white px-4 pt-3 pb-2">
+      {/* Above the bottom navigation; marked as docked, so toasts open above it, never over Send. */}
+      <div
+        data-bottom-dock=""
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-slate-200 bg-white px-4 pt-3 pb-2"
+      >
         <Composer
           variant="simple"
           value={draft}

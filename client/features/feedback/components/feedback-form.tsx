@@ -31,7 +31,8 @@ const DEFAULT_VALUES: DefaultValues<TFeedbackRequest> = {
   category: undefined,
   subject: '',
   feedback: '',
-  wouldRecommend: true,
+  // Nothing is answered for the person: they pick Yes or No, or leave it (sent as null).
+  wouldRecommend: null,
   mostLikedFeature: '',
   leastLikedFeature: '',
   suggestedImprovements: '',

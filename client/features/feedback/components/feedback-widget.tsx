@@ -1,11 +1,14 @@
+import { mayPromptNow } from '@common/feedback';
+import { FEEDBACK_PROMPT } from '@contract/feedback';
 import { MessageSquareHeart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
-  countThisLoadOnce,
-  FEEDBACK_PROMPT,
-  readFeedbackPromptState,
+  hasOpenDialog,
+  isTypingIn,
   recordPromptClosed,
-  shouldShowFeedbackPrompt,
+  recordVisit,
+  usePageActivity,
+  wasFeedbackSentThisLoad,
 } from '../prompt';
 import { EMPTY_WIDGET_DRAFT, type WidgetDraft } from './widget-draft';
 
@@ -16,55 +19,82 @@ const FeedbackDialog = lazy(loadDialog);
 type Mode = 'manual' | 'proactive' | null;
 
 /**
- * The floating feedback button on every signed-in screen, and the feedback prompt
- * (docs/product/feedback.md#when-the-prompt-opens): this load counts as a visit; 3 s later, if the timing
- * rule says so, the same 3-step dialog opens in proactive mode. Closing the prompt stores the visit count as
- * the last prompt.
+ * The feedback button in the app's top bar, and the feedback prompt
+ * (docs/product/feedback.md#when-the-prompt-opens): this load counts as a visit on the server, which
+ * says whether the prompt is due; if it is, the same 3-step dialog opens in proactive mode at the
+ * first moment `mayPromptNow` allows (a settled page, nothing typed, no flow, no dialog), checked
+ * every second. Closing the prompt tells the server.
  */
 export function FeedbackWidget() {
   const [mode, setMode] = useState<Mode>(null);
   const [hasOpened, setHasOpened] = useState(false);
   const [draft, setDraft] = useState<WidgetDraft>(EMPTY_WIDGET_DRAFT);
+  const [isDue, setIsDue] = useState(false);
+  const pageActivity = usePageActivity();
 
   useEffect(() => {
-    countThisLoadOnce();
-    if (!shouldShowFeedbackPrompt(readFeedbackPromptState())) return;
-    void loadDialog().catch(() => {});
-    const timer = setTimeout(() => {
-      // Re-read: another tab may have closed a prompt or sent feedback in the meantime.
-      if (!shouldShowFeedbackPrompt(readFeedbackPromptState())) return;
-      // Someone already on the feedback page, or with the widget open, is not interrupted.
-      if (window.location.pathname === '/feedback') return;
-      setHasOpened(true);
-      setMode((current) => current ?? 'proactive');
-    }, FEEDBACK_PROMPT.delayMs);
-    return () => clearTimeout(timer);
+    let isCurrent = true;
+    recordVisit()
+      .then((visit) => {
+        if (isCurrent) setIsDue(visit.due === true);
+      })
+      // The prompt is a nicety: without an answer it simply does not open.
+      .catch(() => {});
+    return () => {
+      isCurrent = false;
+    };
   }, []);
+
+  useEffect(() => {
+    if (!isDue || mode !== null) return;
+    void loadDialog().catch(() => {});
+    const timer = setInterval(() => {
+      if (wasFeedbackSentThisLoad()) {
+        setIsDue(false);
+        return;
+      }
+      const activity = pageActivity();
+      const may = mayPromptNow({
+        due: true,
+        path: window.location.pathname,
+        pageOpenForMs: activity.pageOpenForMs,
+        hasUnsavedInput: activity.hasUnsavedInput,
+        isTyping: isTypingIn(document.activeElement),
+        hasOpenDialog: hasOpenDialog(),
+      });
+      if (!may) return;
+      setHasOpened(true);
+      setMode('proactive');
+    }, FEEDBACK_PROMPT.recheckMs);
+    return () => clearInterval(timer);
+  }, [isDue, mode, pageActivity]);
 
   const open = (next: Exclude<Mode, null>) => {
     setHasOpened(true);
     setMode(next);
   };
   const close = () => {
-    if (mode === 'proactive') recordPromptClosed();
+    if (mode === 'proactive') {
+      setIsDue(false);
+      void recordPromptClosed().catch(() => {});
+    }
     setMode(null);
   };
 
   return (
     <>
-      <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 mx-auto flex w-full max-w-md justify-end px-4">
-        <button
-          type="button"
-          aria-label="Send feedback"
-          aria-haspopup="dialog"
-          onClick={() => open('manual')}
-          onPointerEnter={() => void loadDialog().catch(() => {})}
-          onFocus={() => void loadDialog().catch(() => {})}
-          className="pointer-events-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-        >
-          <MessageSquareHeart className="h-6 w-6" aria-hidden="true" />
-        </button>
-      </div>
+      <button
+        type="button"
+        aria-label="Send feedback"
+        title="Send feedback"
+        aria-haspopup="dialog"
+        onClick={() => open('manual')}
+        onPointerEnter={() => void loadDialog().catch(() => {})}
+        onFocus={() => void loadDialog().catch(() => {})}
+        className="inline-flex h-12 w-11 shrink-0 items-center justify-center rounded-xl text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      >
+        <MessageSquareHeart className="h-6 w-6" aria-hidden="true" />
+      </button>
       {hasOpened ? (
         <Suspense fallback={null}>
           <FeedbackDialog

@@ -15,8 +15,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../hooks';
 
 beforeAll(() => prepareDomEnvironment());
-// The prompt must not open in these tests (each render would otherwise count a visit).
-const noPrompt = () => window.localStorage.setItem('feedbackGiven', 'true');
 afterEach(() => resetBrowserState());
 
 const DAILY = `GET /api/wellness/daily-message?date=${localDay()}`;
@@ -42,7 +40,6 @@ const saved = (init: RequestInit | undefined, extra: Record<string, unknown>) =>
 
 describe('the feedback page', () => {
   it('shows the daily inspiration from the server', async () => {
-    noPrompt();
     stubApi(signedIn(), { [DAILY]: dailyMessage });
     const view = renderApp('/feedback');
     expect(await view.findByRole('heading', { level: 1, name: 'Feedback' })).toBeTruthy();
@@ -51,7 +48,6 @@ describe('the feedback page', () => {
   });
 
   it('leaves the inspiration card out quietly when it cannot be loaded', async () => {
-    noPrompt();
     const fetchMock = stubApi(signedIn(), {
       [DAILY]: () => errorResponse(500, 'INTERNAL', 'Something went wrong on our side.'),
     });
@@ -63,8 +59,43 @@ describe('the feedback page', () => {
     expect(view.queryByText(/went wrong/)).toBeNull();
   });
 
+  it('preselects no answer: no stars, neither Yes nor No, no category, no follow-up', async () => {
+    stubApi(signedIn(), { [DAILY]: dailyMessage });
+    const view = renderApp('/feedback');
+    const form = await view.findByRole('form', { name: 'Share Your Feedback' });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Rate specific features (optional)' }));
+    const radios = within(form).getAllByRole('radio') as HTMLInputElement[];
+    // 5 overall stars, 8 × 5 feature stars, Yes and No.
+    expect(radios).toHaveLength(5 + 8 * 5 + 2);
+    expect(radios.filter((radio) => radio.checked).map((radio) => radio.name)).toEqual([]);
+    expect((within(form).getByLabelText('Category') as HTMLSelectElement).value).toBe('');
+    expect(
+      within(form)
+        .getByRole('checkbox', { name: 'You may contact me about this feedback' })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
+  });
+
+  it('sends an unanswered recommendation question as null', async () => {
+    const fetchMock = stubApi(signedIn(), {
+      [DAILY]: dailyMessage,
+      'POST /api/feedback': (init) => saved(init, { source: 'page' }),
+    });
+    const view = renderApp('/feedback');
+    const overall = await view.findByRole('group', { name: /How would you rate your overall experience/ });
+    fireEvent.click(within(overall).getByRole('radio', { name: '5 stars, Excellent!' }));
+    fireEvent.change(view.getByLabelText('Category'), { target: { value: 'praise' } });
+    fireEvent.change(view.getByLabelText('Your Feedback'), {
+      target: { value: 'Calm and clear, thank you.' },
+    });
+    fireEvent.click(view.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await view.findByRole('heading', { name: 'Thank you for your feedback!' })).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /api/feedback')).toEqual([
+      expect.objectContaining({ rating: 5, category: 'praise', wouldRecommend: null }),
+    ]);
+  });
+
   it('shows each required field’s message and sends nothing', async () => {
-    noPrompt();
     const fetchMock = stubApi(signedIn(), { [DAILY]: dailyMessage });
     const view = renderApp('/feedback');
     fireEvent.click(await view.findByRole('button', { name: 'Submit Feedback' }));
@@ -81,9 +112,6 @@ describe('the feedback page', () => {
   });
 
   it('sends the full form with detailed ratings, then shows the thank-you card and a fresh form', async () => {
-    noPrompt();
-    window.localStorage.removeItem('feedbackGiven');
-    window.localStorage.setItem('feedbackVisitCount', '5');
     const fetchMock = stubApi(signedIn(), {
       [DAILY]: dailyMessage,
       'POST /api/feedback': (init) => saved(init, { source: 'page' }),
@@ -108,7 +136,7 @@ describe('the feedback page', () => {
     );
 
     const recommend = view.getByRole('group', { name: /recommend/ });
-    expect((within(recommend).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(recommend).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(within(recommend).getByRole('radio', { name: 'No' }));
     fireEvent.change(view.getByLabelText('What do you like most? (optional)'), {
       target: { value: 'The symptom log' },
@@ -141,7 +169,6 @@ describe('the feedback page', () => {
         contactForFollowup: true,
       },
     ]);
-    expect(window.localStorage.getItem('feedbackGiven')).toBe('true');
     expect(document.activeElement?.textContent).toBe('Thank you for your feedback!');
 
     fireEvent.click(view.getByRole('button', { name: 'Share More Feedback' }));
@@ -156,7 +183,6 @@ describe('the feedback page', () => {
   });
 
   it('sends no per-feature ratings when the detailed ratings are switched off again', async () => {
-    noPrompt();
     const fetchMock = stubApi(signedIn(), {
       [DAILY]: dailyMessage,
       'POST /api/feedback': (init) => saved(init, { source: 'page' }),
@@ -177,12 +203,11 @@ describe('the feedback page', () => {
     await view.findByRole('heading', { name: 'Thank you for your feedback!' });
     const [body] = sentBodies(fetchMock, 'POST /api/feedback') as Record<string, unknown>[];
     expect(body?.community).toBeNull();
-    expect(body?.wouldRecommend).toBe(true);
+    expect(body?.wouldRecommend).toBeNull();
     expect(body?.contactForFollowup).toBe(false);
   });
 
   it('keeps the form and shows the failure toast with a retry hint when sending fails', async () => {
-    noPrompt();
     stubApi(signedIn(), {
       [DAILY]: dailyMessage,
       'POST /api/feedback': () => errorResponse(500, 'INTERNAL', 'Something went wrong on our side.'),
@@ -205,7 +230,6 @@ describe('the feedback page', () => {
 
 describe('the floating feedback widget', () => {
   it('walks the 3 steps, checks the rating and message, and sends the message trimmed', async () => {
-    noPrompt();
     const fetchMock = stubApi(signedIn(), {
       'GET /api/symptoms/user/user-1': () => Response.json([]),
       'POST /api/feedback/submit': (init) => saved(init, { source: 'widget' }),
@@ -298,7 +322,6 @@ describe('the floating feedback widget', () => {
   });
 
   it('shows the widget’s failure toast and stays open when sending fails', async () => {
-    noPrompt();
     stubApi(signedIn(), {
       'POST /api/feedback/submit': () => errorResponse(503, 'INTERNAL', 'Unavailable'),
     });
@@ -318,15 +341,14 @@ describe('the floating feedback widget', () => {
   });
 
   it('keeps the draft when closed without sending', async () => {
-    noPrompt();
-    stubApi(signedIn());
+    const fetchMock = stubApi(signedIn());
     const view = renderApp('/');
     fireEvent.click(await view.findByRole('button', { name: 'Send feedback' }));
     const dialog = await view.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: '3 stars, Okay' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
-    expect(window.localStorage.getItem('feedbackLastPrompt')).toBeNull();
+    expect(sentBodies(fetchMock, 'POST /api/feedback/prompt/closed')).toEqual([]);
     fireEvent.click(view.getByRole('button', { name: 'Send feedback' }));
     const reopened = await view.findByRole('dialog');
     expect((within(reopened).getByRole('radio', { name: '3 stars, Okay' }) as HTMLInputElement).checked).toBe(
