@@ -54,6 +54,7 @@ const input: ArchiveInput = {
   communityPosts: [],
   communityComments: [],
   likes: [],
+  followedTopics: [],
   feedback: [],
   practitionerTypeRequests: [],
   chatMessages: [],

@@ -78,6 +78,8 @@ export type ArchiveInput = {
   communityPosts: { id: string; topic: string; content: string; createdAt: Iso }[];
   communityComments: { id: string; postId: string; content: string; createdAt: Iso }[];
   likes: { postId: string; createdAt: Iso }[];
+  /** The community topics the person follows. */
+  followedTopics: { topic: string; createdAt: Iso }[];
   feedback: Record<string, unknown>[];
   practitionerTypeRequests: {
     id: string;
@@ -198,6 +200,7 @@ const SECTIONS = [
   'communityPosts',
   'communityComments',
   'likes',
+  'followedTopics',
   'feedback',
   'practitionerTypeRequests',
   'chatMessages',
