@@ -2,6 +2,7 @@ import { cn } from '@client/ui/cn';
 import { Skeleton } from '@client/ui/skeleton';
 import { topicChips } from '@common/community';
 import { COMMUNITY_TOPICS, type TCommunityTopic, type TCommunityTopicSummary } from '@contract/community';
+import { useEffect, useRef } from 'react';
 
 type TopicFiltersProps = {
   active: TCommunityTopic | null;
@@ -18,10 +19,18 @@ type TopicFiltersProps = {
  */
 export function TopicFilters({ active, onChange, topics }: TopicFiltersProps) {
   const chips = topics === null ? [...COMMUNITY_TOPICS] : topicChips(topics ?? [], active);
+  const rowRef = useRef<HTMLDivElement>(null);
+  // Keeps the selected chip in view in the scrolling row (a ?topic= link may select the last one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chip moves when the selection or the list changes.
+  useEffect(() => {
+    const pressed = rowRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    pressed?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, chips.length]);
   return (
-    <fieldset aria-busy={topics === undefined}>
+    <fieldset aria-busy={topics === undefined} className="min-w-0">
       <legend className="sr-only">Filter by topic</legend>
-      <div className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone, instead of five rows of chips above the list. */}
+      <div ref={rowRef} className="-mx-4 flex snap-x gap-2 overflow-x-auto scroll-px-4 px-4 pb-2">
         <Chip label="All" isActive={active === null} onClick={() => onChange(null)} />
         {chips.map((topic) => {
           const isActive = topic === active;
@@ -36,8 +45,8 @@ export function TopicFilters({ active, onChange, topics }: TopicFiltersProps) {
         })}
         {topics === undefined ? (
           <>
-            <Skeleton className="h-11 w-32 rounded-full" />
-            <Skeleton className="h-11 w-28 rounded-full" />
+            <Skeleton className="h-11 w-32 shrink-0 rounded-full" />
+            <Skeleton className="h-11 w-28 shrink-0 rounded-full" />
             <span className="sr-only">Loading topics...</span>
           </>
         ) : null}
@@ -53,7 +62,7 @@ function Chip({ label, isActive, onClick }: { label: string; isActive: boolean; 
       aria-pressed={isActive}
       onClick={onClick}
       className={cn(
-        'min-h-11 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap',
+        'min-h-11 shrink-0 snap-start rounded-full border px-3.5 text-sm font-medium whitespace-nowrap',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
         isActive
           ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800'

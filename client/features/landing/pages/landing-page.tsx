@@ -18,7 +18,10 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** The four promises of the landing page (docs/product/public-pages.md#landing-page). */
+/**
+ * The four promises of the landing page (docs/product/public-pages.md#landing-page), each one of
+ * something the product does today.
+ */
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Bot,
@@ -28,12 +31,12 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Activity,
     title: 'Smart Tracking',
-    text: 'Track symptoms, nutrition, mood and habits. Pattern recognition and predictive analytics show what helps and what holds you back.',
+    text: 'Track symptoms, nutrition, mood and habits. When your check-ins show a pattern, such as several short nights in a row, you get a suggestion of what to try.',
   },
   {
     icon: Stethoscope,
     title: 'Expert Network',
-    text: 'Find verified healthcare practitioners, nutritionists and wellness experts who fit your needs.',
+    text: 'Browse practitioners, nutritionists and wellness experts by specialty and distance, with their fees and ratings.',
   },
   {
     icon: Users,

@@ -80,7 +80,7 @@ function PremiumActive() {
         <p className="text-slate-700">
           Thank you for being a Premium member. Every Premium feature is yours, with no limits.
         </p>
-        <Link href="/nutrition-premium" className={buttonClasses({ size: 'lg', block: true })}>
+        <Link href="/nutrition-premium" className={buttonClasses({ block: true })}>
           Open Premium Nutrition Assistant
         </Link>
       </CardContent>
@@ -111,7 +111,7 @@ function TrialActive({ trial }: { trial: TTrialStatus }) {
               ends.
             </p>
           ) : null}
-          <Link href="/nutrition-premium" className={buttonClasses({ size: 'lg', block: true })}>
+          <Link href="/nutrition-premium" className={buttonClasses({ block: true })}>
             Open Premium Nutrition Assistant
           </Link>
         </CardContent>
