@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAuthorName, isCommunityTopic } from './community';
+import type { TCommunityTopic } from '../contract/community';
+import { formatAuthorName, isCommunityTopic, topicChips } from './community';
 
 describe('community topics', () => {
   it('recognises only those topics, exactly as spelled', () => {
@@ -21,5 +22,35 @@ describe('formatAuthorName', () => {
     expect(formatAuthorName(null)).toBe('Deleted user');
     expect(formatAuthorName({ firstName: '', lastName: '' })).toBe('Deleted user');
     expect(formatAuthorName({ firstName: null, lastName: null })).toBe('Deleted user');
+  });
+});
+
+describe('topicChips', () => {
+  const summary = (topic: TCommunityTopic, posts: number, followedByMe = false) => ({
+    topic,
+    posts,
+    followedByMe,
+  });
+
+  it('offers every topic that has a discussion, in the topics’ order, and no empty ones', () => {
+    const chips = topicChips([
+      summary('General Discussion', 2),
+      summary('Sleep Issues', 1),
+      summary('Fatigue Support', 3),
+      summary('Mental Health', 0),
+    ]);
+    expect(chips).toEqual(['Fatigue Support', 'Sleep Issues', 'General Discussion']);
+  });
+
+  it('keeps a followed topic and the selected topic even without discussions', () => {
+    const chips = topicChips(
+      [summary('Pain Management', 0, true), summary('Success Stories', 0)],
+      'Nutrition Tips',
+    );
+    expect(chips).toEqual(['Nutrition Tips', 'Pain Management']);
+  });
+
+  it('offers nothing but All when there are no discussions', () => {
+    expect(topicChips([])).toEqual([]);
   });
 });

@@ -18,3 +18,18 @@ export function formatAuthorName(
   const initial = Array.from((author?.lastName ?? '').trim())[0];
   return initial ? `${first} ${initial.toLocaleUpperCase('en-US')}.` : first;
 }
+
+/**
+ * The topics the filter offers besides 'All' (docs/product/community.md#topics-and-members): every
+ * topic that has a discussion, that the person follows, or that is selected, in the topics' order.
+ */
+export function topicChips(
+  summaries: readonly { topic: TCommunityTopic; posts: number; followedByMe: boolean }[],
+  active: TCommunityTopic | null = null,
+): TCommunityTopic[] {
+  const shown = new Set<TCommunityTopic>(
+    summaries.filter((s) => s.posts > 0 || s.followedByMe).map((s) => s.topic),
+  );
+  if (active) shown.add(active);
+  return COMMUNITY_TOPICS.filter((topic) => shown.has(topic));
+}

@@ -1,4 +1,12 @@
-import { TRIAL_DAYS, type TSubscriptionStatus, type TTrialStatus } from '../contract/subscription';
+import {
+  PREMIUM_PRICE_USD,
+  TRIAL_DAYS,
+  TRIAL_FEATURE_LABELS,
+  TRIAL_LIMITS,
+  type TSubscriptionStatus,
+  type TTrialFeature,
+  type TTrialStatus,
+} from '../contract/subscription';
 
 /** Trial arithmetic and the premium page's variant (docs/product/premium.md#trial). */
 
@@ -32,3 +40,31 @@ export function premiumVariant(
   if (trial?.isActive || status?.plan === 'trial') return 'trial';
   return 'offer';
 }
+
+/**
+ * The offer's copy, built from the server's own trial terms (TRIAL_DAYS, TRIAL_LIMITS and the price
+ * in contract/subscription.ts), so the landing page and the plan page cannot promise more than the
+ * trial allows (docs/product/premium.md#what-premium-offers).
+ */
+export const premiumOffer = {
+  /** '10 nutrition analyses in the free trial, unlimited with Premium' */
+  allowance(feature: TTrialFeature): string {
+    return `${TRIAL_LIMITS[feature]} ${TRIAL_FEATURE_LABELS[feature].unit} in the free trial, unlimited with Premium`;
+  },
+  /** The landing page's line under the call to action. */
+  heroNote(): string {
+    return `Free plan, no credit card needed. Includes a ${TRIAL_DAYS}-day premium trial.`;
+  },
+  /** What the trial is and what follows it; nothing can be charged yet. */
+  trialTerms(): string {
+    return `Try Premium free for ${TRIAL_DAYS} days, with a set number of uses of each feature. No card needed, and nothing is charged when the trial ends. Premium will cost $${PREMIUM_PRICE_USD.toFixed(2)} a month once card payment opens.`;
+  },
+  /** The /premium-trial page's subtitle. */
+  trialSubtitle(): string {
+    return `${TRIAL_DAYS} days of Premium, free, with a set number of uses of each feature.`;
+  },
+  /** 'Start 30-Day Free Trial' */
+  startTrial(): string {
+    return `Start ${TRIAL_DAYS}-Day Free Trial`;
+  },
+};

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMMUNITY_FILTER_TOPICS,
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
   COMMUNITY_TOPICS,
@@ -14,7 +13,7 @@ const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
 describe('community topics', () => {
-  it('lists the 10 topics in order, the first 6 as filters', () => {
+  it('lists the 10 topics in order', () => {
     expect(COMMUNITY_TOPICS).toEqual([
       'Fatigue Support',
       'Nutrition Tips',
@@ -27,7 +26,6 @@ describe('community topics', () => {
       'Success Stories',
       'General Discussion',
     ]);
-    expect(COMMUNITY_FILTER_TOPICS).toEqual(COMMUNITY_TOPICS.slice(0, 6));
   });
 });
 

@@ -15,9 +15,6 @@ export const COMMUNITY_TOPICS = [
 ] as const;
 export type TCommunityTopic = (typeof COMMUNITY_TOPICS)[number];
 
-/** Only the first 6 topics appear as filter buttons. */
-export const COMMUNITY_FILTER_TOPICS = COMMUNITY_TOPICS.slice(0, 6) as readonly TCommunityTopic[];
-
 export const COMMUNITY_LIMITS = {
   /** docs/product/community.md#rules-and-numbers */
   contentMin: 10,
@@ -55,6 +52,7 @@ export const COMMUNITY_MESSAGES = {
    * (docs/product/data-rights.md#account-deletion).
    */
   deletedUser: 'Deleted user',
+  followError: 'Your follow was not saved',
 } as const;
 
 export const ZCommunityTopic = z.enum(COMMUNITY_TOPICS, { error: COMMUNITY_MESSAGES.topicRequired });
@@ -143,3 +141,17 @@ export const ZCommunityStats = z.object({
   supportGiven: z.number().int(),
 });
 export type TCommunityStats = z.infer<typeof ZCommunityStats>;
+
+/**
+ * GET /api/community/topics: every topic with its numbers, counted by the server
+ * (docs/product/community.md#topics-and-members). `members` are the distinct people who follow the
+ * topic or wrote a post or reply in it.
+ */
+export const ZCommunityTopicSummary = z.object({
+  topic: ZCommunityTopic,
+  posts: z.number().int(),
+  members: z.number().int(),
+  followedByMe: z.boolean(),
+});
+export type TCommunityTopicSummary = z.infer<typeof ZCommunityTopicSummary>;
+export const ZCommunityTopicList = z.array(ZCommunityTopicSummary);

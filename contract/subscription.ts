@@ -42,6 +42,20 @@ export const TRIAL_FEATURE_LABELS: Record<TTrialFeature, { label: string; unit: 
   aiInsights: { label: 'AI insights', unit: 'AI insights' },
 };
 
+/**
+ * The Premium features that exist, as the landing page and the plan page offer them
+ * (docs/product/premium.md#what-premium-offers); each is a trial feature, so its trial allowance is
+ * stated beside it from TRIAL_LIMITS.
+ */
+export const PREMIUM_OFFER_FEATURES: readonly { feature: TTrialFeature; title: string }[] = [
+  {
+    feature: 'nutritionAnalysis',
+    title: 'AI nutrition analysis from a description, a label photo or your voice',
+  },
+  { feature: 'waterTracking', title: 'Water intake tracking toward a daily goal' },
+  { feature: 'fastingTracking', title: 'Intermittent fasting timer and history' },
+];
+
 export const SUBSCRIPTION_MESSAGES = {
   /** Success toast. */
   trialStarted: 'Trial Started!',

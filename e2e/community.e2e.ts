@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COMMUNITY_MESSAGES } from '../contract/community';
+import { COMMUNITY_MESSAGES, COMMUNITY_TOPICS } from '../contract/community';
 import { communityPostPayload } from '../server/test/factories';
 import {
   apiAs,
@@ -117,6 +117,26 @@ test('a member posts, likes, filters, replies and deletes their reply', async ({
   await page.waitForURL('**/community-enhanced');
   await page.getByRole('region', { name: 'Discussions' }).getByText(text).waitFor({ state: 'visible' });
   await expectNoSeriousA11yViolations(page, '/community-enhanced');
+
+  // Every topic with a discussion has a chip (the demo posts are in all ten), plus All.
+  const chips = page.getByRole('group', { name: 'Filter by topic' }).getByRole('button');
+  await chips.filter({ hasText: 'General Discussion' }).waitFor();
+  expect(await chips.allTextContents()).toEqual(['All', ...COMMUNITY_TOPICS]);
+
+  // Follow a topic: the server keeps it, so it is still followed after a reload.
+  await chips.filter({ hasText: 'Sleep Issues' }).click();
+  const follow = page.getByRole('button', { name: 'Follow Sleep Issues' });
+  await follow.click();
+  await page.getByText('You follow this topic').waitFor({ state: 'visible' });
+  expect(await follow.getAttribute('aria-pressed')).toBe('true');
+  await expectNoSeriousA11yViolations(page, '/community-enhanced (a followed topic)');
+  await page.goto('/community-enhanced?topic=Sleep%20Issues');
+  await page.getByText('You follow this topic').waitFor({ state: 'visible' });
+  expect(await page.getByRole('button', { name: 'Follow Sleep Issues' }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
+  await page.getByRole('button', { name: 'Follow Sleep Issues' }).click();
+  await page.getByText('You follow this topic').waitFor({ state: 'hidden' });
 
   expect(pageErrors).toEqual([]);
 });

@@ -44,7 +44,7 @@ test('a new user checks in and logs a symptom, and the home screen shows their r
   await prompts.getByRole('link', { name: 'Start Chat' }).waitFor({ state: 'visible' });
   await page.getByRole('region', { name: "Today's affirmation" }).locator('p').first().waitFor();
   await page.getByText('Air quality: Moderate').waitFor({ state: 'visible' });
-  await page.getByRole('link', { name: /24 articles/ }).waitFor();
+  await page.getByRole('link', { name: /^Wellness Library/ }).waitFor();
   await page.getByRole('link', { name: 'View All' }).waitFor();
   await page.getByRole('link', { name: 'Join Discussions' }).waitFor();
   await expectNoSeriousA11yViolations(page, '/ (new user)');

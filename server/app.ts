@@ -360,7 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('health-metrics', ['health_metrics'], healthMetrics),
     userDataArea('recommendations', ['recommendation_feedback'], recommendations),
     // Posts and comments stay, public, by 'Deleted user'; likes go.
-    userDataArea('community', ['posts', 'comments', 'post_likes'], communityService),
+    userDataArea('community', ['posts', 'comments', 'post_likes', 'topic_follows'], communityService),
     // The ratings stay without an author; the text, contact details and prompt counters go.
     userDataArea('feedback', ['feedback', 'feedback_prompt_state'], feedbackService),
     userDataArea('practitioners', ['practitioners', 'practitioner_type_requests'], practitionerService),

@@ -15,8 +15,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  md: 'min-h-12 px-4 text-sm',
-  lg: 'min-h-12 px-6 text-base',
+  md: 'min-h-12 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2 text-base',
   icon: 'h-12 w-12',
   /** Full height, narrow sides: a labelled button in a crowded top bar. */
   compact: 'min-h-12 px-2 text-sm',
@@ -26,7 +26,8 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean } = {}) {
   const { variant = 'primary', size = 'md', block = false } = options;
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
+    // Should a label ever wrap, it stays centred, balanced and clear of the edges.
+    'inline-flex items-center justify-center gap-2 rounded-xl text-center leading-tight font-semibold text-balance transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2',
     variant === 'inverse' ? 'focus-visible:outline-white' : 'focus-visible:outline-teal-700',
     'disabled:cursor-not-allowed disabled:opacity-60',

@@ -1,5 +1,5 @@
 import { Button } from '@client/ui/button';
-import { Card, CardContent } from '@client/ui/card';
+import { Card } from '@client/ui/card';
 import { cn } from '@client/ui/cn';
 import { Skeleton } from '@client/ui/skeleton';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
@@ -13,21 +13,24 @@ type HomeSectionProps = {
   children: ReactNode;
 };
 
-/** One dashboard card: a labelled region whose failures stay inside it. */
+/**
+ * One dashboard card: a labelled region whose failures stay inside it. Its padding is 16 px, and what
+ * it lists sits in rows rather than in more cards, so text keeps the width of the screen.
+ */
 export function HomeSection({ id, title, action, className, children }: HomeSectionProps) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-20 px-4', className)}>
       <Card>
-        <CardContent className="space-y-4">
+        <div className="space-y-4 p-4">
           <div className="flex items-center justify-between gap-3">
-            <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            <h2 id={headingId} className="text-lg font-semibold text-balance text-slate-900">
               {title}
             </h2>
             {action ? <div className="shrink-0 whitespace-nowrap">{action}</div> : null}
           </div>
           <CardBoundary>{children}</CardBoundary>
-        </CardContent>
+        </div>
       </Card>
     </section>
   );

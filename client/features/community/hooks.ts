@@ -4,6 +4,7 @@ import type {
   TComment,
   TCommunityStats,
   TCommunityTopic,
+  TCommunityTopicSummary,
   TCreatePostRequest,
   TPost,
   TPostThread,
@@ -24,6 +25,7 @@ import {
  */
 export const COMMUNITY_KEY = ['/api/community'] as const;
 export const communityStatsKey = ['/api/community', 'stats'] as const;
+export const communityTopicsKey = ['/api/community', 'topics'] as const;
 export const postThreadKey = (postId: string) => ['/api/community', 'posts', postId] as const;
 /** The paged feed; its own key so it never shares a cache entry with a plain list query. */
 export const feedKey = (topic: TCommunityTopic | null) => ['/api/community', 'feed', topic ?? 'all'] as const;
@@ -47,6 +49,29 @@ export function useCommunityFeed(topic: TCommunityTopic | null) {
 
 export function useCommunityStats() {
   return useQuery<TCommunityStats>({ queryKey: communityStatsKey });
+}
+
+/** GET /api/community/topics: every topic with its posts, members and whether the caller follows it. */
+export function useCommunityTopics() {
+  return useQuery<TCommunityTopicSummary[]>({ queryKey: communityTopicsKey });
+}
+
+/** PUT or DELETE /api/community/topics/{topic}/follow; the answer replaces the topic's numbers. */
+export function useFollowTopic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ topic, follow }: { topic: TCommunityTopic; follow: boolean }) =>
+      apiJson<TCommunityTopicSummary>(
+        follow ? 'PUT' : 'DELETE',
+        `/api/community/topics/${encodeURIComponent(topic)}/follow`,
+      ),
+    onSuccess: (summary) => {
+      trackFeature('community', { action: summary.followedByMe ? 'topic_followed' : 'topic_unfollowed' });
+      queryClient.setQueryData<TCommunityTopicSummary[]>(communityTopicsKey, (list) =>
+        Array.isArray(list) ? list.map((t) => (t.topic === summary.topic ? summary : t)) : list,
+      );
+    },
+  });
 }
 
 export function usePostThread(postId: string | undefined) {

@@ -58,3 +58,19 @@ export const comments = pgTable(
     check('comments_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
   ],
 );
+
+/**
+ * One row per member and followed topic (docs/product/community.md#following-topics): following
+ * twice keeps one row; the rows go with the account.
+ */
+export const topicFollows = pgTable(
+  'topic_follows',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] }), index('topic_follows_topic_idx').on(t.topic)],
+);

@@ -4,6 +4,7 @@ import { createTestApp, createTestDatabase, signUpUser, type TestContext } from 
 import {
   DEMO_COMMENTS,
   DEMO_EMAIL_DOMAIN,
+  DEMO_FOLLOWS,
   DEMO_MEMBERS,
   DEMO_POSTS,
   seedCommunityDemoContent,
@@ -44,6 +45,8 @@ describe('seedCommunityDemoContent', () => {
     expect(comments.rows[0].n).toBe(DEMO_COMMENTS.length);
     const likes = await database.pool.query('SELECT count(*)::int AS n FROM post_likes');
     expect(likes.rows[0].n).toBe(DEMO_POSTS.reduce((sum, p) => sum + p.likedBy.length, 0));
+    const follows = await database.pool.query('SELECT count(*)::int AS n FROM topic_follows');
+    expect(follows.rows[0].n).toBe(Object.values(DEMO_FOLLOWS).flat().length);
   });
 
   it('creates demo members who are marked demo, ordinary users, and cannot sign in', async () => {

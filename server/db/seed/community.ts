@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TCommunityTopic } from '../../../contract/community';
 import type { Db } from '../client';
-import { comments, postLikes, posts, users } from '../schema';
+import { comments, postLikes, posts, topicFollows, users } from '../schema';
 
 /** The domain of demo members: `.invalid` can never receive mail (RFC 2606). */
 export const DEMO_EMAIL_DOMAIN = 'demo.infinitewellness.invalid';
@@ -149,13 +149,22 @@ export const DEMO_COMMENTS: DemoComment[] = [
   { post: 'welcome', author: 'elena', content: 'Hello everyone, glad to be here.', hoursAgo: 200 },
 ];
 
+/** Topics each demo member follows, so a topic's members are more than its one demo author. */
+export const DEMO_FOLLOWS: Record<string, TCommunityTopic[]> = {
+  elena: ['Fatigue Support', 'Sleep Issues', 'Pain Management', 'Autoimmune Support'],
+  james: ['Fatigue Support', 'Exercise & Movement', 'Success Stories'],
+  priya: ['Nutrition Tips', 'Digestive Health', 'Autoimmune Support', 'Mental Health'],
+  marcus: ['Pain Management', 'Exercise & Movement', 'General Discussion'],
+  sofia: ['Mental Health', 'Sleep Issues', 'Nutrition Tips', 'General Discussion'],
+};
+
 export const demoMemberId = (key: string) => `demo-member-${key}`;
 export const demoMemberEmail = (member: DemoMember) =>
   `${member.firstName.toLowerCase()}.${member.lastName.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`;
 
 /**
  * Gives a fresh install a living community: a few demo members (role 'user', `is_demo`), about ten
- * supportive posts across the topics, some replies and likes. Runs once: only while there are no
+ * supportive posts across the topics, some replies, likes and followed topics. Runs once: only while there are no
  * posts and no demo members yet (so removed demo posts do not come back on the next start), under an
  * advisory lock so instances starting together seed once. Returns how many posts it added.
  */
@@ -221,6 +230,13 @@ export async function seedCommunityDemoContent(
         createdAt: at(comment.hoursAgo),
       })),
     );
+    await tx
+      .insert(topicFollows)
+      .values(
+        Object.entries(DEMO_FOLLOWS).flatMap(([member, topics]) =>
+          topics.map((topic) => ({ userId: demoMemberId(member), topic, createdAt: at(24 * 30) })),
+        ),
+      );
     return { seeded: true, posts: inserted.length };
   });
 }

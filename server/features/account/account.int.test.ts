@@ -106,6 +106,13 @@ async function fillEverything(user: User) {
   );
   await ok(await post(user.cookie, `/api/community/${created.id}/like`));
   await ok(
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/community/topics/${encodeURIComponent('Sleep Issues')}/follow`,
+      headers: { cookie: user.cookie },
+    }),
+  );
+  await ok(
     await post(user.cookie, `/api/community/posts/${created.id}/comments`, { content: values.comment }),
   );
   await ok(
@@ -243,6 +250,7 @@ const ARCHIVE_FIELDS = {
   communityPosts: ['id', 'topic', 'content', 'createdAt'],
   communityComments: ['id', 'postId', 'content', 'createdAt'],
   likes: ['postId', 'createdAt'],
+  followedTopics: ['topic', 'createdAt'],
   feedback: [
     'id',
     'source',
@@ -423,6 +431,7 @@ describe('data export', () => {
     expect(archive.data.communityPosts[0]!.content).toBe(values.post);
     expect(archive.data.communityComments[0]!.content).toBe(values.comment);
     expect(archive.data.likes[0]!.postId).toBe(values.postId);
+    expect(archive.data.followedTopics.map((f) => f.topic)).toEqual(['Sleep Issues']);
     expect(archive.data.practitionerTypeRequests[0]!.note).toBe(values.request);
     expect(archive.data.recommendationsTried[0]!.recommendationId).toBe('sleep-hygiene');
     expect(archive.data.healthProfile?.medicalConditions).toEqual([values.condition]);
@@ -834,6 +843,7 @@ describe('account deletion', () => {
       'health_metrics',
       'practitioner_type_requests',
       'post_likes',
+      'topic_follows',
       'recommendation_feedback',
       'user_medical_lists',
       'onboarding_answers',

@@ -54,6 +54,7 @@ const input: ArchiveInput = {
   communityPosts: [],
   communityComments: [],
   likes: [],
+  followedTopics: [],
   feedback: [],
   feedbackPrompt: null,
   practitionerTypeRequests: [],

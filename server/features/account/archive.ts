@@ -78,6 +78,8 @@ export type ArchiveInput = {
   communityPosts: { id: string; topic: string; content: string; createdAt: Iso }[];
   communityComments: { id: string; postId: string; content: string; createdAt: Iso }[];
   likes: { postId: string; createdAt: Iso }[];
+  /** The community topics the person follows. */
+  followedTopics: { topic: string; createdAt: Iso }[];
   feedback: Record<string, unknown>[];
   /** The feedback prompt's counters: visits counted, the last one, the visit it was last closed on. */
   feedbackPrompt: { visitCount: number; lastVisitAt: Iso | null; lastPromptVisit: number | null } | null;
@@ -201,6 +203,7 @@ const SECTIONS = [
   'communityPosts',
   'communityComments',
   'likes',
+  'followedTopics',
   'feedback',
   'feedbackPrompt',
   'practitionerTypeRequests',

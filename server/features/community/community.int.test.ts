@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TPost } from '../../../contract/community';
+import {
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  COMMUNITY_TOPICS,
+  type TCommunityTopicSummary,
+  type TPost,
+} from '../../../contract/community';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -27,7 +33,7 @@ async function newPost(
 }
 
 const get = (user: User, url: string) => ctx.app.inject({ url, headers: { cookie: user.cookie } });
-const send = (user: User, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+const send = (user: User, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   ctx.app.inject({
     method,
     url,
@@ -394,6 +400,126 @@ describe('stats', () => {
   });
 });
 
+describe('topics and following', () => {
+  const followUrl = (topic: string) => `/api/community/topics/${encodeURIComponent(topic)}/follow`;
+  const topics = async (user: User) => {
+    const response = await get(user, '/api/community/topics');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as TCommunityTopicSummary[];
+  };
+  const topicOf = async (user: User, topic: string) => {
+    const found = (await topics(user)).find((t) => t.topic === topic);
+    if (!found) throw new Error(`${topic} missing`);
+    return found;
+  };
+
+  it('lists every topic in order with its posts and members counted on the server', async () => {
+    await clearPosts();
+    await ctx.database.pool.query('DELETE FROM topic_follows');
+    const maya = await signUpUser(ctx.app);
+    const sam = await signUpUser(ctx.app);
+    const lee = await signUpUser(ctx.app);
+    const reader = await signUpUser(ctx.app);
+
+    const sleep = await newPost(maya, 'Sleep Issues', 'Screens off at 9:30 helps me a lot.');
+    await newPost(maya, 'Sleep Issues', 'A cooler bedroom made a difference too.');
+    await newPost(sam, 'Sleep Issues', 'Magnesium before bed, anyone tried it?');
+    // A reply makes its author a member of the post's topic.
+    await send(lee, 'POST', `/api/community/posts/${sleep.id}/comments`, { content: 'Yes, it helps me' });
+    await newPost(lee, 'Success Stories', 'Three weeks of steady sleep, finally.');
+    // Following makes a member without writing anything, and only once with a post too.
+    expect((await send(reader, 'PUT', followUrl('Sleep Issues'))).statusCode).toBe(200);
+    expect((await send(maya, 'PUT', followUrl('Sleep Issues'))).statusCode).toBe(200);
+    expect((await send(reader, 'PUT', followUrl('Pain Management'))).statusCode).toBe(200);
+
+    const list = await topics(sam);
+    expect(list.map((t) => t.topic)).toEqual([...COMMUNITY_TOPICS]);
+    const byTopic = Object.fromEntries(list.map((t) => [t.topic, t]));
+    expect(byTopic['Sleep Issues']).toEqual({
+      topic: 'Sleep Issues',
+      posts: 3,
+      members: 4,
+      followedByMe: false,
+    });
+    expect(byTopic['Success Stories']).toEqual({
+      topic: 'Success Stories',
+      posts: 1,
+      members: 1,
+      followedByMe: false,
+    });
+    expect(byTopic['Pain Management']).toEqual({
+      topic: 'Pain Management',
+      posts: 0,
+      members: 1,
+      followedByMe: false,
+    });
+    expect(byTopic['Mental Health']).toEqual({
+      topic: 'Mental Health',
+      posts: 0,
+      members: 0,
+      followedByMe: false,
+    });
+    // The same numbers, with the caller's own follows.
+    expect((await topicOf(reader, 'Sleep Issues')).followedByMe).toBe(true);
+    expect((await topicOf(reader, 'Pain Management')).followedByMe).toBe(true);
+    expect((await topicOf(maya, 'Pain Management')).followedByMe).toBe(false);
+  });
+
+  it('gives a topic of every post that exists in the list with its posts counted', async () => {
+    const user = await signUpUser(ctx.app);
+    const posted = new Map<string, number>();
+    const rows = await ctx.database.pool.query<{ topic: string; n: number }>(
+      'SELECT topic, count(*)::int AS n FROM posts GROUP BY topic',
+    );
+    for (const row of rows.rows) posted.set(row.topic, row.n);
+    expect(posted.size).toBeGreaterThan(0);
+    const list = await topics(user);
+    for (const [topic, n] of posted) expect(list.find((t) => t.topic === topic)?.posts, topic).toBe(n);
+  });
+
+  it('follows and unfollows a topic per member, idempotently, and keeps it', async () => {
+    const user = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    const before = await topicOf(other, 'Nutrition Tips');
+
+    const followed = await send(user, 'PUT', followUrl('Nutrition Tips'));
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect(followed.json()).toEqual({ ...before, members: before.members + 1, followedByMe: true });
+    // Following again changes nothing.
+    expect((await send(user, 'PUT', followUrl('Nutrition Tips'))).json()).toMatchObject({
+      members: before.members + 1,
+      followedByMe: true,
+    });
+    expect(
+      await count('SELECT count(*)::int AS n FROM topic_follows WHERE user_id = $1', [user.userId]),
+    ).toBe(1);
+    // Stored on the server: a fresh read says so; someone else is not following.
+    expect(await topicOf(user, 'Nutrition Tips')).toMatchObject({ followedByMe: true });
+    expect(await topicOf(other, 'Nutrition Tips')).toMatchObject({
+      followedByMe: false,
+      members: before.members + 1,
+    });
+
+    const unfollowed = await send(user, 'DELETE', followUrl('Nutrition Tips'));
+    expect(unfollowed.statusCode, unfollowed.body).toBe(200);
+    expect(unfollowed.json()).toEqual({ ...before, followedByMe: false });
+    expect((await send(user, 'DELETE', followUrl('Nutrition Tips'))).statusCode).toBe(200);
+    expect(
+      await count('SELECT count(*)::int AS n FROM topic_follows WHERE user_id = $1', [user.userId]),
+    ).toBe(0);
+  });
+
+  it('answers 400 Unknown topic when following a topic that does not exist', async () => {
+    const user = await signUpUser(ctx.app);
+    const response = await send(user, 'PUT', followUrl('Knitting'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(COMMUNITY_MESSAGES.unknownTopic);
+    expect(
+      await count('SELECT count(*)::int AS n FROM topic_follows WHERE user_id = $1', [user.userId]),
+    ).toBe(0);
+  });
+});
+
 describe('access and limits', () => {
   it('answers 401 on every community endpoint when signed out', async () => {
     const user = await signUpUser(ctx.app);
@@ -405,6 +531,9 @@ describe('access and limits', () => {
       ['GET', '/api/community'],
       ['GET', '/api/community/Mental%20Health'],
       ['GET', '/api/community/stats'],
+      ['GET', '/api/community/topics'],
+      ['PUT', '/api/community/topics/Mental%20Health/follow'],
+      ['DELETE', '/api/community/topics/Mental%20Health/follow'],
       ['POST', '/api/community', { topic: 'Mental Health', content: 'Signed out content' }],
       ['PATCH', `/api/community/${post.id}`, { likes: 5 }],
       ['POST', `/api/community/${post.id}/like`],

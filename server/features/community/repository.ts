@@ -1,6 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { comments, postLikes, posts } from '../../db/schema/community';
+import { comments, postLikes, posts, topicFollows } from '../../db/schema/community';
 
 /** A post as read: counts computed, the author's name parts joined from users (null when deleted). */
 export type PostRow = {
@@ -157,17 +157,58 @@ export const communityRepository = {
     return row ?? { members: 0, discussions: 0, supportGiven: 0 };
   },
 
-  /** Per topic: distinct authors of posts, and posts in the last 7 days (the assistant's community picks). */
-  async topicActivity(db: DbOrTx): Promise<{ topic: string; members: number; postsThisWeek: number }[]> {
-    const result = await db.execute<{ topic: string; members: number; postsThisWeek: number }>(sql`
-      SELECT topic, count(DISTINCT user_id)::int AS members,
-             (count(*) FILTER (WHERE created_at > now() - interval '7 days'))::int AS "postsThisWeek"
-        FROM posts GROUP BY topic`);
+  /**
+   * Per topic that has posts or followers: its posts, its members (distinct people who follow it or
+   * wrote a post or reply in it), posts in the last 7 days, and whether `viewerId` follows it.
+   */
+  async topicActivity(
+    db: DbOrTx,
+    viewerId: string | null = null,
+  ): Promise<
+    { topic: string; posts: number; members: number; postsThisWeek: number; followedByMe: boolean }[]
+  > {
+    const result = await db.execute<{
+      topic: string;
+      posts: number;
+      members: number;
+      postsThisWeek: number;
+      followedByMe: boolean;
+    }>(sql`
+      WITH topic_posts AS (
+             SELECT topic, count(*)::int AS posts,
+                    (count(*) FILTER (WHERE created_at > now() - interval '7 days'))::int AS "postsThisWeek"
+               FROM posts GROUP BY topic),
+           topic_members AS (
+             SELECT topic, count(DISTINCT user_id)::int AS members
+               FROM (SELECT topic, user_id FROM posts WHERE user_id IS NOT NULL
+                     UNION SELECT p.topic, c.user_id FROM comments c JOIN posts p ON p.id = c.post_id
+                            WHERE c.user_id IS NOT NULL
+                     UNION SELECT topic, user_id FROM topic_follows) AS people
+              GROUP BY topic),
+           topics AS (SELECT topic FROM topic_posts UNION SELECT topic FROM topic_members)
+      SELECT t.topic, coalesce(tp.posts, 0)::int AS posts, coalesce(tm.members, 0)::int AS members,
+             coalesce(tp."postsThisWeek", 0)::int AS "postsThisWeek",
+             EXISTS (SELECT 1 FROM topic_follows f WHERE f.topic = t.topic AND f.user_id = ${viewerId})
+               AS "followedByMe"
+        FROM topics t
+        LEFT JOIN topic_posts tp ON tp.topic = t.topic
+        LEFT JOIN topic_members tm ON tm.topic = t.topic`);
     return result.rows.map((row) => ({
       topic: row.topic,
+      posts: Number(row.posts),
       members: Number(row.members),
       postsThisWeek: Number(row.postsThisWeek),
+      followedByMe: row.followedByMe === true,
     }));
+  },
+
+  /** Idempotent: following a topic twice keeps one row (primary key on both). */
+  async follow(db: DbOrTx, userId: string, topic: string): Promise<void> {
+    await db.insert(topicFollows).values({ userId, topic }).onConflictDoNothing();
+  },
+
+  async unfollow(db: DbOrTx, userId: string, topic: string): Promise<void> {
+    await db.execute(sql`DELETE FROM ${topicFollows} WHERE user_id = ${userId} AND topic = ${topic}`);
   },
 
   /** Calendar days in `timeZone` (YYYY-MM-DD) on which the user posted or replied. */
@@ -179,9 +220,9 @@ export const communityRepository = {
     return result.rows.map((row) => row.day);
   },
 
-  /** The user's posts, replies and likes, oldest first (the data export). */
+  /** The user's posts, replies, likes and followed topics, oldest first (the data export). */
   async writingOf(db: DbOrTx, userId: string) {
-    const [userPosts, userComments, likes] = await Promise.all([
+    const [userPosts, userComments, likes, follows] = await Promise.all([
       db
         .select({ id: posts.id, topic: posts.topic, content: posts.content, createdAt: posts.createdAt })
         .from(posts)
@@ -202,16 +243,22 @@ export const communityRepository = {
         .from(postLikes)
         .where(eq(postLikes.userId, userId))
         .orderBy(asc(postLikes.createdAt)),
+      db
+        .select({ topic: topicFollows.topic, createdAt: topicFollows.createdAt })
+        .from(topicFollows)
+        .where(eq(topicFollows.userId, userId))
+        .orderBy(asc(topicFollows.createdAt), asc(topicFollows.topic)),
     ]);
-    return { posts: userPosts, comments: userComments, likes };
+    return { posts: userPosts, comments: userComments, likes, follows };
   },
 
   /**
-   * The account erasure: likes go; posts and replies stay, public, with no author, so they read
-   * as 'Deleted user'.
+   * The account erasure: likes and followed topics go; posts and replies stay, public, with no
+   * author, so they read as 'Deleted user'.
    */
   async detachUser(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(postLikes).where(eq(postLikes.userId, userId));
+    await db.delete(topicFollows).where(eq(topicFollows.userId, userId));
     await db.update(posts).set({ userId: null }).where(eq(posts.userId, userId));
     await db.update(comments).set({ userId: null }).where(eq(comments.userId, userId));
   },

@@ -6,6 +6,8 @@ import {
   COMMUNITY_TOPICS,
   ZComment,
   ZCommunityStats,
+  ZCommunityTopicList,
+  ZCommunityTopicSummary,
   ZCreateCommentRequest,
   ZCreatePostRequest,
   ZPatchPostRequest,
@@ -27,7 +29,8 @@ const ZTopicParams = z.object({
 
 /**
  * GET /api/community[/{topic}], POST /api/community, PATCH /api/community/{id}; likes per member,
- * threads with replies, deleting one's own, the stats strip (docs/product/community.md#api).
+ * threads with replies, deleting one's own, the stats strip, topics with their numbers and
+ * following (docs/product/community.md#api).
  * Every route needs a session; the author is always the caller.
  */
 export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService }> = async (
@@ -53,11 +56,30 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
     async (request) => service.list(actorOf(request), request.query),
   );
 
-  // Static paths are matched before the topic parameter, so 'stats' is never read as a topic.
+  // Static paths are matched before the topic parameter, so 'stats' and 'topics' are never read as a topic.
   app.get(
     '/api/community/stats',
     { onRequest: guard, schema: { response: { 200: ZCommunityStats } } },
     async () => service.stats(),
+  );
+
+  app.get(
+    '/api/community/topics',
+    { onRequest: guard, schema: { response: { 200: ZCommunityTopicList } } },
+    async (request) => service.topics(actorOf(request)),
+  );
+
+  // Following is per member and idempotent: PUT follows, DELETE unfollows; both answer the topic's numbers.
+  app.put(
+    '/api/community/topics/:topic/follow',
+    { onRequest: guard, schema: { params: ZTopicParams, response: { 200: ZCommunityTopicSummary } } },
+    async (request) => service.setFollow(actorOf(request), request.params.topic, true),
+  );
+
+  app.delete(
+    '/api/community/topics/:topic/follow',
+    { onRequest: guard, schema: { params: ZTopicParams, response: { 200: ZCommunityTopicSummary } } },
+    async (request) => service.setFollow(actorOf(request), request.params.topic, false),
   );
 
   app.get(

@@ -3,9 +3,11 @@ import { formatAuthorName } from '../../../common/community';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
+  COMMUNITY_TOPICS,
   type TComment,
   type TCommunityStats,
   type TCommunityTopic,
+  type TCommunityTopicSummary,
   type TPost,
   type TPostThread,
   type ZCreateCommentRequest,
@@ -70,6 +72,23 @@ export function createCommunityService(deps: { db: Db }) {
       if (liked === false) await repo.unlike(tx, postId, actor.userId);
     });
     return loadPost(actor, postId);
+  };
+
+  /**
+   * Every topic, in the topics' order, with its posts, members and whether the caller follows it
+   * (docs/product/community.md#topics-and-members).
+   */
+  const topicSummaries = async (actor: Actor): Promise<TCommunityTopicSummary[]> => {
+    const counted = new Map((await repo.topicActivity(db, actor.userId)).map((row) => [row.topic, row]));
+    return COMMUNITY_TOPICS.map((topic) => {
+      const row = counted.get(topic);
+      return {
+        topic,
+        posts: row?.posts ?? 0,
+        members: row?.members ?? 0,
+        followedByMe: row?.followedByMe ?? false,
+      };
+    });
   };
 
   return {
@@ -140,26 +159,48 @@ export function createCommunityService(deps: { db: Db }) {
 
     stats: (): Promise<TCommunityStats> => repo.stats(db),
 
-    /** Per topic: distinct members who posted and posts in the last 7 days (no content leaves this area). */
-    topicActivity: (): Promise<{ topic: string; members: number; postsThisWeek: number }[]> =>
-      repo.topicActivity(db),
+    topics: (actor: Actor) => topicSummaries(actor),
+
+    /** Follows or unfollows a topic as the caller; answers the topic's new numbers. */
+    async setFollow(actor: Actor, topic: TCommunityTopic, follow: boolean): Promise<TCommunityTopicSummary> {
+      if (follow) await repo.follow(db, actor.userId, topic);
+      else await repo.unfollow(db, actor.userId, topic);
+      const summary = (await topicSummaries(actor)).find((s) => s.topic === topic);
+      if (!summary) throw new Error(`topic ${topic} missing from the topic list`);
+      return summary;
+    },
+
+    /**
+     * Per topic: members (followers and writers) and posts in the last 7 days, for the assistant's
+     * community picks (no content leaves this area).
+     */
+    topicActivity: async (): Promise<{ topic: string; members: number; postsThisWeek: number }[]> =>
+      (await repo.topicActivity(db)).map(({ topic, members, postsThisWeek }) => ({
+        topic,
+        members,
+        postsThisWeek,
+      })),
 
     /** Days the user posted or replied, for the progress streak (no content leaves this area). */
     activityDays: (userId: string, timeZone: string): Promise<string[]> =>
       repo.activityDays(db, userId, timeZone),
 
-    /** The data export's community sections (docs/product/data-rights.md): what the user wrote and liked. */
+    /**
+     * The data export's community sections (docs/product/data-rights.md): what the user wrote and
+     * liked, and the topics they follow.
+     */
     async exportForUser(userId: string) {
       const writing = await repo.writingOf(db, userId);
       return {
         communityPosts: writing.posts.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
         communityComments: writing.comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
         likes: writing.likes.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+        followedTopics: writing.follows.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
       };
     },
 
     /**
-     * The account erasure (inside its transaction): likes are deleted; posts and replies stay,
+     * The account erasure (inside its transaction): likes and followed topics are deleted; posts and replies stay,
      * public, by 'Deleted user' (docs/product/data-rights.md).
      */
     async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {

@@ -5,18 +5,29 @@ import { Skeleton } from '@client/ui/skeleton';
 import type { TCommunityTopic } from '@contract/community';
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
-import { useCommunityFeed } from '../hooks';
+import { useCommunityFeed, useCommunityTopics } from '../hooks';
 import { DISCUSSIONS_HEADING_ID } from './focus';
 import { PostCard } from './post-card';
 import { TopicFilters } from './topic-filters';
+import { TopicFollow } from './topic-follow';
 
 export const threadHref = (postId: string) => `/community-enhanced/${postId}`;
 
-/** The discussions list with the topic filters, newest first, a page at a time. */
+/**
+ * The discussions list with the topic filters (and, on a selected topic, its numbers and Follow),
+ * newest first, a page at a time.
+ */
 export function CommunityFeed({ initialTopic = null }: { initialTopic?: TCommunityTopic | null } = {}) {
   const user = useCurrentUser();
   const [topic, setTopic] = useState<TCommunityTopic | null>(initialTopic);
   const feed = useCommunityFeed(topic);
+  const topicsQuery = useCommunityTopics();
+  // undefined while loading, null when the list could not be read (the filters then offer every topic).
+  const topics = topicsQuery.isPending
+    ? undefined
+    : Array.isArray(topicsQuery.data) && !topicsQuery.isError
+      ? topicsQuery.data
+      : null;
   const posts = (feed.data?.pages ?? []).flatMap((page) => (Array.isArray(page) ? page : []));
 
   const status = feed.isPending
@@ -34,7 +45,10 @@ export function CommunityFeed({ initialTopic = null }: { initialTopic?: TCommuni
       >
         Discussions
       </h2>
-      <TopicFilters active={topic} onChange={setTopic} />
+      <TopicFilters active={topic} onChange={setTopic} topics={topics} />
+      {topic && topics !== null ? (
+        <TopicFollow topic={topic} summary={topics?.find((t) => t.topic === topic)} />
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {status}
       </p>

@@ -9,7 +9,14 @@ import {
   signedIn,
   stubApi,
 } from '@client/test-utils';
-import type { TComment, TPost } from '@contract/community';
+import {
+  COMMUNITY_MESSAGES,
+  COMMUNITY_TOPICS,
+  type TComment,
+  type TCommunityTopic,
+  type TCommunityTopicSummary,
+  type TPost,
+} from '@contract/community';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -18,6 +25,18 @@ afterEach(() => resetBrowserState());
 
 const FEED = 'GET /api/community?limit=20';
 const STATS = 'GET /api/community/stats';
+const TOPICS = 'GET /api/community/topics';
+const FOLLOW_SLEEP = '/api/community/topics/Sleep%20Issues/follow';
+
+/** The server's topic list: every topic, with the posts given (others 0). */
+function topicList(posts: Partial<Record<TCommunityTopic, number>>): TCommunityTopicSummary[] {
+  return COMMUNITY_TOPICS.map((topic) => ({
+    topic,
+    posts: posts[topic] ?? 0,
+    members: posts[topic] ?? 0,
+    followedByMe: false,
+  }));
+}
 
 function post(overrides: Partial<TPost>): TPost {
   return {
@@ -83,25 +102,15 @@ describe('community page', () => {
       'GET /api/community/Mental%20Health?limit=20': () =>
         Response.json([post({ id: 'm1', topic: 'Mental Health', content: 'Anxious days tip' })]),
       [STATS]: () => Response.json(stats),
+      [TOPICS]: () => Response.json(topicList({ 'Fatigue Support': 1, 'Mental Health': 1 })),
     });
     const view = renderApp('/community');
     const filters = await view.findByRole('group', { name: 'Filter by topic' });
-    expect(
-      within(filters)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual([
-      'Fatigue Support',
-      'Nutrition Tips',
-      'Exercise & Movement',
-      'Mental Health',
-      'Autoimmune Support',
-      'Digestive Health',
-    ]);
-    const mental = within(filters).getByRole('button', { name: 'Mental Health' });
+    const mental = await within(filters).findByRole('button', { name: 'Mental Health' });
     expect(mental.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(mental);
     expect(mental.getAttribute('aria-pressed')).toBe('true');
+    expect(within(filters).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
     expect(await view.findByText('Anxious days tip')).toBeTruthy();
     expect(view.queryByText('Pacing has changed my weeks.')).toBeNull();
 
@@ -109,6 +118,105 @@ describe('community page', () => {
     expect(mental.getAttribute('aria-pressed')).toBe('false');
     expect(await view.findByText('Pacing has changed my weeks.')).toBeTruthy();
     expect(sentBodies(fetchMock, 'GET /api/community/Mental%20Health?limit=20')).toHaveLength(1);
+  });
+
+  it('offers All and a chip for every topic that has discussions, from the server, not a fixed six', async () => {
+    stubApi(signedIn(), {
+      [FEED]: () => Response.json([post({})]),
+      [STATS]: () => Response.json(stats),
+      // Posts in the last topics too; none in Nutrition Tips or Mental Health.
+      [TOPICS]: () =>
+        Response.json(
+          topicList({
+            'Fatigue Support': 2,
+            'Pain Management': 1,
+            'Success Stories': 1,
+            'General Discussion': 4,
+          }),
+        ),
+    });
+    const view = renderApp('/community');
+    const filters = await view.findByRole('group', { name: 'Filter by topic' });
+    await within(filters).findByRole('button', { name: 'General Discussion' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Fatigue Support', 'Pain Management', 'Success Stories', 'General Discussion']);
+    expect(within(filters).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offers every topic when the topic list cannot be loaded', async () => {
+    stubApi(signedIn(), {
+      [FEED]: () => Response.json([post({})]),
+      [STATS]: () => Response.json(stats),
+      [TOPICS]: () => errorResponse(500, 'INTERNAL', 'Something went wrong'),
+    });
+    const view = renderApp('/community');
+    const filters = await view.findByRole('group', { name: 'Filter by topic' });
+    await within(filters).findByRole('button', { name: 'Success Stories' });
+    expect(within(filters).getAllByRole('button')).toHaveLength(COMMUNITY_TOPICS.length + 1);
+  });
+
+  it('follows and unfollows the selected topic on /community-enhanced, showing the server’s numbers', async () => {
+    let following = false;
+    const summary = () => ({
+      topic: 'Sleep Issues',
+      posts: 3,
+      members: following ? 5 : 4,
+      followedByMe: following,
+    });
+    const fetchMock = stubApi(signedIn(), {
+      [FEED]: () => Response.json([post({})]),
+      'GET /api/community/Sleep%20Issues?limit=20': () =>
+        Response.json([post({ id: 's1', topic: 'Sleep Issues', content: 'Screens off at 9:30' })]),
+      [TOPICS]: () =>
+        Response.json(
+          topicList({ 'Fatigue Support': 1, 'Sleep Issues': 3 }).map((t) =>
+            t.topic === 'Sleep Issues' ? summary() : t,
+          ),
+        ),
+      [`PUT ${FOLLOW_SLEEP}`]: () => {
+        following = true;
+        return Response.json(summary());
+      },
+      [`DELETE ${FOLLOW_SLEEP}`]: () => {
+        following = false;
+        return Response.json(summary());
+      },
+    });
+    const view = renderApp('/community-enhanced?topic=Sleep%20Issues');
+    expect(await view.findByText('Screens off at 9:30')).toBeTruthy();
+    expect(await view.findByText('4 members · 3 discussions')).toBeTruthy();
+    const follow = view.getByRole('button', { name: 'Follow Sleep Issues' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(follow);
+    await waitFor(() => expect(follow.getAttribute('aria-pressed')).toBe('true'));
+    expect(view.getByText('5 members · 3 discussions')).toBeTruthy();
+    expect(view.getByText('You follow this topic')).toBeTruthy();
+
+    fireEvent.click(follow);
+    await waitFor(() => expect(follow.getAttribute('aria-pressed')).toBe('false'));
+    expect(view.getByText('4 members · 3 discussions')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => url === FOLLOW_SLEEP).map(([, init]) => init?.method),
+    ).toEqual(['PUT', 'DELETE']);
+  });
+
+  it('keeps the follow state and says so when following fails', async () => {
+    stubApi(signedIn(), {
+      [FEED]: () => Response.json([post({})]),
+      'GET /api/community/Sleep%20Issues?limit=20': () => Response.json([]),
+      [TOPICS]: () => Response.json(topicList({ 'Sleep Issues': 0 })),
+      [`PUT ${FOLLOW_SLEEP}`]: () => errorResponse(500, 'INTERNAL', 'The server is busy'),
+    });
+    const view = renderApp('/community-enhanced?topic=Sleep%20Issues');
+    const follow = await view.findByRole('button', { name: 'Follow Sleep Issues' });
+    await waitFor(() => expect((follow as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(follow);
+    expect(await view.findByText(COMMUNITY_MESSAGES.followError)).toBeTruthy();
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('checks the post form with the contract’s messages, then posts and refreshes the list', async () => {

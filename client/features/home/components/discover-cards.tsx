@@ -1,29 +1,36 @@
 import { BookOpen, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** The static discover cards, 24 articles and 12 active challenges (docs/product/home.md#screens). */
+/**
+ * The discover cards (docs/product/home.md#screens). The library and the challenges are not built yet,
+ * so the cards show no counts (a count would come from the server's catalogue) and say so.
+ */
 export function DiscoverCards() {
   return (
     <section aria-labelledby="discover-title" className="px-4">
       <h2 id="discover-title" className="mb-3 text-lg font-semibold text-slate-900">
         Discover
       </h2>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3">
         <Link
           href="/wellness-library"
-          className="rounded-2xl border border-slate-200 bg-emerald-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-emerald-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
         >
-          <BookOpen className="h-6 w-6 text-emerald-800" aria-hidden="true" />
-          <span className="mt-2 block font-semibold text-slate-900">Wellness Library</span>
-          <span className="block text-sm text-slate-700">24 articles</span>
+          <BookOpen className="h-6 w-6 shrink-0 text-emerald-800" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold text-slate-900">Wellness Library</span>
+            <span className="block text-sm text-slate-700">Coming soon</span>
+          </span>
         </Link>
         <Link
           href="/wellness-challenges"
-          className="rounded-2xl border border-slate-200 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
         >
-          <Trophy className="h-6 w-6 text-amber-800" aria-hidden="true" />
-          <span className="mt-2 block font-semibold text-slate-900">Wellness Challenges</span>
-          <span className="block text-sm text-slate-700">12 active challenges</span>
+          <Trophy className="h-6 w-6 shrink-0 text-amber-800" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold text-slate-900">Wellness Challenges</span>
+            <span className="block text-sm text-slate-700">Coming soon</span>
+          </span>
         </Link>
       </div>
     </section>

@@ -32,7 +32,10 @@ export function PractitionersPreview() {
       id="practitioners-preview"
       title="Practitioners near you"
       action={
-        <Link href="/practitioners" className={buttonClasses({ variant: 'ghost' })}>
+        <Link
+          href="/practitioners"
+          className="inline-flex min-h-12 items-center rounded-xl px-2 text-sm font-semibold text-teal-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        >
           View All
         </Link>
       }
@@ -47,7 +50,7 @@ export function PractitionersPreview() {
       ) : list.length === 0 ? (
         <EmptyNote>No practitioners to show yet. View All to search the directory.</EmptyNote>
       ) : (
-        <ul className="space-y-3">
+        <ul className="divide-y divide-slate-200">
           {list.map((practitioner) => (
             <PractitionerItem key={practitioner.id} practitioner={practitioner} />
           ))}
@@ -62,7 +65,7 @@ function PractitionerItem({ practitioner }: { practitioner: TPractitioner }) {
   const rating = Number(practitioner.rating);
   const distance = formatDistance(practitioner.distance);
   return (
-    <li className="rounded-xl border border-slate-200 p-3">
+    <li className="py-3 first:pt-0 last:pb-0">
       <h3 className="font-semibold text-slate-900">{name}</h3>
       <p className="text-sm text-slate-700">{practitioner.specialty}</p>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
@@ -101,7 +104,7 @@ export function CommunityPreview() {
       ) : list.length === 0 ? (
         <EmptyNote>No discussions yet. Be the first to share how you're doing.</EmptyNote>
       ) : (
-        <ul className="space-y-3">
+        <ul className="divide-y divide-slate-200">
           {list.map((post) => (
             <PostItem key={post.id} post={post} />
           ))}
@@ -116,7 +119,7 @@ export function CommunityPreview() {
 
 function PostItem({ post }: { post: TPost }) {
   return (
-    <li className="rounded-xl border border-slate-200 p-3">
+    <li className="py-3 first:pt-0 last:pb-0">
       <p className="text-xs font-semibold text-teal-800">{post.topic}</p>
       <h3 className="text-sm font-semibold text-slate-900">{post.authorName}</h3>
       <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-800">

@@ -65,18 +65,19 @@ export default function HomePage() {
         <DailyMessageCard />
         <AirQualityNote />
 
-        <nav aria-label="Shortcuts" className="grid grid-cols-2 gap-3 px-4">
-          <Link href="/chat" className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}>
-            <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
-            Chat About Symptoms
-          </Link>
+        {/* One shortcut per row: every label stays on one line at 320 px and up (docs/product/home.md#screens). */}
+        <nav aria-label="Shortcuts" className="grid gap-2 px-4">
           <Link href="/symptoms" className={buttonClasses({ size: 'lg', block: true })}>
             <Activity className="h-5 w-5 shrink-0" aria-hidden="true" />
             Log Symptoms
           </Link>
+          <Link href="/chat" className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}>
+            <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
+            Chat About Symptoms
+          </Link>
           <Link
             href="/ai-assistant"
-            className={`${buttonClasses({ variant: 'outline', size: 'lg', block: true })} col-span-2`}
+            className={buttonClasses({ variant: 'outline', size: 'lg', block: true })}
           >
             <Sparkles className="h-5 w-5 shrink-0" aria-hidden="true" />
             AI Health Assistant

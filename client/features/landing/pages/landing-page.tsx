@@ -1,5 +1,7 @@
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
+import { premiumOffer } from '@common/subscription';
+import { PREMIUM_OFFER_FEATURES } from '@contract/subscription';
 import {
   Activity,
   Bot,
@@ -16,7 +18,10 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** The four promises of the landing page (docs/product/public-pages.md#landing-page). */
+/**
+ * The four promises of the landing page (docs/product/public-pages.md#landing-page), each one of
+ * something the product does today.
+ */
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Bot,
@@ -26,26 +31,18 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Activity,
     title: 'Smart Tracking',
-    text: 'Track symptoms, nutrition, mood and habits. Pattern recognition and predictive analytics show what helps and what holds you back.',
+    text: 'Track symptoms, nutrition, mood and habits. When your check-ins show a pattern, such as several short nights in a row, you get a suggestion of what to try.',
   },
   {
     icon: Stethoscope,
     title: 'Expert Network',
-    text: 'Find verified healthcare practitioners, nutritionists and wellness experts who fit your needs.',
+    text: 'Browse practitioners, nutritionists and wellness experts by specialty and distance, with their fees and ratings.',
   },
   {
     icon: Users,
     title: 'Community Support',
     text: 'Join topic-based discussions with people who understand what you are going through.',
   },
-];
-
-const PREMIUM_FEATURES = [
-  'Unlimited AI nutrition analysis with photo or voice input',
-  'Water intake and intermittent fasting tracking',
-  'Predictive insights and early-warning alerts',
-  'Priority practitioner booking and telehealth consultations',
-  'Personalised meal plans and supplement recommendations',
 ];
 
 const SECURITY: { icon: LucideIcon; title: string; text: string }[] = [
@@ -110,9 +107,7 @@ export function LandingPage() {
             Already have an account?
           </Link>
         </div>
-        <p className="mt-4 text-center text-sm text-slate-700">
-          Free plan, no credit card needed. Includes a 30-day premium trial.
-        </p>
+        <p className="mt-4 text-center text-sm text-slate-700">{premiumOffer.heroNote()}</p>
       </section>
 
       <section aria-labelledby="features-title" className="px-4 py-12">
@@ -138,15 +133,15 @@ export function LandingPage() {
         <h2 id="premium-title" className="text-2xl font-bold">
           Infinite Wellness Premium
         </h2>
-        <p className="mt-2 text-teal-50">
-          Try every premium feature free for 30 days, then <strong className="text-white">$9.99/month</strong>
-          . Cancel any time.
-        </p>
-        <ul className="mt-6 space-y-3">
-          {PREMIUM_FEATURES.map((feature) => (
+        <p className="mt-2 text-teal-50">{premiumOffer.trialTerms()}</p>
+        <ul className="mt-6 space-y-4">
+          {PREMIUM_OFFER_FEATURES.map(({ feature, title }) => (
             <li key={feature} className="flex gap-3">
               <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-200" aria-hidden="true" />
-              <span>{feature}</span>
+              <span>
+                <span className="block">{title}</span>
+                <span className="block text-sm text-teal-100">{premiumOffer.allowance(feature)}</span>
+              </span>
             </li>
           ))}
         </ul>
@@ -154,7 +149,7 @@ export function LandingPage() {
           href="/signup"
           className={`${buttonClasses({ variant: 'inverse', size: 'lg', block: true })} mt-8`}
         >
-          Start 30-Day Free Trial
+          {premiumOffer.startTrial()}
         </Link>
       </section>
 

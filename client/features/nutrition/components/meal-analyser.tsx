@@ -416,18 +416,19 @@ function AnalysisResult({ result, ref }: { result: TNutritionAnalysisResult; ref
       ref={ref}
       tabIndex={-1}
       aria-labelledby="analysis-result-title"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-teal-700"
+      className="space-y-3 border-t border-slate-200 pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
     >
       <h3 id="analysis-result-title" className="font-bold text-slate-900">
         Analysis results
       </h3>
-      <dl className="grid grid-cols-4 gap-2 text-center">
+      {/* Two by two, so each number keeps its unit on the same line at 320 px and up. */}
+      <dl className="grid grid-cols-2 gap-2">
         {stats.map((s) => (
-          <div key={s.label} className="rounded-lg bg-teal-50 p-2">
-            <dt className="text-xs text-slate-700">{s.label}</dt>
-            <dd className="font-bold text-teal-900">
+          <div key={s.label} className="rounded-lg bg-teal-50 px-3 py-2">
+            <dt className="text-sm text-slate-700">{s.label}</dt>
+            <dd className="text-lg font-bold whitespace-nowrap text-teal-900">
               {s.value}
-              <span className="text-xs font-normal"> {s.unit}</span>
+              <span className="text-sm font-normal"> {s.unit}</span>
             </dd>
           </div>
         ))}

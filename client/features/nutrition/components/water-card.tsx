@@ -159,7 +159,12 @@ function WaterBody({ summary }: { summary: TWaterSummary }) {
             ? 'Nothing logged yet today. Tap a glass to start.'
             : `Last: ${formatMl(summary.entries[0]?.amountMl ?? 0)} at ${timeShort.format(new Date(summary.entries[0]?.createdAt ?? Date.now()))}`}
         </p>
-        <Button variant="ghost" disabled={isBusy || summary.entries.length === 0} onClick={() => void undo()}>
+        <Button
+          variant="ghost"
+          className="shrink-0 whitespace-nowrap"
+          disabled={isBusy || summary.entries.length === 0}
+          onClick={() => void undo()}
+        >
           <Undo2 className="h-5 w-5" aria-hidden="true" />
           Undo last
         </Button>

@@ -6,8 +6,9 @@ import { buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { CardError } from '@client/ui/card-states';
 import { Skeleton } from '@client/ui/skeleton';
-import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS } from '@contract/subscription';
-import { Crown, Droplet, Mic, Timer, Utensils } from 'lucide-react';
+import { premiumOffer } from '@common/subscription';
+import { PREMIUM_OFFER_FEATURES, SUBSCRIPTION_MESSAGES } from '@contract/subscription';
+import { Crown, Droplet, type LucideIcon, Sparkles, Timer, Utensils } from 'lucide-react';
 import { Link } from 'wouter';
 import { FastingCard } from '../components/fasting-card';
 import { MealAnalyser } from '../components/meal-analyser';
@@ -59,12 +60,13 @@ export default function NutritionPremiumPage() {
   );
 }
 
-const UPSELL_FEATURES = [
-  { icon: Utensils, text: 'Unlimited AI nutrition analysis of what you eat' },
-  { icon: Mic, text: 'Photo and voice input: snap a label or just say it' },
-  { icon: Droplet, text: 'Water intake tracking toward a daily goal' },
-  { icon: Timer, text: 'Intermittent fasting timer and history' },
-] as const;
+/** The offer's features (contract/subscription.ts), each with its trial allowance. */
+const FEATURE_ICONS: Record<(typeof PREMIUM_OFFER_FEATURES)[number]['feature'], LucideIcon> = {
+  nutritionAnalysis: Utensils,
+  waterTracking: Droplet,
+  fastingTracking: Timer,
+  aiInsights: Sparkles,
+};
 
 function NutritionUpsell({ isTrialEligible }: { isTrialEligible: boolean }) {
   return (
@@ -76,12 +78,18 @@ function NutritionUpsell({ isTrialEligible }: { isTrialEligible: boolean }) {
             <h2 className="text-xl font-bold text-slate-900">Nutrition is a Premium feature</h2>
           </div>
           <ul className="space-y-3">
-            {UPSELL_FEATURES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-3 text-slate-800">
-                <Icon className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
-                <span>{text}</span>
-              </li>
-            ))}
+            {PREMIUM_OFFER_FEATURES.map(({ feature, title }) => {
+              const Icon = FEATURE_ICONS[feature];
+              return (
+                <li key={feature} className="flex items-start gap-3 text-slate-800">
+                  <Icon className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
+                  <span>
+                    <span className="block">{title}</span>
+                    <span className="block text-sm text-slate-700">{premiumOffer.allowance(feature)}</span>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           <Link
             href="/premium"
@@ -95,7 +103,7 @@ function NutritionUpsell({ isTrialEligible }: { isTrialEligible: boolean }) {
               href="/premium-trial"
               className={buttonClasses({ variant: 'outline', size: 'lg', block: true })}
             >
-              Start {TRIAL_DAYS}-Day Free Trial
+              {premiumOffer.startTrial()}
             </Link>
           ) : null}
         </CardContent>

@@ -6,8 +6,9 @@ import { CardError } from '@client/ui/card-states';
 import { Meter } from '@client/ui/meter';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
-import { premiumVariant } from '@common/subscription';
+import { premiumOffer, premiumVariant } from '@common/subscription';
 import {
+  PREMIUM_OFFER_FEATURES,
   PREMIUM_PRICE_USD,
   SUBSCRIPTION_MESSAGES,
   TRIAL_DAYS,
@@ -19,15 +20,6 @@ import { Check, Crown, Info, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useStartTrial, useSubscriptionStatus, useTrialStatus } from '../hooks';
-
-/** What Premium adds, as the offer lists it. */
-const PREMIUM_FEATURES = [
-  'Unlimited AI nutrition analysis with photo or voice input',
-  'Water intake and intermittent fasting tracking',
-  'Predictive insights and early-warning alerts',
-  'Priority practitioner booking and telehealth consultations',
-  'Personalised meal plans and supplement recommendations',
-] as const;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -88,7 +80,7 @@ function PremiumActive() {
         <p className="text-slate-700">
           Thank you for being a Premium member. Every Premium feature is yours, with no limits.
         </p>
-        <Link href="/nutrition-premium" className={buttonClasses({ size: 'lg', block: true })}>
+        <Link href="/nutrition-premium" className={buttonClasses({ block: true })}>
           Open Premium Nutrition Assistant
         </Link>
       </CardContent>
@@ -119,7 +111,7 @@ function TrialActive({ trial }: { trial: TTrialStatus }) {
               ends.
             </p>
           ) : null}
-          <Link href="/nutrition-premium" className={buttonClasses({ size: 'lg', block: true })}>
+          <Link href="/nutrition-premium" className={buttonClasses({ block: true })}>
             Open Premium Nutrition Assistant
           </Link>
         </CardContent>
@@ -186,11 +178,14 @@ function TrialOffer({ isEligible }: { isEligible: boolean }) {
             <Crown className="h-8 w-8 text-amber-700" aria-hidden="true" />
             <h2 className="text-xl font-bold text-slate-900">Try Premium free for {TRIAL_DAYS} days</h2>
           </div>
-          <ul className="space-y-2">
-            {PREMIUM_FEATURES.map((feature) => (
+          <ul className="space-y-3">
+            {PREMIUM_OFFER_FEATURES.map(({ feature, title }) => (
               <li key={feature} className="flex gap-2 text-slate-800">
                 <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
-                <span>{feature}</span>
+                <span>
+                  <span className="block">{title}</span>
+                  <span className="block text-sm text-slate-700">{premiumOffer.allowance(feature)}</span>
+                </span>
               </li>
             ))}
           </ul>
@@ -213,7 +208,7 @@ function TrialOffer({ isEligible }: { isEligible: boolean }) {
             aria-busy={startTrial.isPending}
             onClick={() => void onStart()}
           >
-            {startTrial.isPending ? 'Starting Trial...' : `Start ${TRIAL_DAYS}-Day Free Trial`}
+            {startTrial.isPending ? 'Starting Trial...' : premiumOffer.startTrial()}
           </Button>
         </CardContent>
       </Card>

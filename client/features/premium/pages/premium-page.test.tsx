@@ -71,6 +71,9 @@ describe('premium page variants', () => {
     const start = await view.findByRole('button', { name: 'Start 30-Day Free Trial' });
     expect((start as HTMLButtonElement).disabled).toBe(false);
     expect(view.queryByText(ALERT)).toBeNull();
+    // The offer states the trial's real allowances, never an unlimited trial.
+    expect(view.getByText('10 nutrition analyses in the free trial, unlimited with Premium')).toBeTruthy();
+    expect(view.queryByText(/Unlimited AI nutrition/)).toBeNull();
     fireEvent.click(start);
     expect(await view.findByText('Trial Started!')).toBeTruthy();
     expect(await view.findByRole('heading', { name: 'Your free trial is active' })).toBeTruthy();

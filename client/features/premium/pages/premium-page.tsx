@@ -10,7 +10,7 @@ export default function PremiumPage() {
   useDocumentTitle('Premium');
   return (
     <>
-      <PageHeader title="Premium" subtitle="Everything in Infinite Wellness, without limits." />
+      <PageHeader title="Premium" subtitle="Your plan, your free trial and what Premium adds." />
       <PremiumPlans />
     </>
   );

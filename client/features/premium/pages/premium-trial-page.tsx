@@ -1,5 +1,6 @@
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { premiumOffer } from '@common/subscription';
 import { PremiumPlans } from '../components/premium-plans';
 
 /** /premium-trial: the trial page with the three variants (docs/product/premium.md#screens). */
@@ -7,7 +8,7 @@ export default function PremiumTrialPage() {
   useDocumentTitle('Premium Trial');
   return (
     <>
-      <PageHeader title="Premium Trial" subtitle="Thirty days of every Premium feature, free." />
+      <PageHeader title="Premium Trial" subtitle={premiumOffer.trialSubtitle()} />
       <PremiumPlans />
     </>
   );

@@ -4,17 +4,29 @@ import { Button } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
 import { Skeleton } from '@client/ui/skeleton';
 import * as Tabs from '@radix-ui/react-tabs';
+import { Database, ShieldCheck, UserRound } from 'lucide-react';
 import { AvatarChooser, ProfileAvatar } from '../components/avatar-chooser';
 import { DataManagementTab } from '../components/data-management-tab';
 import { PrivacySecurityTab } from '../components/privacy-security-tab';
 import { ProfileInfoTab } from '../components/profile-info-tab';
 import { useProfile } from '../hooks';
 
+/**
+ * The three tabs stacked, each an icon and its whole name on one line: side by side, 'Profile
+ * Information' and 'Privacy & Security' would wrap on a phone.
+ */
 const TAB_CLASSES = cn(
-  'min-h-12 flex-1 rounded-lg px-2 text-sm font-semibold text-slate-700',
+  'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-semibold whitespace-nowrap text-slate-700',
+  'hover:bg-white/60',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
   'data-[state=active]:bg-white data-[state=active]:text-teal-900 data-[state=active]:shadow-sm',
 );
+
+const TABS = [
+  { value: 'info', label: 'Profile Information', icon: UserRound },
+  { value: 'privacy', label: 'Privacy & Security', icon: ShieldCheck },
+  { value: 'data', label: 'Data Management', icon: Database },
+] as const;
 
 function ProfileSkeleton() {
   return (
@@ -64,17 +76,14 @@ export default function ProfilePage() {
             </div>
           </section>
 
-          <Tabs.Root defaultValue="info">
-            <Tabs.List aria-label="Profile sections" className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1">
-              <Tabs.Trigger value="info" className={TAB_CLASSES}>
-                Profile Information
-              </Tabs.Trigger>
-              <Tabs.Trigger value="privacy" className={TAB_CLASSES}>
-                Privacy & Security
-              </Tabs.Trigger>
-              <Tabs.Trigger value="data" className={TAB_CLASSES}>
-                Data Management
-              </Tabs.Trigger>
+          <Tabs.Root defaultValue="info" orientation="vertical">
+            <Tabs.List aria-label="Profile sections" className="mb-4 grid gap-1 rounded-xl bg-slate-100 p-1">
+              {TABS.map(({ value, label, icon: Icon }) => (
+                <Tabs.Trigger key={value} value={value} className={TAB_CLASSES}>
+                  <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                  {label}
+                </Tabs.Trigger>
+              ))}
             </Tabs.List>
             <Tabs.Content value="info" className="focus-visible:outline-2 focus-visible:outline-teal-700">
               <ProfileInfoTab profile={profile.data} />
