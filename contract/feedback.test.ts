@@ -47,9 +47,9 @@ describe('ZFeedbackRequest', () => {
     expect(messageFor(result, 'feedback')).toBe('Please share at least 10 characters of feedback');
   });
 
-  it('applies the defaults: would recommend, no follow-up, optional fields as null', () => {
+  it('applies the defaults: no recommendation answer, no follow-up, optional fields as null', () => {
     const parsed = ZFeedbackRequest.parse(VALID_PAGE);
-    expect(parsed.wouldRecommend).toBe(true);
+    expect(parsed.wouldRecommend).toBeNull();
     expect(parsed.contactForFollowup).toBe(false);
     expect(parsed.subject).toBeNull();
     expect(parsed.mostLikedFeature).toBeNull();
