@@ -591,7 +591,7 @@ function UnitChoice({
           return (
             <label
               key={units}
-              className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700 ${
+              className={`relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700 ${
                 checked ? 'bg-teal-700 text-white' : 'text-slate-800'
               }`}
             >
@@ -601,7 +601,8 @@ function UnitChoice({
                 value={units}
                 checked={checked}
                 onChange={() => onChange(units)}
-                className="sr-only"
+                // Covers the whole segment, unseen: the label is what shows.
+                className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-lg opacity-0"
               />
               {MEASUREMENT_SYSTEM_LABELS[units]}
             </label>
