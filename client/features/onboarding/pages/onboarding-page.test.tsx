@@ -122,13 +122,29 @@ describe('the unit choice', () => {
     stubApi(signedIn());
     const view = renderApp('/onboarding');
     fireEvent.click(await view.findByRole('radio', { name: 'Metric (kg, cm)' }));
+    type(view.getByLabelText('Age'), '40');
     type(view.getByLabelText('Weight (kg)'), '227');
     type(view.getByLabelText('Height (cm)'), '99');
     fireEvent.click(view.getByRole('button', { name: 'Next' }));
     expect(await view.findByText(ONBOARDING_MESSAGES.weightKg)).toBeTruthy();
     expect(view.getByText(ONBOARDING_MESSAGES.heightCm)).toBeTruthy();
     expect(view.getByLabelText('Weight (kg)').getAttribute('aria-invalid')).toBe('true');
+    // Focus goes to the first wrong field on screen.
+    await waitFor(() => expect(document.activeElement).toBe(view.getByLabelText('Weight (kg)')));
     expect(view.getByText('23–226 kg')).toBeTruthy();
+  });
+
+  it('puts focus on the first wrong field on screen, the height before the gender', async () => {
+    stubApi(signedIn());
+    const view = renderApp('/onboarding');
+    await view.findByRole('heading', { level: 2, name: 'Personal Information' });
+    type(view.getByLabelText('Age'), '40');
+    type(view.getByLabelText('Weight (lbs)'), '160');
+    type(view.getByLabelText('Feet'), '9');
+    fireEvent.click(view.getByRole('button', { name: 'Next' }));
+    expect(await view.findByText(ONBOARDING_MESSAGES.heightFeetInches)).toBeTruthy();
+    expect(view.getByText(ONBOARDING_MESSAGES.gender)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(view.getByLabelText('Feet')));
   });
 
   it('sends metric answers as pounds and centimetres with the units', async () => {

@@ -277,6 +277,7 @@ export default function OnboardingPage() {
   }, [savedUnits]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const percent = onboardingProgressPercent(step);
   const isLast = step === ONBOARDING_STEP_COUNT - 1;
 
@@ -310,8 +311,10 @@ export default function OnboardingPage() {
 
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(`onboarding-${first}`)?.focus());
+    // The first field in the order they are shown (the schema may report them in another).
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   };
 
   const onNext = async () => {
@@ -464,6 +467,7 @@ export default function OnboardingPage() {
               {ONBOARDING_STEP_TITLES[step]}
             </h2>
             <form
+              ref={formRef}
               noValidate
               className="mt-4 space-y-5"
               onSubmit={(event) => {
