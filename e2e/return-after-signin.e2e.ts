@@ -34,10 +34,36 @@ test('a signed-out visit to a signed-in page signs in first and lands on that pa
   await page.waitForURL((url) => url.pathname === '/signin');
   expect(new URL(page.url()).searchParams.get('next')).toBe('/profile?from=email');
   await expectNoSeriousA11yViolations(page, '/signin?next=');
+  // The prerendered page's links pick the destination up once the page is interactive.
+  await waitForEnabled(page.getByRole('button', { name: 'Sign In', exact: true }));
+  const carried = `?next=${encodeURIComponent('/profile?from=email')}`;
+  await expect
+    .poll(() => page.getByRole('link', { name: 'Sign Up', exact: true }).getAttribute('href'))
+    .toBe(`/signup${carried}`);
+  expect(await page.getByRole('link', { name: /Continue with Google/ }).getAttribute('href')).toBe(
+    `/auth/google${carried}`,
+  );
 
   await signInOnPage(page, user.email, user.password);
   await page.waitForURL((url) => url.pathname === '/profile' && url.search === '?from=email');
   await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor({ state: 'visible' });
+  expect(pageErrors).toEqual([]);
+});
+
+test('the prerendered sign-in page carries the destination on its links once interactive', async ({
+  page,
+  pageErrors,
+}) => {
+  // Opened directly (as the server's redirect does), /signin is the prerendered page, hydrated.
+  await page.goto(`/signin?next=${encodeURIComponent('/chat?x=1')}`);
+  await waitForEnabled(page.getByRole('button', { name: 'Sign In', exact: true }));
+  const carried = `?next=${encodeURIComponent('/chat?x=1')}`;
+  await expect
+    .poll(() => page.getByRole('link', { name: 'Sign Up', exact: true }).getAttribute('href'))
+    .toBe(`/signup${carried}`);
+  expect(await page.getByRole('link', { name: /Continue with Google/ }).getAttribute('href')).toBe(
+    `/auth/google${carried}`,
+  );
   expect(pageErrors).toEqual([]);
 });
 

@@ -50,8 +50,9 @@ export default function SigninPage() {
     // Drop the error so a reload does not repeat the message; keep where the person was going.
     navigate(withReturnPath('/signin', new URLSearchParams(search).get('next')), { replace: true });
   }, [search, navigate]);
-  // Where to go once signed in: the signed-in /signin route takes the person there.
-  const next = safeReturnPath(new URLSearchParams(search).get('next'));
+  // Where to go once signed in: the signed-in /signin route takes the person there. Read after
+  // hydration: the prerendered HTML has no query, and React keeps a hydrated link's first href.
+  const next = isHydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null;
 
   const onSubmit = async (values: SigninValues) => {
     try {

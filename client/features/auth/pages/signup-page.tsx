@@ -37,8 +37,10 @@ const FIELD_NAMES = Object.keys(DEFAULT_VALUES) as (keyof TSignupRequest)[];
 
 /** 'Create Your Account' (docs/product/accounts.md#screens). */
 export default function SignupPage() {
-  const next = safeReturnPath(new URLSearchParams(useSearch()).get('next'));
+  const search = useSearch();
   const isHydrated = useIsHydrated();
+  // Read after hydration: the prerendered HTML has no query, and React keeps a hydrated link's first href.
+  const next = isHydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null;
   const signup = useSignup();
   const form = useForm<TSignupRequest, unknown, SignupValues>({
     resolver: zodResolver(ZSignupRequest),
