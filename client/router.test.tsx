@@ -2,6 +2,8 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TITLED_EVERYWHERE } from './public-pages';
+import { SIGNED_IN_ONLY_PATHS } from './signed-in-paths';
+import signedInRoutesSource from './signed-in-routes.tsx?raw';
 import {
   prepareDomEnvironment,
   renderApp,
@@ -29,6 +31,46 @@ describe('top-level routing', () => {
       await findByRole('heading', { level: 1, name: 'Your Infinite Path to Optimal Wellness' }),
     ).toBeTruthy();
   });
+
+  it('lists every signed-in screen that a visitor has to sign in for', () => {
+    const routed = [
+      ...signedInRoutesSource.matchAll(/path="([^"]+)"/g),
+      ...signedInRoutesSource.matchAll(/\['(\/[^']*)', '[^']*'\]/g),
+    ].map((match) => match[1]);
+    expect(routed.length).toBeGreaterThan(30);
+    // What visitors may open signed out: a screen of their own, or the landing page for now.
+    const openToVisitors = new Set([
+      '/',
+      '/signin',
+      '/signup',
+      '/terms',
+      '/privacy',
+      '/support',
+      '/forgot-password',
+      '/reset-password',
+      '/onboarding-tour',
+      '/checkout',
+      '/admin-login',
+      '/wellness-library',
+      '/wellness-challenges',
+      '/wellness-shop',
+      '/seo-optimizer',
+      '/practitioner-profile/:id',
+    ]);
+    const needSignIn = routed.filter((path) => !openToVisitors.has(path ?? ''));
+    expect([...needSignIn].sort()).toEqual([...SIGNED_IN_ONLY_PATHS].sort());
+  });
+
+  it.each(SIGNED_IN_ONLY_PATHS.map((path) => path.replace(':postId', 'p1')))(
+    'sends a visitor from %s to sign in first, remembering it',
+    async (path) => {
+      stubApi(SIGNED_OUT);
+      const { findByRole } = renderApp(`${path}?from=email`);
+      expect(await findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
+      expect(window.location.pathname).toBe('/signin');
+      expect(new URLSearchParams(window.location.search).get('next')).toBe(`${path}?from=email`);
+    },
+  );
 
   it('shows the signed-out screens of later features with their title', async () => {
     stubApi(SIGNED_OUT);

@@ -1,5 +1,6 @@
+import { signInPathFor } from '@common/return-path';
 import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useAuthStatus } from './features/auth';
 import { LandingPage } from './features/landing/pages/landing-page';
 import { PublicShell } from './layouts/public-shell';
@@ -17,6 +18,7 @@ import {
   TermsPage,
   TITLED_EVERYWHERE,
 } from './public-pages';
+import { SIGNED_IN_ONLY_PATHS } from './signed-in-paths';
 import { LoadingState } from './ui/spinner';
 
 // Everything a signed-in person uses is one lazy chunk, outside the landing page's initial JS.
@@ -66,6 +68,13 @@ function Shown() {
   return null;
 }
 
+/** A signed-in screen opened signed out: sign in first, then come back here (query included). */
+function SignInFirst() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return <Redirect to={signInPathFor(search ? `${path}?${search}` : path)} replace />;
+}
+
 export function SignedOutRoutes() {
   return (
     <PublicShell>
@@ -85,6 +94,9 @@ export function SignedOutRoutes() {
             <Route path="/support" component={SupportPage} />
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
+            {SIGNED_IN_ONLY_PATHS.map((path) => (
+              <Route key={path} path={path} component={SignInFirst} />
+            ))}
             {/* Any other path falls back to the landing page. */}
             <Route component={LandingPage} />
           </Switch>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AdminGuard } from './features/auth';
+import { AdminGuard, ContinueAfterSignIn } from './features/auth';
 import { AppShell } from './layouts/app-shell';
 import { NotFoundPage } from './layouts/not-found-page';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
@@ -95,6 +95,13 @@ export default function SignedInRoutes() {
             <Route path="/support" component={SupportPage} />
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
+            {/* Signed in on the sign-in or signup page: on to where the person was going. */}
+            <Route path="/signin">
+              <ContinueAfterSignIn fallback="/" />
+            </Route>
+            <Route path="/signup">
+              <ContinueAfterSignIn fallback="/onboarding-tour" />
+            </Route>
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIP_MESSAGES, ZUsZipCode } from './zip';
 
 /**
  * The health assistant's shared vocabulary (docs/assistant-safety.md): the five triage steps, the red-flag
@@ -240,7 +241,7 @@ export const ASSISTANT_MESSAGES = {
   messageTooLong: `Please keep your message under ${ASSISTANT_LIMITS.messageMax} characters.`,
   historyTooLong: `The conversation can carry at most ${ASSISTANT_LIMITS.historyMax} earlier messages.`,
   rateLimited: 'You are sending requests too quickly. Please wait a moment and try again.',
-  zipRequired: 'Please enter a 5-digit ZIP code.',
+  zipRequired: ZIP_MESSAGES.invalid,
 } as const;
 
 export const ZChatTurn = z.object({
@@ -368,10 +369,7 @@ export type TRecommendedTestsResponse = z.infer<typeof ZRecommendedTestsResponse
 
 export const ZFindDoctorsRequest = z.object({
   location: z.object({
-    zipCode: z
-      .string()
-      .trim()
-      .regex(/^\d{5}(-\d{4})?$/, ASSISTANT_MESSAGES.zipRequired),
+    zipCode: ZUsZipCode,
     city: z.string().trim().max(100).optional(),
     state: z.string().trim().max(50).optional(),
   }),

@@ -5,15 +5,25 @@ export { SYMPTOM_CHOICES };
 
 /**
  * The simple onboarding at `/onboarding` (docs/product/onboarding.md#simple-questionnaire): the 5-step
- * questionnaire and its payload. Numbers are whole numbers (the client parses its inputs as integers).
+ * questionnaire and its payload. Numbers are whole numbers (the client parses its inputs as integers),
+ * except the stored weight and height: pounds and centimetres to 0.01, converted from the unit
+ * system the person chose (docs/product/onboarding.md#units).
  */
 export const ONBOARDING_LIMITS = {
   ageMin: 1,
   ageMax: 120,
+  /** Stored weight, pounds; also the whole-pound range typed in US units. */
   weightMin: 50,
   weightMax: 500,
+  /** Stored height, centimetres; also the whole-centimetre range typed in metric units. */
   heightMin: 100,
   heightMax: 250,
+  /** Whole kilograms inside the pound range (23 kg = 50.71 lb, 226 kg = 498.25 lb). */
+  weightKgMin: 23,
+  weightKgMax: 226,
+  /** Whole inches inside the centimetre range: 3 ft 4 in (101.6 cm) to 8 ft 2 in (248.92 cm). */
+  heightInchesMin: 40,
+  heightInchesMax: 98,
   sleepMin: 1,
   sleepMax: 24,
   sleepDefault: 8,
@@ -100,10 +110,26 @@ export const OPTION_LABELS: Record<string, string> = {
   heavy: 'Heavy',
 };
 
+/** Weight and height are typed in US units (lb, ft and in) or metric ones (kg, cm). */
+export const MEASUREMENT_SYSTEMS = ['us', 'metric'] as const;
+export const ZMeasurementSystem = z.enum(MEASUREMENT_SYSTEMS);
+export type TMeasurementSystem = z.infer<typeof ZMeasurementSystem>;
+export const MEASUREMENT_SYSTEM_LABELS: Record<TMeasurementSystem, string> = {
+  us: 'US (lb, ft/in)',
+  metric: 'Metric (kg, cm)',
+};
+
 export const ONBOARDING_MESSAGES = {
   age: 'Age must be a whole number from 1 to 120',
-  weight: 'Weight must be a whole number from 50 to 500 lbs',
-  height: 'Height must be a whole number from 100 to 250 cm',
+  /** The stored weight (the API's own check). */
+  weight: 'Weight must be from 50 to 500 lbs, to 0.01',
+  /** The stored height (the API's own check). */
+  height: 'Height must be from 100 to 250 cm, to 0.01',
+  weightLb: 'Weight must be a whole number from 50 to 500 lbs',
+  weightKg: 'Weight must be a whole number from 23 to 226 kg',
+  heightCm: 'Height must be a whole number from 100 to 250 cm',
+  heightFeetInches: 'Height must be from 3 ft 4 in to 8 ft 2 in',
+  heightInches: 'Inches must be a whole number from 0 to 11',
   gender: 'Please select a gender',
   diet: 'Please select a diet',
   exerciseLevel: 'Please select an exercise level',
@@ -131,11 +157,64 @@ const list = z
   .max(ONBOARDING_LIMITS.listMax, ONBOARDING_MESSAGES.listMax)
   .default([]);
 
+/** A number in [min, max] with at most two decimals. */
+const hundredths = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message).multipleOf(0.01, message);
+
+const ZAge = wholeNumber(ONBOARDING_LIMITS.ageMin, ONBOARDING_LIMITS.ageMax, ONBOARDING_MESSAGES.age);
+const ZGender = z.enum(GENDERS, { error: ONBOARDING_MESSAGES.gender });
+
+/** Step 1 as stored: weight in pounds and height in centimetres, whichever units were typed. */
 export const ZPersonalInfo = z.object({
-  age: wholeNumber(ONBOARDING_LIMITS.ageMin, ONBOARDING_LIMITS.ageMax, ONBOARDING_MESSAGES.age),
-  weight: wholeNumber(ONBOARDING_LIMITS.weightMin, ONBOARDING_LIMITS.weightMax, ONBOARDING_MESSAGES.weight),
-  height: wholeNumber(ONBOARDING_LIMITS.heightMin, ONBOARDING_LIMITS.heightMax, ONBOARDING_MESSAGES.height),
-  gender: z.enum(GENDERS, { error: ONBOARDING_MESSAGES.gender }),
+  age: ZAge,
+  weight: hundredths(ONBOARDING_LIMITS.weightMin, ONBOARDING_LIMITS.weightMax, ONBOARDING_MESSAGES.weight),
+  height: hundredths(ONBOARDING_LIMITS.heightMin, ONBOARDING_LIMITS.heightMax, ONBOARDING_MESSAGES.height),
+  gender: ZGender,
+  /** The units the person typed in, offered again next time; absent in answers saved before the choice. */
+  units: ZMeasurementSystem.optional(),
+});
+
+/** Step 1 as typed in US units: whole pounds, whole feet and inches. */
+export const ZPersonalInfoUsForm = z
+  .object({
+    age: ZAge,
+    weight: wholeNumber(
+      ONBOARDING_LIMITS.weightMin,
+      ONBOARDING_LIMITS.weightMax,
+      ONBOARDING_MESSAGES.weightLb,
+    ),
+    heightFeet: z
+      .number({ error: ONBOARDING_MESSAGES.heightFeetInches })
+      .int(ONBOARDING_MESSAGES.heightFeetInches),
+    heightInches: wholeNumber(0, 11, ONBOARDING_MESSAGES.heightInches),
+    gender: ZGender,
+  })
+  .refine(
+    (v) => {
+      const total = v.heightFeet * 12 + v.heightInches;
+      return total >= ONBOARDING_LIMITS.heightInchesMin && total <= ONBOARDING_LIMITS.heightInchesMax;
+    },
+    {
+      message: ONBOARDING_MESSAGES.heightFeetInches,
+      path: ['heightFeet'],
+      // Checked as soon as feet and inches are whole numbers, even while another field is wrong.
+      when: (payload) =>
+        !payload.issues.some(
+          (issue) => issue.path?.[0] === 'heightFeet' || issue.path?.[0] === 'heightInches',
+        ),
+    },
+  );
+
+/** Step 1 as typed in metric units: whole kilograms and centimetres. */
+export const ZPersonalInfoMetricForm = z.object({
+  age: ZAge,
+  weight: wholeNumber(
+    ONBOARDING_LIMITS.weightKgMin,
+    ONBOARDING_LIMITS.weightKgMax,
+    ONBOARDING_MESSAGES.weightKg,
+  ),
+  height: wholeNumber(ONBOARDING_LIMITS.heightMin, ONBOARDING_LIMITS.heightMax, ONBOARDING_MESSAGES.heightCm),
+  gender: ZGender,
 });
 
 export const ZHealthHistory = z.object({
@@ -181,7 +260,10 @@ export const ZGoals = z.object({
   preferences: text(ONBOARDING_LIMITS.textMax, ONBOARDING_MESSAGES.textMax),
 });
 
-/** The steps' schemas in order (the client validates one step at a time with these). */
+/**
+ * The steps' schemas in order, as stored. The client checks steps 2–5 with these and step 1 with the
+ * form of the chosen units (ZPersonalInfoUsForm or ZPersonalInfoMetricForm), then converts.
+ */
 export const ONBOARDING_STEP_SCHEMAS = [
   ZPersonalInfo,
   ZHealthHistory,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNewPassword } from './auth';
+import { ZUsZipCode } from './zip';
 
 /**
  * The profile, its privacy flags, the avatar chooser and their messages
@@ -11,8 +12,6 @@ export const PROFILE_LIMITS = {
   phoneMax: 30,
   listItemsMax: 50,
   listItemMax: 100,
-  zipMin: 5,
-  zipMax: 10,
   /** Avatar file limit 5 MB. */
   avatarMaxBytes: 5 * 1024 * 1024,
   /** The stored avatar: a square WebP of this many pixels a side. */
@@ -121,8 +120,9 @@ export const ZUpdateProfileRequest = z.object({
     .union([z.literal(''), z.string().refine(isPastDate, PROFILE_MESSAGES.invalidDate)])
     .nullable()
     .optional(),
+  /** A US ZIP code, ZIP+4 allowed ('Please enter a 5-digit ZIP code.'); '' or null clears it. */
   zipCode: z
-    .union([z.literal(''), z.string().trim().min(PROFILE_LIMITS.zipMin).max(PROFILE_LIMITS.zipMax)])
+    .union([z.literal(''), ZUsZipCode])
     .nullable()
     .optional(),
   medicalConditions: ZHealthList.optional(),

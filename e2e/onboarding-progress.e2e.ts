@@ -38,8 +38,10 @@ test('a new user completes onboarding, sees the checklist update, and shares an 
   await page.getByText('20% complete').waitFor();
   expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
   await page.getByLabel('Age').fill('0');
+  // An en-US browser is offered US units: pounds, feet and inches.
   await page.getByLabel('Weight (lbs)').fill('160');
-  await page.getByLabel('Height (cm)').fill('170');
+  await page.getByLabel('Feet').fill('5');
+  await page.getByLabel('Inches').fill('7');
   await page.getByLabel('Gender').selectOption('female');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText(ONBOARDING_MESSAGES.age).waitFor({ state: 'visible' });

@@ -1,3 +1,5 @@
-// The auth feature's published entry: who is signed in, signing out, and the admin guard.
+// The auth feature's published entry: who is signed in, signing out, the admin guard, and where
+// /signin and /signup lead once signed in.
 export { AdminGuard } from './components/admin-guard';
+export { ContinueAfterSignIn } from './components/continue-after-sign-in';
 export { useAuthStatus, useCurrentUser, useSignout } from './hooks';

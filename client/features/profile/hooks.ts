@@ -1,5 +1,6 @@
 import { apiJson, throwIfResNotOk } from '@client/api/http';
 import { AUTH_STATUS_KEY } from '@client/api/queryClient';
+import { CHECKLIST_FACTS_KEY } from '@client/features/progress';
 import { track } from '@client/lib/analytics';
 import { STORAGE_KEYS, writeFlag } from '@client/lib/storage';
 import type {
@@ -20,6 +21,17 @@ export function useProfile() {
   return useQuery<TProfile>({ queryKey: PROFILE_KEY });
 }
 
+/**
+ * Reads that depend on the ZIP code or on what the profile holds: practitioner distances, the home
+ * screen's air quality and the checklist's 'Complete your profile' (docs/product/profile.md#profile-information).
+ */
+const READS_FROM_PROFILE = [
+  ['/api/practitioners'],
+  ['home-preview', '/api/practitioners'],
+  ['/api/environmental/air-quality'],
+  CHECKLIST_FACTS_KEY,
+];
+
 /** PATCH /api/user/profile; the header's name and email come from /auth/status, refreshed too. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -30,7 +42,11 @@ export function useUpdateProfile() {
       writeFlag(STORAGE_KEYS.userEmail, profile.email);
       // Only that the profile was saved: never its fields (they include health data).
       track('user_action', { action: 'profile_updated' });
-      await queryClient.invalidateQueries({ queryKey: AUTH_STATUS_KEY });
+      await Promise.all(
+        [AUTH_STATUS_KEY, ...READS_FROM_PROFILE].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }

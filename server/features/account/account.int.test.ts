@@ -669,14 +669,14 @@ describe('data export', () => {
       headers: { accept: 'text/html,*/*' },
     });
     expect(fhirInBrowser.statusCode).toBe(303);
-    expect(fhirInBrowser.headers.location).toBe('/signin');
+    expect(fhirInBrowser.headers.location).toBe(`/signin?next=${encodeURIComponent(fhirUrl)}`);
     expect((await get(owner.cookie, '/api/user/data-exports/not-a-uuid/fhir')).statusCode).toBe(400);
     expect(await listExports(other)).toEqual([]);
     expect((await get(undefined, url)).statusCode).toBe(401);
-    // The emailed link opened in a signed-out browser leads to the sign-in page.
+    // The emailed link opened in a signed-out browser leads to the sign-in page, which comes back to it.
     const browser = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
     expect(browser.statusCode).toBe(303);
-    expect(browser.headers.location).toBe('/signin');
+    expect(browser.headers.location).toBe(`/signin?next=${encodeURIComponent(url)}`);
     expect((await get(undefined, '/api/user/data-exports')).statusCode).toBe(401);
     expect((await post(undefined, '/api/user/data-export', { requestType: 'export' })).statusCode).toBe(401);
     expect((await get(owner.cookie, '/api/user/data-exports/not-a-uuid/download')).statusCode).toBe(400);

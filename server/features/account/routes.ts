@@ -1,6 +1,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signInPathFor } from '../../../common/return-path';
 import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
@@ -24,11 +25,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; coo
   { service, cookies },
 ) => {
   const guard = app.guards.user;
-  // The emailed download link opened in a signed-out browser goes to the sign-in page, not to JSON;
-  // other signed-out callers meet the guard's 401.
+  // The emailed download link opened in a signed-out browser goes to the sign-in page, which comes
+  // back to the link afterwards; other signed-out callers meet the guard's 401.
   const signInPageForBrowsers: onRequestHookHandler = async (request, reply) => {
     if (await app.loadSession(request)) return;
-    if (String(request.headers.accept ?? '').includes('text/html')) return reply.redirect('/signin', 303);
+    if (String(request.headers.accept ?? '').includes('text/html')) {
+      return reply.redirect(signInPathFor(request.url), 303);
+    }
   };
 
   app.post(

@@ -191,7 +191,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           .send({
             to,
             subject: 'Your Infinite Wellness data export is ready',
-            text: `Your data export is ready.\n\nSign in, then open this link to download it (it works until ${expiresAt.toUTCString()}):\n${link}\n\nYou can also download it from Profile → Data Management.\n\nIf you did not ask for this export, please change your password.`,
+            text: `Your data export is ready.\n\nOpen this link to download it; you will be asked to sign in first if you are not (it works until ${expiresAt.toUTCString()}):\n${link}\n\nYou can also download it from Profile → Data Management.\n\nIf you did not ask for this export, please change your password.`,
           })
           .catch((err) => deps.log.error({ err, exportId: id }, 'Could not send the data export email'));
       }

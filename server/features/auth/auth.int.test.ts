@@ -649,6 +649,15 @@ describe('auth API', () => {
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/signin?error=google_not_configured');
     });
+
+    it('keeps where the person was going, and drops a place that is not ours', async () => {
+      const kept = await ctx.app.inject({ url: `/auth/google?next=${encodeURIComponent('/chat')}` });
+      expect(kept.headers.location).toBe('/signin?error=google_not_configured&next=%2Fchat');
+      const dropped = await ctx.app.inject({
+        url: `/auth/google?next=${encodeURIComponent('//evil.example')}`,
+      });
+      expect(dropped.headers.location).toBe('/signin?error=google_not_configured');
+    });
   });
 });
 

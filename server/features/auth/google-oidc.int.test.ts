@@ -149,8 +149,12 @@ class ProviderBrowser {
 }
 
 /** Runs one full Google sign-in and returns our callback's answer. */
-async function signInWithGoogle(browser = new ProviderBrowser(), sub = ACCOUNT.sub) {
-  const start = await ctx.app.inject({ url: '/auth/google' });
+async function signInWithGoogle(
+  browser = new ProviderBrowser(),
+  sub = ACCOUNT.sub,
+  startUrl = '/auth/google',
+) {
+  const start = await ctx.app.inject({ url: startUrl });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
   expect(`${authorize.origin}${authorize.pathname}`).toBe(`${issuer}/auth`);
@@ -264,6 +268,34 @@ describe('Google sign-in through OpenID Connect', () => {
       `SELECT count(*)::int AS n FROM users WHERE email = 'casey.google@example.com'`,
     );
     expect(rows[0]?.n).toBe(1);
+  });
+
+  it('comes back through /signin to where the person was going, and only to our own paths', async () => {
+    expect(firstUserId).toBeDefined();
+    const next = '/profile?tab=data';
+    const back = await signInWithGoogle(
+      new ProviderBrowser(),
+      ACCOUNT.sub,
+      `/auth/google?next=${encodeURIComponent(next)}`,
+    );
+    expect(back.statusCode, back.body).toBe(302);
+    expect(back.headers.location).toBe(`/signin?next=${encodeURIComponent(next)}`);
+
+    for (const outside of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/%2F%2Fevil.example',
+      '/\\evil.example',
+    ]) {
+      const start = await ctx.app.inject({ url: `/auth/google?next=${encodeURIComponent(outside)}` });
+      expect(start.statusCode, outside).toBe(302);
+      const response = await signInWithGoogle(
+        new ProviderBrowser(),
+        ACCOUNT.sub,
+        `/auth/google?next=${encodeURIComponent(outside)}`,
+      );
+      expect(response.headers.location, outside).toBe('/');
+    }
   });
 
   it('refuses a callback whose state cookie is missing', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeReturnPath, withReturnPath } from '../../../common/return-path';
 import {
   AUTH_MESSAGES,
   ZAuthResponse,
@@ -112,25 +113,30 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // `?next=` (one of our paths) comes back through /signin or /signup, which move on to it
+  // (docs/product/accounts.md#returning-after-sign-in).
   app.get('/auth/google', async (request, reply) => {
-    if (!googleEnabled) return reply.redirect('/signin?error=google_not_configured');
+    const next = safeReturnPath((request.query as Record<string, unknown> | undefined)?.next);
+    const failed = (error: string) =>
+      `/signin?error=${error}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+    if (!googleEnabled) return reply.redirect(failed('google_not_configured'));
     try {
       const { headers, response } = await auth.api.signInSocial({
         body: {
           provider: GOOGLE_PROVIDER_ID,
-          callbackURL: '/',
-          newUserCallbackURL: '/onboarding-tour',
-          errorCallbackURL: '/signin?error=google_failed',
+          callbackURL: next ? withReturnPath('/signin', next) : '/',
+          newUserCallbackURL: next ? withReturnPath('/signup', next) : '/onboarding-tour',
+          errorCallbackURL: failed('google_failed'),
         },
         headers: requestInfo(request).headers,
         returnHeaders: true,
       });
       forward(reply, headers.getSetCookie());
-      if (!response.url) return reply.redirect('/signin?error=google_failed');
+      if (!response.url) return reply.redirect(failed('google_failed'));
       return reply.redirect(response.url);
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in could not start');
-      return reply.redirect('/signin?error=google_failed');
+      return reply.redirect(failed('google_failed'));
     }
   });
 

@@ -89,6 +89,9 @@ describe('onboarding API', () => {
     [{ personalInfo: { weight: 501 } }, 'personalInfo.weight', ONBOARDING_MESSAGES.weight],
     [{ personalInfo: { height: 99 } }, 'personalInfo.height', ONBOARDING_MESSAGES.height],
     [{ personalInfo: { height: 251 } }, 'personalInfo.height', ONBOARDING_MESSAGES.height],
+    [{ personalInfo: { weight: 154.321 } }, 'personalInfo.weight', ONBOARDING_MESSAGES.weight],
+    [{ personalInfo: { height: 170.005 } }, 'personalInfo.height', ONBOARDING_MESSAGES.height],
+    [{ personalInfo: { units: 'imperial' } }, 'personalInfo.units', expect.stringMatching(/\S/)],
     [{ personalInfo: { gender: 'unknown' } }, 'personalInfo.gender', ONBOARDING_MESSAGES.gender],
     [{ lifestyle: { diet: 'carnivore' } }, 'lifestyle.diet', ONBOARDING_MESSAGES.diet],
     [{ lifestyle: { sleepHours: 0 } }, 'lifestyle.sleepHours', ONBOARDING_MESSAGES.sleepHours],
@@ -105,8 +108,23 @@ describe('onboarding API', () => {
     const response = await complete(user.cookie, answers(override));
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message });
-    expect(response.json().error.fields[field]).toBe(message);
+    expect(response.json().error.fields[field]).toEqual(message);
     expect(await countRows(user.userId)).toBe(0);
+  });
+
+  it('stores pounds and centimetres to the hundredth with the units typed in, and reads them back', async () => {
+    const user = await signUpUser(ctx.app);
+    // 70 kg and 5 ft 11 in, as the form converts them.
+    const personalInfo = { weight: 154.32, height: 180.34, units: 'metric' };
+    expect((await complete(user.cookie, answers({ personalInfo }))).statusCode).toBe(201);
+    expect((await read(user.cookie)).json().answers.personalInfo).toEqual({
+      age: 42,
+      gender: 'female',
+      ...personalInfo,
+    });
+    // Answers without a unit choice (saved before it existed) still read back, without one.
+    expect((await complete(user.cookie, answers())).statusCode).toBe(200);
+    expect((await read(user.cookie)).json().answers.personalInfo).not.toHaveProperty('units');
   });
 
   it('keeps the stored answers when an update is invalid', async () => {

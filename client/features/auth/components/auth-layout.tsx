@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
+import { withReturnPath } from '@common/return-path';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -37,9 +38,13 @@ export function AuthLayout({
  * Google sign-in is a full-page navigation to /auth/google (the server runs the OAuth flow). A real
  * link, so it also works before the page's script has loaded.
  */
-export function GoogleButton() {
+/** 'Continue with Google': a plain link; `next` is where to come back to after signing in. */
+export function GoogleButton({ next }: { next?: string | null }) {
   return (
-    <a href="/auth/google" className={buttonClasses({ variant: 'outline', block: true })}>
+    <a
+      href={withReturnPath('/auth/google', next)}
+      className={buttonClasses({ variant: 'outline', block: true })}
+    >
       <GoogleLogo />
       Continue with Google
     </a>

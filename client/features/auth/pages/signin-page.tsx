@@ -7,6 +7,7 @@ import { FormField } from '@client/ui/form-field';
 import { Input } from '@client/ui/input';
 import { PasswordInput } from '@client/ui/password-input';
 import { toast } from '@client/ui/use-toast';
+import { safeReturnPath, withReturnPath } from '@common/return-path';
 import {
   GOOGLE_FAILED_MESSAGE,
   GOOGLE_NOT_CONFIGURED_MESSAGE,
@@ -46,9 +47,12 @@ export default function SigninPage() {
     const googleError = code ? GOOGLE_ERRORS[code] : undefined;
     if (!googleError) return;
     toast({ ...googleError, variant: 'destructive' });
-    // Drop the query so a reload does not repeat the message.
-    navigate('/signin', { replace: true });
+    // Drop the error so a reload does not repeat the message; keep where the person was going.
+    navigate(withReturnPath('/signin', new URLSearchParams(search).get('next')), { replace: true });
   }, [search, navigate]);
+  // Where to go once signed in: the signed-in /signin route takes the person there. Read after
+  // hydration: the prerendered HTML has no query, and React keeps a hydrated link's first href.
+  const next = isHydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null;
 
   const onSubmit = async (values: SigninValues) => {
     try {
@@ -62,8 +66,8 @@ export default function SigninPage() {
       });
       return;
     }
+    // Signed in, the app shows its signed-in screens and /signin moves on to `next`, or home.
     toast({ title: 'Welcome Back!', description: 'Successfully signed in to your account.' });
-    navigate('/');
   };
 
   return (
@@ -72,7 +76,7 @@ export default function SigninPage() {
       documentTitle="Sign In"
       subtitle="Sign in to continue your wellness journey."
     >
-      <GoogleButton />
+      <GoogleButton next={next} />
       <OrDivider label="or sign in with email" />
       <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
         <FormField id="email" label="Email Address" error={errors.email?.message}>
@@ -125,7 +129,7 @@ export default function SigninPage() {
       <p className="mt-6 text-center text-sm text-slate-700">
         Don&apos;t have an account?{' '}
         <Link
-          href="/signup"
+          href={withReturnPath('/signup', next)}
           className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline"
         >
           Sign Up

@@ -7,11 +7,12 @@ import { FieldError, FormField } from '@client/ui/form-field';
 import { Input } from '@client/ui/input';
 import { PasswordInput } from '@client/ui/password-input';
 import { toast } from '@client/ui/use-toast';
+import { safeReturnPath, withReturnPath } from '@common/return-path';
 import { type TSignupRequest, ZSignupRequest } from '@contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { AuthLayout, GoogleButton, OrDivider } from '../components/auth-layout';
 import { useSignup } from '../hooks';
@@ -36,8 +37,10 @@ const FIELD_NAMES = Object.keys(DEFAULT_VALUES) as (keyof TSignupRequest)[];
 
 /** 'Create Your Account' (docs/product/accounts.md#screens). */
 export default function SignupPage() {
-  const [, navigate] = useLocation();
+  const search = useSearch();
   const isHydrated = useIsHydrated();
+  // Read after hydration: the prerendered HTML has no query, and React keeps a hydrated link's first href.
+  const next = isHydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null;
   const signup = useSignup();
   const form = useForm<TSignupRequest, unknown, SignupValues>({
     resolver: zodResolver(ZSignupRequest),
@@ -65,12 +68,12 @@ export default function SignupPage() {
       title: 'Account Created Successfully!',
       description: "Welcome to Infinite Wellness! Let's set up your health profile.",
     });
-    navigate('/onboarding-tour');
+    // Signed in, the app shows its signed-in screens and /signup moves on to `next`, or the tour.
   };
 
   return (
     <AuthLayout title="Create Your Account" subtitle="Start your wellness journey. It's free.">
-      <GoogleButton />
+      <GoogleButton next={next} />
       <OrDivider label="or sign up with email" />
       <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-8">
         <Section title="Personal Information">
@@ -167,7 +170,7 @@ export default function SignupPage() {
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{' '}
         <Link
-          href="/signin"
+          href={withReturnPath('/signin', next)}
           className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline"
         >
           Sign In

@@ -8,12 +8,22 @@ import { fieldClasses, Input, Textarea } from '@client/ui/input';
 import { toast } from '@client/ui/use-toast';
 import { onboardingProgressPercent, parseWholeNumber } from '@common/onboarding';
 import {
+  cmToFeetInches,
+  defaultMeasurementSystem,
+  feetInchesToCm,
+  kgToLb,
+  lbToKg,
+  weightToStored,
+} from '@common/units';
+import {
   ALCOHOL_LEVELS,
   CHRONIC_CONDITION_CHOICES,
   DIETS,
   EXERCISE_LEVELS,
   GENDERS,
   GOAL_CHOICES,
+  MEASUREMENT_SYSTEM_LABELS,
+  MEASUREMENT_SYSTEMS,
   ONBOARDING_LIMITS,
   ONBOARDING_MESSAGES,
   ONBOARDING_STEP_COUNT,
@@ -22,18 +32,27 @@ import {
   OPTION_LABELS,
   SMOKING_STATUSES,
   SYMPTOM_CHOICES,
+  type TMeasurementSystem,
   type TOnboardingAnswersInput,
+  ZPersonalInfoMetricForm,
+  ZPersonalInfoUsForm,
 } from '@contract/onboarding';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useCompleteOnboarding } from '../hooks';
+import { useCompleteOnboarding, useOnboardingRecord } from '../hooks';
 
-/** The form as typed: numbers as text (parsed as whole numbers on Next), lists as chosen choices. */
+/**
+ * The form as typed: numbers as text (parsed as whole numbers on Next), lists as chosen choices.
+ * Weight is in the chosen units (lb or kg); height is `height` (cm) or `heightFeet` and `heightInches`.
+ */
 type FormState = {
+  units: TMeasurementSystem;
   age: string;
   weight: string;
   height: string;
+  heightFeet: string;
+  heightInches: string;
   gender: string;
   chronicConditions: string[];
   otherConditions: string;
@@ -54,12 +73,29 @@ type FormState = {
   primaryGoals: string[];
   timeline: string;
   preferences: string;
+  /** What the last unit switch replaced, restored by switching back before anything is retyped. */
+  carried?: { units: TMeasurementSystem; before: Measures; after: Measures };
 };
+type Measures = Pick<FormState, 'weight' | 'height' | 'heightFeet' | 'heightInches'>;
+const measuresOf = ({ weight, height, heightFeet, heightInches }: FormState): Measures => ({
+  weight,
+  height,
+  heightFeet,
+  heightInches,
+});
+const sameMeasures = (a: Measures, b: Measures) =>
+  a.weight === b.weight &&
+  a.height === b.height &&
+  a.heightFeet === b.heightFeet &&
+  a.heightInches === b.heightInches;
 
-const INITIAL: FormState = {
+const initialForm = (units: TMeasurementSystem): FormState => ({
+  units,
   age: '',
   weight: '',
   height: '',
+  heightFeet: '',
+  heightInches: '',
   gender: '',
   chronicConditions: [],
   otherConditions: '',
@@ -80,7 +116,79 @@ const INITIAL: FormState = {
   primaryGoals: [],
   timeline: '',
   preferences: '',
-};
+});
+
+/**
+ * The typed weight and height carried over to the other units, each rounded to a whole number there
+ * (what cannot be read yet is left as typed, or empty). Switching straight back restores what was
+ * typed, so 160 lb → 73 kg → 160 lb, not 161.
+ */
+export function switchUnits(form: FormState, units: TMeasurementSystem): FormState {
+  if (units === form.units) return form;
+  const { carried } = form;
+  if (carried && carried.units === units && sameMeasures(measuresOf(form), carried.after)) {
+    return { ...form, ...carried.before, units, carried: undefined };
+  }
+  const converted = convertMeasures(form, units);
+  return {
+    ...converted,
+    carried: { units: form.units, before: measuresOf(form), after: measuresOf(converted) },
+  };
+}
+
+function convertMeasures(form: FormState, units: TMeasurementSystem): FormState {
+  const weight = parseWholeNumber(form.weight);
+  if (units === 'metric') {
+    const feet = parseWholeNumber(form.heightFeet);
+    const inches = parseWholeNumber(form.heightInches || '0');
+    return {
+      ...form,
+      units,
+      weight: weight === undefined ? form.weight : String(Math.round(lbToKg(weight))),
+      height:
+        feet === undefined || inches === undefined ? '' : String(Math.round(feetInchesToCm(feet, inches))),
+    };
+  }
+  const cm = parseWholeNumber(form.height);
+  const height = cm === undefined ? null : cmToFeetInches(cm);
+  return {
+    ...form,
+    units,
+    weight: weight === undefined ? form.weight : String(Math.round(kgToLb(weight))),
+    heightFeet: height ? String(height.feet) : '',
+    heightInches: height ? String(height.inches) : '',
+  };
+}
+
+/** Step 1 as typed, for the chosen units' form schema. */
+function personalInfoTyped(form: FormState) {
+  const common = {
+    age: parseWholeNumber(form.age),
+    weight: parseWholeNumber(form.weight),
+    gender: form.gender || undefined,
+  };
+  return form.units === 'us'
+    ? {
+        ...common,
+        heightFeet: parseWholeNumber(form.heightFeet),
+        // An empty inches box means 0 inches (5 ft is 5 ft 0 in).
+        heightInches: parseWholeNumber(form.heightInches || '0'),
+      }
+    : { ...common, height: parseWholeNumber(form.height) };
+}
+
+/** Step 1 as stored: pounds and centimetres, with the units chosen (call after it validated). */
+function personalInfoStored(form: FormState) {
+  const typed = personalInfoTyped(form);
+  const weight = typed.weight === undefined ? undefined : weightToStored(typed.weight, form.units);
+  const height =
+    'heightFeet' in typed
+      ? typed.heightFeet === undefined || typed.heightInches === undefined
+        ? undefined
+        : feetInchesToCm(typed.heightFeet, typed.heightInches)
+      : typed.height;
+  return { age: typed.age, weight, height, gender: typed.gender, units: form.units };
+}
 
 /** 'a, b' → ['a', 'b'] (the user's own words next to the choices). */
 const splitList = (text: string) =>
@@ -93,12 +201,7 @@ const unique = (items: string[]) => [...new Set(items)];
 /** Each step's part of the payload, from the typed form. */
 function stepValues(form: FormState): [object, object, object, object, object] {
   return [
-    {
-      age: parseWholeNumber(form.age),
-      weight: parseWholeNumber(form.weight),
-      height: parseWholeNumber(form.height),
-      gender: form.gender || undefined,
-    },
+    personalInfoStored(form),
     {
       chronicConditions: unique([...form.chronicConditions, ...splitList(form.otherConditions)]),
       medications: form.medications,
@@ -125,8 +228,14 @@ function stepValues(form: FormState): [object, object, object, object, object] {
 
 /** Field name → first message of the step's schema (empty when the step is valid). */
 export function validateStep(step: number, form: FormState): Record<string, string> {
-  const schema = ONBOARDING_STEP_SCHEMAS[step];
-  const values = stepValues(form)[step];
+  // Step 1 is checked in the units it was typed in, with those units' limits and messages.
+  const schema =
+    step === 0
+      ? form.units === 'us'
+        ? ZPersonalInfoUsForm
+        : ZPersonalInfoMetricForm
+      : ONBOARDING_STEP_SCHEMAS[step];
+  const values = step === 0 ? personalInfoTyped(form) : stepValues(form)[step];
   if (!schema || !values) return {};
   const result = schema.safeParse(values);
   if (result.success) return {};
@@ -154,10 +263,21 @@ export default function OnboardingPage() {
   useDocumentTitle('Health Questionnaire');
   const [, navigate] = useLocation();
   const complete = useCompleteOnboarding();
+  const saved = useOnboardingRecord();
   const [step, setStep] = useState(0);
-  const [form, setForm] = useState<FormState>(INITIAL);
+  const [form, setForm] = useState<FormState>(() =>
+    initialForm(defaultMeasurementSystem(globalThis.navigator?.language)),
+  );
+  const unitsTouched = useRef(false);
+  // The units chosen last time are offered again, unless the person already picked or typed.
+  const savedUnits = saved.data?.answers?.personalInfo?.units;
+  useEffect(() => {
+    if (!savedUnits || unitsTouched.current) return;
+    setForm((current) => switchUnits(current, savedUnits));
+  }, [savedUnits]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const percent = onboardingProgressPercent(step);
   const isLast = step === ONBOARDING_STEP_COUNT - 1;
 
@@ -167,8 +287,19 @@ export default function OnboardingPage() {
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
-  const set = (key: keyof FormState) => (value: string) =>
+  const set = (key: keyof FormState) => (value: string) => {
+    if (key === 'weight' || key === 'height' || key === 'heightFeet' || key === 'heightInches')
+      unitsTouched.current = true;
     setForm((current) => ({ ...current, [key]: value }));
+  };
+  const chooseUnits = (units: TMeasurementSystem) => {
+    unitsTouched.current = true;
+    setErrors((current) => {
+      const { weight: _w, height: _h, heightFeet: _f, heightInches: _i, ...rest } = current;
+      return rest;
+    });
+    setForm((current) => switchUnits(current, units));
+  };
   const toggle = (key: 'chronicConditions' | 'primarySymptoms' | 'primaryGoals', choice: string) =>
     setForm((current) => {
       const list = current[key];
@@ -180,8 +311,10 @@ export default function OnboardingPage() {
 
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(`onboarding-${first}`)?.focus());
+    // The first field in the order they are shown (the schema may report them in another).
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   };
 
   const onNext = async () => {
@@ -334,6 +467,7 @@ export default function OnboardingPage() {
               {ONBOARDING_STEP_TITLES[step]}
             </h2>
             <form
+              ref={formRef}
               noValidate
               className="mt-4 space-y-5"
               onSubmit={(event) => {
@@ -344,8 +478,34 @@ export default function OnboardingPage() {
               {step === 0 ? (
                 <>
                   {text('age', 'Age', { numeric: true, hint: 'Whole years, 1–120' })}
-                  {text('weight', 'Weight (lbs)', { numeric: true, hint: '50–500 lbs' })}
-                  {text('height', 'Height (cm)', { numeric: true, hint: '100–250 cm' })}
+                  <UnitChoice value={form.units} onChange={chooseUnits} />
+                  {form.units === 'us' ? (
+                    <>
+                      {text('weight', 'Weight (lbs)', {
+                        numeric: true,
+                        hint: `${ONBOARDING_LIMITS.weightMin}–${ONBOARDING_LIMITS.weightMax} lbs`,
+                      })}
+                      <FeetInchesField
+                        feet={form.heightFeet}
+                        inches={form.heightInches}
+                        onFeet={set('heightFeet')}
+                        onInches={set('heightInches')}
+                        feetError={errors.heightFeet}
+                        inchesError={errors.heightInches}
+                      />
+                    </>
+                  ) : (
+                    <>
+                      {text('weight', 'Weight (kg)', {
+                        numeric: true,
+                        hint: `${ONBOARDING_LIMITS.weightKgMin}–${ONBOARDING_LIMITS.weightKgMax} kg`,
+                      })}
+                      {text('height', 'Height (cm)', {
+                        numeric: true,
+                        hint: `${ONBOARDING_LIMITS.heightMin}–${ONBOARDING_LIMITS.heightMax} cm`,
+                      })}
+                    </>
+                  )}
                   {select('gender', 'Gender', GENDERS)}
                 </>
               ) : null}
@@ -412,5 +572,100 @@ export default function OnboardingPage() {
         </Card>
       </div>
     </>
+  );
+}
+
+/**
+ * 'Units': a segmented control built from native radio buttons, so arrow keys move the choice and a
+ * screen reader announces the group and the selected option.
+ */
+function UnitChoice({
+  value,
+  onChange,
+}: {
+  value: TMeasurementSystem;
+  onChange: (units: TMeasurementSystem) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-900">Units</legend>
+      <div className="mt-2 grid grid-cols-2 gap-1 rounded-xl border border-slate-400 p-1">
+        {MEASUREMENT_SYSTEMS.map((units) => {
+          const checked = value === units;
+          return (
+            <label
+              key={units}
+              className={`relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700 ${
+                checked ? 'bg-teal-700 text-white' : 'text-slate-800'
+              }`}
+            >
+              <input
+                type="radio"
+                name="onboarding-units"
+                value={units}
+                checked={checked}
+                onChange={() => onChange(units)}
+                // Covers the whole segment, unseen: the label is what shows.
+                className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-lg opacity-0"
+              />
+              {MEASUREMENT_SYSTEM_LABELS[units]}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Height in feet and inches: two whole-number boxes under one legend, each with its own error. */
+function FeetInchesField({
+  feet,
+  inches,
+  onFeet,
+  onInches,
+  feetError,
+  inchesError,
+}: {
+  feet: string;
+  inches: string;
+  onFeet: (value: string) => void;
+  onInches: (value: string) => void;
+  feetError?: string;
+  inchesError?: string;
+}) {
+  const hintId = 'onboarding-height-us-hint';
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className="text-sm font-medium text-slate-900">Height</legend>
+      <p id={hintId} className="text-sm text-slate-700">
+        3 ft 4 in to 8 ft 2 in
+      </p>
+      <div className="mt-2 grid grid-cols-2 gap-3">
+        <FormField id="onboarding-heightFeet" label="Feet" error={feetError}>
+          {(aria) => (
+            <Input
+              {...aria}
+              value={feet}
+              onChange={(event) => onFeet(event.target.value)}
+              inputMode="numeric"
+              maxLength={2}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <FormField id="onboarding-heightInches" label="Inches" error={inchesError}>
+          {(aria) => (
+            <Input
+              {...aria}
+              value={inches}
+              onChange={(event) => onInches(event.target.value)}
+              inputMode="numeric"
+              maxLength={2}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+      </div>
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { PROFILE_MESSAGES, type TProfile } from '@contract/profile';
+import { ZIP_MESSAGES } from '@contract/zip';
 import { describe, expect, it } from 'vitest';
 import { checkAvatarFile } from './avatar-chooser';
 import { profileFormDefaults, ZProfileForm } from './profile-info-tab';
@@ -34,15 +35,21 @@ describe('the profile form', () => {
       medications: ['Metformin', 'Vitamin D'],
       allergies: ['Penicillin', 'Peanuts'],
     });
-    expect(parsed).not.toHaveProperty('zipCode');
+    expect(parsed).toHaveProperty('zipCode', '94110');
   });
 
   it("shows the contract's messages", () => {
-    const result = ZProfileForm.safeParse({ ...profileFormDefaults(profile), firstName: '', email: 'x' });
+    const result = ZProfileForm.safeParse({
+      ...profileFormDefaults(profile),
+      firstName: '',
+      email: 'x',
+      zipCode: '941101',
+    });
     const messages = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
     expect(messages).toEqual({
       firstName: PROFILE_MESSAGES.firstNameRequired,
       email: PROFILE_MESSAGES.email,
+      zipCode: ZIP_MESSAGES.invalid,
     });
   });
 });

@@ -20,7 +20,8 @@ export const ZProfileForm = ZUpdateProfileRequest.extend({
   medicalConditions: listField(ZUpdateProfileRequest.shape.medicalConditions),
   medications: listField(ZUpdateProfileRequest.shape.medications),
   allergies: listField(ZUpdateProfileRequest.shape.allergies),
-}).omit({ zipCode: true });
+  zipCode: ZUpdateProfileRequest.shape.zipCode.unwrap().unwrap(),
+});
 type ProfileFormInput = z.input<typeof ZProfileForm>;
 type ProfileFormValues = z.output<typeof ZProfileForm>;
 const LIST_FIELDS = ['medicalConditions', 'medications', 'allergies'] as const;
@@ -31,6 +32,7 @@ export const profileFormDefaults = (profile: TProfile): ProfileFormInput => ({
   email: profile.email,
   phoneNumber: profile.phoneNumber ?? '',
   dateOfBirth: profile.dateOfBirth ?? '',
+  zipCode: profile.zipCode ?? '',
   medicalConditions: profile.medicalConditions.join(', '),
   medications: profile.medications.join(', '),
   allergies: profile.allergies.join(', '),
@@ -127,6 +129,22 @@ export function ProfileInfoTab({ profile }: { profile: TProfile }) {
       </FormField>
       <FormField id="profile-dob" label="Date of birth (optional)" error={errors.dateOfBirth?.message}>
         {(aria) => <Input {...aria} {...form.register('dateOfBirth')} type="date" autoComplete="bday" />}
+      </FormField>
+      <FormField
+        id="profile-zip"
+        label="ZIP code"
+        hint="Five digits (ZIP+4 works too). Distances to practitioners are measured from here."
+        error={errors.zipCode?.message}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            {...form.register('zipCode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+          />
+        )}
       </FormField>
 
       <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4">

@@ -1,0 +1,35 @@
+/**
+ * The screens only a signed-in person has (client/signed-in-routes.tsx), as route patterns. Signed out,
+ * opening one goes to /signin with the address remembered (docs/product/accounts.md#returning-after-sign-in).
+ * Paths with a signed-out screen of their own (the landing page, the public pages, the title-only
+ * screens in client/router.tsx) are not here, nor the SEO tool and practitioner profiles, which
+ * visitors may open (they show the landing page for now). Kept in the landing page's small bundle: strings only.
+ */
+export const SIGNED_IN_ONLY_PATHS = [
+  '/symptoms',
+  '/chat',
+  '/premium',
+  '/premium-trial',
+  '/nutrition-premium',
+  '/ai-assistant',
+  '/onboarding',
+  '/progress',
+  '/profile',
+  '/community',
+  '/community-enhanced',
+  '/community-enhanced/:postId',
+  '/feedback',
+  '/practitioners',
+  '/insights',
+  '/success-stories',
+  '/exercise-plans',
+  '/wellness-journey',
+  '/achievements',
+  '/referrals',
+  '/notifications',
+  '/practitioner-settings',
+  '/payment-success',
+  '/analytics-dashboard',
+  '/ab-testing-dashboard',
+  '/admin-email-setup',
+] as const;
