@@ -2,7 +2,5 @@ import type { HTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-slate-200', className)} {...props} />
-  );
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-line', className)} {...props} />;
 }

@@ -1,6 +1,9 @@
 import { formatCheckInTime } from '@client/lib/dates';
 import { Button } from '@client/ui/button';
 import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
+import { cn } from '@client/ui/cn';
+import { TONE_FILL, TONE_TEXT, ToneMark } from '@client/ui/tone';
+import { metricTone } from '@common/metric-tone';
 import { HEALTH_SCORE_FIELDS, type THealthMetric } from '@contract/health-metrics';
 
 /** The latest entry's fatigueLevel, sleepQuality (hours), mentalClarity and digestion first. */
@@ -28,7 +31,7 @@ export function MetricsCard({ latest, onCheckIn }: MetricsCardProps) {
         <MetricList metric={latest.data} />
       ) : (
         <div className="space-y-3">
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink-muted">
             No check-in yet. Your first one takes a minute and shows your sleep, fatigue, clarity and
             digestion here.
           </p>
@@ -42,31 +45,40 @@ export function MetricsCard({ latest, onCheckIn }: MetricsCardProps) {
 }
 
 function MetricList({ metric }: { metric: THealthMetric }) {
+  // Colour, icon and word follow each metric's meaning: stress 8/10 is poor, energy 8/10 good.
+  const sleepTone = metricTone('sleepHours', metric.sleepQuality);
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">From your check-in {formatCheckInTime(metric.timestamp)}.</p>
+      <p className="text-sm text-ink-muted">From your check-in {formatCheckInTime(metric.timestamp)}.</p>
       <dl className="grid grid-cols-2 gap-3">
-        <div className="col-span-2 rounded-xl bg-indigo-50 p-3">
-          <dt className="text-sm font-medium text-slate-700">Sleep</dt>
-          <dd className="text-2xl font-bold text-indigo-900">
-            {metric.sleepQuality} <span className="text-base font-semibold">hours</span>
+        <div className="col-span-2 rounded-xl bg-surface-muted p-3">
+          <dt className="text-sm font-medium text-ink-muted">Sleep</dt>
+          <dd className="flex items-center justify-between gap-2">
+            <span className={cn('text-2xl font-bold', TONE_TEXT[sleepTone])}>
+              {metric.sleepQuality} <span className="text-base font-semibold">hours</span>
+            </span>
+            <ToneMark tone={sleepTone} />
           </dd>
         </div>
-        {SHOWN.map((key) => (
-          <div key={key} className="rounded-xl bg-slate-50 p-3">
-            <dt className="text-sm font-medium text-slate-700">{labelOf(key)}</dt>
-            <dd>
-              <span className="text-xl font-bold text-slate-900">{metric[key]}</span>
-              <span className="text-sm text-slate-700">/10</span>
-              <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-slate-200">
-                <span
-                  className="block h-1.5 rounded-full bg-teal-700"
-                  style={{ width: `${Math.min(10, Math.max(0, metric[key])) * 10}%` }}
-                />
-              </span>
-            </dd>
-          </div>
-        ))}
+        {SHOWN.map((key) => {
+          const tone = metricTone(key, metric[key]);
+          return (
+            <div key={key} className="rounded-xl bg-surface p-3">
+              <dt className="text-sm font-medium text-ink-muted">{labelOf(key)}</dt>
+              <dd>
+                <span className={cn('text-xl font-bold', TONE_TEXT[tone])}>{metric[key]}</span>
+                <span className="text-sm text-ink-muted">/10</span>
+                <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-line">
+                  <span
+                    className={cn('block h-1.5 rounded-full', TONE_FILL[tone])}
+                    style={{ width: `${Math.min(10, Math.max(0, metric[key])) * 10}%` }}
+                  />
+                </span>
+                <ToneMark tone={tone} className="mt-1" />
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </div>
   );
