@@ -298,7 +298,7 @@ type AxeViolation = AxeResults['violations'][number];
 /**
  * Runs axe on the page as it is now, in the page's colour scheme and then in the other one (the app
  * follows the system's light or dark setting, docs/design.md), and fails on any serious or critical
- * violation in either. The page's scheme is restored afterwards.
+ * violation in either. The page's scheme is restored afterwards, and the page left at rest.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
   const startedDark = await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
@@ -317,6 +317,8 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   } finally {
     await page.emulateMedia({ colorScheme: schemes[0] });
   }
+  // Back in the first scheme, let colour transitions finish so the test goes on with a page at rest.
+  await settleForAxe(page);
 }
 
 export function formatViolations(violations: AxeViolation[]): string {

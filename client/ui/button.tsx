@@ -27,7 +27,7 @@ export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonS
   const { variant = 'primary', size = 'md', block = false } = options;
   return cn(
     // Should a label ever wrap, it stays centred, balanced and clear of the edges.
-    'inline-flex items-center justify-center gap-2 rounded-xl text-center leading-tight font-semibold text-balance transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-control text-center leading-tight font-semibold text-balance transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2',
     variant === 'inverse' ? 'focus-visible:outline-on-brand-deep' : 'focus-visible:outline-focus',
     'disabled:cursor-not-allowed disabled:opacity-60',

@@ -4,7 +4,7 @@ import { cn } from './cn';
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-2xl border border-line bg-surface-raised shadow-raised', className)}
+      className={cn('rounded-card border border-line bg-surface-raised shadow-raised', className)}
       {...props}
     />
   );

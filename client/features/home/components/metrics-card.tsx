@@ -54,7 +54,7 @@ function MetricList({ metric }: { metric: THealthMetric }) {
         <div className="col-span-2 rounded-xl bg-surface-muted p-3">
           <dt className="text-sm font-medium text-ink-muted">Sleep</dt>
           <dd className="flex items-center justify-between gap-2">
-            <span className={cn('text-2xl font-bold', TONE_TEXT[sleepTone])}>
+            <span className={cn('text-metric font-bold', TONE_TEXT[sleepTone])}>
               {metric.sleepQuality} <span className="text-base font-semibold">hours</span>
             </span>
             <ToneMark tone={sleepTone} />
@@ -66,7 +66,7 @@ function MetricList({ metric }: { metric: THealthMetric }) {
             <div key={key} className="rounded-xl bg-surface p-3">
               <dt className="text-sm font-medium text-ink-muted">{labelOf(key)}</dt>
               <dd>
-                <span className={cn('text-xl font-bold', TONE_TEXT[tone])}>{metric[key]}</span>
+                <span className={cn('text-metric font-bold', TONE_TEXT[tone])}>{metric[key]}</span>
                 <span className="text-sm text-ink-muted">/10</span>
                 <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-line">
                   <span
