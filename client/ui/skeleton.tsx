@@ -2,5 +2,11 @@ import type { HTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-line', className)} {...props} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-lg bg-line motion-reduce:animate-none', className)}
+      {...props}
+    />
+  );
 }
