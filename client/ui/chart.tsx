@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ChartColorName } from './chart-colors';
+import { type ChartPoint, countValues } from './chart-summary';
+import type { ChartSpec, DrawnChart } from './chart-uplot';
+import { cn } from './cn';
+import { Skeleton } from './skeleton';
+
+export type { ChartPoint } from './chart-summary';
+
+type ChartProps = {
+  kind: 'line' | 'bar';
+  points: ChartPoint[];
+  /** The text alternative: one sentence saying what the chart shows (see describeSeries). */
+  summary: string;
+  /** 'sparkline': a small line without axes, summarised by its sentence only. */
+  variant?: 'full' | 'sparkline';
+  /** Headers of the visually hidden table (full charts): e.g. 'Day' and 'Water'. */
+  table?: { caption: string; label: string; value: string };
+  /** Short axis labels, one per point ('Mon'); the points' labels when absent. */
+  ticks?: string[];
+  /** One colour for every point, or one per point. */
+  color?: ChartColorName | ((point: ChartPoint, index: number) => ChartColorName);
+  goal?: { value: number; label: string };
+  /** The value axis's fixed range (a 1–10 score); else from the data. */
+  range?: [number, number];
+  formatValue?: (value: number) => string;
+  height: number;
+  className?: string;
+};
+
+type Status = 'loading' | 'drawn' | 'failed';
+
+const defaultFormat = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const loadRenderer = () => import('./chart-uplot');
+
+/**
+ * A chart of one series (docs/architecture.md#charts). The drawing library is imported when the first
+ * chart mounts, so it stays out of every bundle but the screens that show one. The canvas is hidden from
+ * assistive technology; the summary sentence (and, for full charts, a visually hidden table of every
+ * value) is the text alternative, and becomes visible if the chart cannot be drawn. It resizes with its
+ * container, redraws when the colour scheme changes and never animates.
+ */
+export function Chart({
+  kind,
+  points,
+  summary,
+  variant = 'full',
+  table,
+  ticks,
+  color = 'series',
+  goal,
+  range,
+  formatValue = defaultFormat,
+  height,
+  className,
+}: ChartProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [scheme, setScheme] = useState(0);
+
+  const colors = points.map((point, index) => (typeof color === 'function' ? color(point, index) : color));
+  const spec: ChartSpec = {
+    kind,
+    variant,
+    values: points.map((p) => p.value),
+    ticks: ticks ?? points.map((p) => p.label),
+    colors,
+    range,
+    goal,
+    formatTick: formatValue,
+  };
+  // Redraw only when what is drawn changes, not on every render of the parent.
+  const specKey = JSON.stringify(spec);
+
+  useEffect(() => {
+    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
+    const onChange = () => setScheme((n) => n + 1);
+    media?.addEventListener('change', onChange);
+    return () => media?.removeEventListener('change', onChange);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: specKey stands for spec; scheme forces a redraw with the new colours.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    let drawn: DrawnChart | null = null;
+    let observer: ResizeObserver | null = null;
+    let cancelled = false;
+    loadRenderer()
+      .then(({ drawChart }) => {
+        if (cancelled) return;
+        const width = Math.max(1, Math.floor(box.clientWidth));
+        drawn = drawChart(box, spec, width, height);
+        setStatus('drawn');
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(([entry]) => {
+            const w = Math.floor(entry?.contentRect.width ?? 0);
+            if (w > 0) drawn?.resize(w, height);
+          });
+          observer.observe(box);
+        }
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error('A chart could not be drawn', error);
+        setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      drawn?.destroy();
+    };
+  }, [specKey, height, scheme]);
+
+  const isSparkline = variant === 'sparkline';
+  return (
+    <figure className={cn('relative m-0', className)} data-chart-status={status}>
+      <div
+        ref={boxRef}
+        aria-hidden="true"
+        className={cn(
+          'w-full overflow-hidden',
+          status === 'failed' && 'hidden',
+          status === 'drawn' && 'motion-safe:animate-[chart-fade-in_200ms_ease-out]',
+        )}
+        style={{ height }}
+      />
+      {status === 'loading' ? (
+        <Skeleton className="absolute inset-0" style={{ height }} data-testid="chart-loading" />
+      ) : null}
+      <figcaption className={status === 'failed' ? 'text-sm text-slate-700' : 'sr-only'}>
+        {summary}
+      </figcaption>
+      {!isSparkline && table ? (
+        <table className="sr-only">
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{table.label}</th>
+              <th scope="col">{table.value}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.label}>
+                <th scope="row">{point.label}</th>
+                <td>{point.valueText ?? (point.value === null ? 'None' : formatValue(point.value))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </figure>
+  );
+}
+
+/** True when `points` can make a trend: at least 2 values. */
+export function isTrend(points: ChartPoint[]): boolean {
+  return countValues(points) >= 2;
+}
