@@ -28,3 +28,9 @@ export function chartColor(name: ChartColorName, element: Element = document.doc
   const value = getComputedStyle(element).getPropertyValue(variable).trim();
   return value || fallback;
 }
+
+/** The same colour for HTML beside a chart (a legend swatch): `var(--color-…, fallback)`. */
+export function chartColorCss(name: ChartColorName): string {
+  const { variable, fallback } = CHART_COLOR_VARIABLES[name];
+  return `var(${variable}, ${fallback})`;
+}

@@ -14,7 +14,7 @@ export type ChartSpec = {
   ticks: string[];
   colors: ChartColorName[];
   range?: [number, number];
-  goal?: { value: number; label: string };
+  goal?: { value: number };
   formatTick: (value: number) => string;
 };
 
@@ -74,12 +74,6 @@ export function drawChart(target: HTMLElement, spec: ChartSpec, width: number, h
     ctx.moveTo(left, y);
     ctx.lineTo(left + plotWidth, y);
     ctx.stroke();
-    ctx.setLineDash([]);
-    ctx.font = `${12 * uPlot.pxRatio}px system-ui, sans-serif`;
-    ctx.fillStyle = goalColor;
-    ctx.textAlign = 'right';
-    ctx.textBaseline = 'bottom';
-    ctx.fillText(goal.label, left + plotWidth, y - 3 * uPlot.pxRatio);
     ctx.restore();
   };
 
@@ -114,7 +108,7 @@ export function drawChart(target: HTMLElement, spec: ChartSpec, width: number, h
     legend: { show: false },
     cursor: { show: false },
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-    padding: isSparkline ? [4, 4, 4, 4] : [spec.goal ? 18 : 8, 8, 0, 0],
+    padding: isSparkline ? [4, 4, 4, 4] : [10, 8, 0, 0],
     scales: {
       x: {
         time: false,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChartColorName } from './chart-colors';
+import { type ChartColorName, chartColorCss } from './chart-colors';
 import { type ChartPoint, countValues } from './chart-summary';
 import type { ChartSpec, DrawnChart } from './chart-uplot';
 import { cn } from './cn';
@@ -20,7 +20,10 @@ type ChartProps = {
   ticks?: string[];
   /** One colour for every point, or one per point. */
   color?: ChartColorName | ((point: ChartPoint, index: number) => ChartColorName);
+  /** A dashed line across the chart at `value`; `label` names it in the legend ('Goal 2,000 ml'). */
   goal?: { value: number; label: string };
+  /** Legend entries for the colours used, shown under the chart (the goal line adds its own). */
+  legend?: { color: ChartColorName; label: string }[];
   /** The value axis's fixed range (a 1–10 score); else from the data. */
   range?: [number, number];
   formatValue?: (value: number) => string;
@@ -31,7 +34,15 @@ type ChartProps = {
 type Status = 'loading' | 'drawn' | 'failed';
 
 const defaultFormat = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
-const loadRenderer = () => import('./chart-uplot');
+let renderer: Promise<typeof import('./chart-uplot')> | null = null;
+/** One import for every chart on the screen; a failed load (offline) is tried again by the next chart. */
+function loadRenderer() {
+  renderer ??= import('./chart-uplot').catch((error: unknown) => {
+    renderer = null;
+    throw error;
+  });
+  return renderer;
+}
 
 /**
  * A chart of one series (docs/architecture.md#charts). The drawing library is imported when the first
@@ -49,6 +60,7 @@ export function Chart({
   ticks,
   color = 'series',
   goal,
+  legend,
   range,
   formatValue = defaultFormat,
   height,
@@ -66,7 +78,7 @@ export function Chart({
     ticks: ticks ?? points.map((p) => p.label),
     colors,
     range,
-    goal,
+    goal: goal ? { value: goal.value } : undefined,
     formatTick: formatValue,
   };
   // Redraw only when what is drawn changes, not on every render of the parent.
@@ -127,6 +139,22 @@ export function Chart({
       />
       {status === 'loading' ? (
         <Skeleton className="absolute inset-0" style={{ height }} data-testid="chart-loading" />
+      ) : null}
+      {!isSparkline && (goal || legend?.length) ? (
+        <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+          {legend?.map((item) => (
+            <li key={item.label} className="flex items-center gap-1.5">
+              <span className="h-3 w-3 rounded-sm" style={{ background: chartColorCss(item.color) }} />
+              {item.label}
+            </li>
+          ))}
+          {goal ? (
+            <li className="flex items-center gap-1.5">
+              <span className="w-4 border-t-2 border-dashed" style={{ borderColor: chartColorCss('goal') }} />
+              {goal.label}
+            </li>
+          ) : null}
+        </ul>
       ) : null}
       <figcaption className={status === 'failed' ? 'text-sm text-slate-700' : 'sr-only'}>
         {summary}

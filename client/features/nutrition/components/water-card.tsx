@@ -260,7 +260,11 @@ function WeekBars({ summary }: { summary: TWaterSummary }) {
         points={points}
         ticks={summary.week.map((day) => weekdayShort.format(asUtcDate(day.date)))}
         color={(point) => ((point.value ?? 0) >= summary.goalMl ? 'reached' : 'belowGoal')}
-        goal={{ value: summary.goalMl, label: `Goal ${formatMl(summary.goalMl)}` }}
+        goal={{ value: summary.goalMl, label: `Daily goal ${formatMl(summary.goalMl)}` }}
+        legend={[
+          { color: 'reached', label: 'Goal reached' },
+          { color: 'belowGoal', label: 'Below goal' },
+        ]}
         formatValue={(ml) => ml.toLocaleString('en-US')}
         height={176}
         summary={describeSeries({
