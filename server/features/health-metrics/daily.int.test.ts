@@ -113,8 +113,9 @@ describe('GET /api/health-metrics/user/{userId}/daily', () => {
       401,
     );
     expect((await daily(other.cookie, owner.userId)).statusCode).toBe(403);
-    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [other.userId]);
-    const asAdmin = await daily(other.cookie, owner.userId);
+    const admin = await signUpUser(ctx.app);
+    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    const asAdmin = await daily(admin.cookie, owner.userId);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().days.at(-1)).toMatchObject({ checkIns: 1, mood: 9 });
   });
