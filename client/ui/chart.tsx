@@ -138,7 +138,7 @@ export function Chart({
         style={{ height }}
       />
       {status === 'loading' ? (
-        <Skeleton className="absolute inset-0" style={{ height }} data-testid="chart-loading" />
+        <Skeleton className="absolute inset-0 motion-reduce:animate-none" style={{ height }} />
       ) : null}
       {!isSparkline && (goal || legend?.length) ? (
         <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
