@@ -2,11 +2,16 @@ import type { z } from 'zod';
 import {
   HEALTH_METRIC_LIMITS,
   type THealthMetric,
+  type THealthMetricDaily,
+  type THealthMetricDay,
   type ZCreateHealthMetricRequest,
 } from '../../../contract/health-metrics';
+import { PROGRESS_MESSAGES } from '../../../contract/progress';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
+import { addDays, localDate } from '../../lib/calendar';
 import type { FieldCipher } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { assertCanReadUserData } from './policy';
 import { type HealthMetricRow, type HealthScoresRow, healthMetricRepository } from './repository';
@@ -15,11 +20,28 @@ type CreateInput = z.output<typeof ZCreateHealthMetricRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** PostgreSQL refuses a zone name Intl accepted (22023): the same 400 as the progress area. */
+function rethrowUnknownTimeZone(error: unknown): never {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  if (codeOf(error) === '22023' || codeOf((error as { cause?: unknown } | null)?.cause) === '22023') {
+    throw new AppError('VALIDATION_FAILED', PROGRESS_MESSAGES.unknownTimeZone, {
+      fields: { tz: PROGRESS_MESSAGES.unknownTimeZone },
+    });
+  }
+  throw error;
+}
+
 /** A check-in's scores for other areas (progress, recommendations): no note, sleep as a number. */
 export type HealthScores = Omit<HealthScoresRow, 'sleepHours'> & { sleepHours: number };
 
-export function createHealthMetricService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
+export function createHealthMetricService(deps: {
+  db: Db;
+  cipher: FieldCipher;
+  audit: AuditLog;
+  now?: () => Date;
+}) {
   const { db, cipher, audit } = deps;
+  const now = deps.now ?? (() => new Date());
 
   const present = (row: HealthMetricRow): THealthMetric => ({
     id: row.id,
@@ -91,6 +113,42 @@ export function createHealthMetricService(deps: { db: Db; cipher: FieldCipher; a
       const rows = await healthMetricRepository.listSince(db, userId, since, HEALTH_METRIC_LIMITS.listMax);
       auditRead(actor, userId);
       return rows.map(present);
+    },
+
+    /**
+     * The last `days` calendar days in `timeZone`, oldest first and today last, each with its check-in
+     * count and averages (null on a day without a check-in): the home screen's 7-day trends.
+     */
+    async dailyForUser(
+      actor: Actor,
+      userId: string,
+      timeZone: string,
+      days: number,
+    ): Promise<THealthMetricDaily> {
+      assertCanReadUserData(actor, userId);
+      const today = localDate(now(), timeZone);
+      const from = addDays(today, 1 - days);
+      const rows = await healthMetricRepository
+        .dailyAverages(db, userId, from, today, timeZone)
+        .catch(rethrowUnknownTimeZone);
+      auditRead(actor, userId);
+      const byDate = new Map(rows.map((row) => [row.date, row]));
+      const series: THealthMetricDay[] = Array.from({ length: days }, (_, index) => {
+        const date = addDays(from, index);
+        const row = byDate.get(date);
+        return {
+          date,
+          checkIns: row?.checkIns ?? 0,
+          mood: row?.mood ?? null,
+          energy: row?.energy ?? null,
+          stress: row?.stress ?? null,
+          fatigueLevel: row?.fatigueLevel ?? null,
+          mentalClarity: row?.mentalClarity ?? null,
+          digestion: row?.digestion ?? null,
+          sleepQuality: row?.sleepHours ?? null,
+        };
+      });
+      return { timeZone, today, days: series };
     },
 
     /**

@@ -1,13 +1,27 @@
 import { formatCheckInTime } from '@client/lib/dates';
 import { Button } from '@client/ui/button';
 import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
-import { HEALTH_SCORE_FIELDS, type THealthMetric } from '@contract/health-metrics';
+import { isTrend } from '@client/ui/chart';
+import { type ChartPoint, describeSeries } from '@client/ui/chart-summary';
+import { Skeleton } from '@client/ui/skeleton';
+import { StatTile } from '@client/ui/stat-tile';
+import {
+  HEALTH_METRIC_LIMITS,
+  HEALTH_SCORE_FIELDS,
+  type THealthMetric,
+  type THealthMetricDay,
+} from '@contract/health-metrics';
+import { useHealthMetricDaily } from '../hooks';
 
 /** The latest entry's fatigueLevel, sleepQuality (hours), mentalClarity and digestion first. */
 const SHOWN = ['fatigueLevel', 'mentalClarity', 'digestion', 'mood', 'energy', 'stress'] as const;
 const labelOf = (key: (typeof SHOWN)[number]) => HEALTH_SCORE_FIELDS.find((f) => f.key === key)?.label ?? key;
 
+const weekdayLong = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+const PERIOD = `over the last ${HEALTH_METRIC_LIMITS.trendDays} days`;
+
 type MetricsCardProps = {
+  userId: string | undefined;
   latest: {
     data: THealthMetric | null | undefined;
     isPending: boolean;
@@ -17,7 +31,7 @@ type MetricsCardProps = {
   onCheckIn: () => void;
 };
 
-export function MetricsCard({ latest, onCheckIn }: MetricsCardProps) {
+export function MetricsCard({ userId, latest, onCheckIn }: MetricsCardProps) {
   return (
     <HomeSection id="health-metrics" title="Your health metrics">
       {latest.isPending ? (
@@ -25,7 +39,7 @@ export function MetricsCard({ latest, onCheckIn }: MetricsCardProps) {
       ) : latest.isError ? (
         <CardError message="Your health metrics could not be loaded." onRetry={() => void latest.refetch()} />
       ) : latest.data?.id ? (
-        <MetricList metric={latest.data} />
+        <MetricList userId={userId} metric={latest.data} />
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-slate-700">
@@ -41,33 +55,88 @@ export function MetricsCard({ latest, onCheckIn }: MetricsCardProps) {
   );
 }
 
-function MetricList({ metric }: { metric: THealthMetric }) {
+/** One metric's 7 days as chart points, labelled by weekday ('Tuesday (today)'). */
+function pointsOf(days: THealthMetricDay[], key: (typeof SHOWN)[number] | 'sleepQuality', today: string) {
+  return days.map<ChartPoint>((day) => ({
+    label: `${weekdayLong.format(new Date(`${day.date}T00:00:00Z`))}${day.date === today ? ' (today)' : ''}`,
+    value: day[key],
+  }));
+}
+
+function MetricList({ userId, metric }: { userId: string | undefined; metric: THealthMetric }) {
+  const daily = useHealthMetricDaily(userId);
+  const days = Array.isArray(daily.data?.days) ? daily.data.days : [];
+  const today = daily.data?.today ?? '';
+  const trendOf = (key: (typeof SHOWN)[number] | 'sleepQuality') => {
+    if (!daily.isSuccess) return undefined;
+    const points = pointsOf(days, key, today);
+    const isSleep = key === 'sleepQuality';
+    return {
+      points,
+      range: isSleep
+        ? undefined
+        : ([HEALTH_METRIC_LIMITS.scoreMin, HEALTH_METRIC_LIMITS.scoreMax] as [number, number]),
+      summary: describeSeries({
+        subject: `${isSleep ? 'Sleep' : labelOf(key as (typeof SHOWN)[number])} ${PERIOD}`,
+        points,
+        unit: isSleep ? 'hours' : 'out of 10',
+      }),
+    };
+  };
+  const hasTrends = daily.isSuccess && isTrend(pointsOf(days, 'sleepQuality', today));
+
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">From your check-in {formatCheckInTime(metric.timestamp)}.</p>
       <dl className="grid grid-cols-2 gap-3">
-        <div className="col-span-2 rounded-xl bg-indigo-50 p-3">
-          <dt className="text-sm font-medium text-slate-700">Sleep</dt>
-          <dd className="text-2xl font-bold text-indigo-900">
-            {metric.sleepQuality} <span className="text-base font-semibold">hours</span>
-          </dd>
-        </div>
+        <StatTile
+          className="col-span-2"
+          tone="accent"
+          label="Sleep"
+          value={String(metric.sleepQuality)}
+          unit="hours"
+          trend={trendOf('sleepQuality')}
+        />
         {SHOWN.map((key) => (
-          <div key={key} className="rounded-xl bg-slate-50 p-3">
-            <dt className="text-sm font-medium text-slate-700">{labelOf(key)}</dt>
-            <dd>
-              <span className="text-xl font-bold text-slate-900">{metric[key]}</span>
-              <span className="text-sm text-slate-700">/10</span>
-              <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-slate-200">
-                <span
-                  className="block h-1.5 rounded-full bg-teal-700"
-                  style={{ width: `${Math.min(10, Math.max(0, metric[key])) * 10}%` }}
-                />
-              </span>
-            </dd>
-          </div>
+          <StatTile
+            key={key}
+            label={labelOf(key)}
+            value={String(metric[key])}
+            unit="/10"
+            trend={trendOf(key)}
+          >
+            <span aria-hidden="true" className="block h-1.5 rounded-full bg-slate-200">
+              <span
+                className="block h-1.5 rounded-full bg-teal-700"
+                style={{ width: `${Math.min(10, Math.max(0, metric[key])) * 10}%` }}
+              />
+            </span>
+          </StatTile>
         ))}
       </dl>
+      {daily.isPending ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading your 7-day trends...</span>
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ) : daily.isError ? (
+        <p role="alert" className="text-sm text-slate-700">
+          Your 7-day trends could not be loaded.{' '}
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-teal-800 underline"
+            onClick={() => void daily.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : hasTrends ? (
+        <p className="text-xs text-slate-700">
+          Lines show your last 7 days, one point per day you checked in.
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">Check in on 2 different days to see your 7-day trends here.</p>
+      )}
     </div>
   );
 }
