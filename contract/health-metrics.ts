@@ -95,20 +95,20 @@ export const ZHealthMetric = z.object({
 export type THealthMetric = z.infer<typeof ZHealthMetric>;
 export const ZHealthMetricList = z.array(ZHealthMetric);
 
+const DAYS_MESSAGE = `days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`;
+/** How many days back a read covers (both reads of GET /api/health-metrics/user/{userId}). */
+const ZDays = z.coerce
+  .number()
+  .int(DAYS_MESSAGE)
+  .min(1, DAYS_MESSAGE)
+  .max(HEALTH_METRIC_LIMITS.daysMax, DAYS_MESSAGE);
+
 /**
  * GET /api/health-metrics/user/{userId}: without `days`, the latest entry (null when there is none),
  * as the metrics card reads it; with `days=N`, every entry of the last N days, newest first, for trends.
  */
 export const ZHealthMetricQuery = z.object({
-  days: z.coerce
-    .number()
-    .int(`days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`)
-    .min(1, `days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`)
-    .max(
-      HEALTH_METRIC_LIMITS.daysMax,
-      `days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`,
-    )
-    .optional(),
+  days: ZDays.optional(),
 });
 export const ZHealthMetricReadResponse = z.union([ZHealthMetric.nullable(), ZHealthMetricList]);
 
@@ -139,15 +139,7 @@ export type THealthMetricDay = z.infer<typeof ZHealthMetricDay>;
  */
 export const ZHealthMetricDailyQuery = z.object({
   tz: ZTimeZone.default('UTC'),
-  days: z.coerce
-    .number()
-    .int(`days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`)
-    .min(1, `days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`)
-    .max(
-      HEALTH_METRIC_LIMITS.daysMax,
-      `days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`,
-    )
-    .default(HEALTH_METRIC_LIMITS.trendDays),
+  days: ZDays.default(HEALTH_METRIC_LIMITS.trendDays),
 });
 export const ZHealthMetricDaily = z.object({
   timeZone: z.string(),

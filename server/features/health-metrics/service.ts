@@ -6,12 +6,10 @@ import {
   type THealthMetricDay,
   type ZCreateHealthMetricRequest,
 } from '../../../contract/health-metrics';
-import { PROGRESS_MESSAGES } from '../../../contract/progress';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import { addDays, localDate } from '../../lib/calendar';
+import { addDays, localDate, rethrowUnknownTimeZone } from '../../lib/calendar';
 import type { FieldCipher } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { assertCanReadUserData } from './policy';
 import { type HealthMetricRow, type HealthScoresRow, healthMetricRepository } from './repository';
@@ -19,17 +17,6 @@ import { type HealthMetricRow, type HealthScoresRow, healthMetricRepository } fr
 type CreateInput = z.output<typeof ZCreateHealthMetricRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** PostgreSQL refuses a zone name Intl accepted (22023): the same 400 as the progress area. */
-function rethrowUnknownTimeZone(error: unknown): never {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  if (codeOf(error) === '22023' || codeOf((error as { cause?: unknown } | null)?.cause) === '22023') {
-    throw new AppError('VALIDATION_FAILED', PROGRESS_MESSAGES.unknownTimeZone, {
-      fields: { tz: PROGRESS_MESSAGES.unknownTimeZone },
-    });
-  }
-  throw error;
-}
 
 /** A check-in's scores for other areas (progress, recommendations): no note, sleep as a number. */
 export type HealthScores = Omit<HealthScoresRow, 'sleepHours'> & { sleepHours: number };

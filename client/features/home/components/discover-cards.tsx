@@ -2,9 +2,26 @@ import { BookOpen, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 
 /**
- * The discover cards (docs/product/home.md#screens). The library and the challenges are not built yet,
- * so the cards show no counts (a count would come from the server's catalogue) and say so.
+ * The discover cards (docs/product/home.md#screens). The library and the challenges have no
+ * catalogue yet, so the cards show no counts: a count will come from the server, never the client.
  */
+const CARDS = [
+  {
+    href: '/wellness-library',
+    title: 'Wellness Library',
+    Icon: BookOpen,
+    tint: 'bg-emerald-50',
+    ink: 'text-emerald-800',
+  },
+  {
+    href: '/wellness-challenges',
+    title: 'Wellness Challenges',
+    Icon: Trophy,
+    tint: 'bg-amber-50',
+    ink: 'text-amber-800',
+  },
+] as const;
+
 export function DiscoverCards() {
   return (
     <section aria-labelledby="discover-title" className="px-4">
@@ -12,26 +29,16 @@ export function DiscoverCards() {
         Discover
       </h2>
       <div className="grid gap-3">
-        <Link
-          href="/wellness-library"
-          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-emerald-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-        >
-          <BookOpen className="h-6 w-6 shrink-0 text-emerald-800" aria-hidden="true" />
-          <span>
-            <span className="block font-semibold text-slate-900">Wellness Library</span>
-            <span className="block text-sm text-slate-700">Coming soon</span>
-          </span>
-        </Link>
-        <Link
-          href="/wellness-challenges"
-          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-        >
-          <Trophy className="h-6 w-6 shrink-0 text-amber-800" aria-hidden="true" />
-          <span>
-            <span className="block font-semibold text-slate-900">Wellness Challenges</span>
-            <span className="block text-sm text-slate-700">Coming soon</span>
-          </span>
-        </Link>
+        {CARDS.map(({ href, title, Icon, tint, ink }) => (
+          <Link
+            key={href}
+            href={href}
+            className={`flex items-center gap-3 rounded-2xl border border-slate-200 ${tint} p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700`}
+          >
+            <Icon className={`h-6 w-6 shrink-0 ${ink}`} aria-hidden="true" />
+            <span className="font-semibold text-slate-900">{title}</span>
+          </Link>
+        ))}
       </div>
     </section>
   );
