@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimeZone } from './progress';
 
 /**
  * The daily check-in (docs/product/home.md#daily-check-in): scores 1–10, sleep in hours, an
@@ -20,6 +21,8 @@ export const HEALTH_METRIC_LIMITS = {
   daysMax: 90,
   /** At most this many entries in one list answer. */
   listMax: 500,
+  /** Days in the home screen's trends, today included. */
+  trendDays: 7,
 } as const;
 
 /** The scored fields in the order the check-in form shows them, with their labels. */
@@ -92,19 +95,55 @@ export const ZHealthMetric = z.object({
 export type THealthMetric = z.infer<typeof ZHealthMetric>;
 export const ZHealthMetricList = z.array(ZHealthMetric);
 
+const DAYS_MESSAGE = `days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`;
+/** How many days back a read covers (both reads of GET /api/health-metrics/user/{userId}). */
+const ZDays = z.coerce
+  .number()
+  .int(DAYS_MESSAGE)
+  .min(1, DAYS_MESSAGE)
+  .max(HEALTH_METRIC_LIMITS.daysMax, DAYS_MESSAGE);
+
 /**
  * GET /api/health-metrics/user/{userId}: without `days`, the latest entry (null when there is none),
  * as the metrics card reads it; with `days=N`, every entry of the last N days, newest first, for trends.
  */
 export const ZHealthMetricQuery = z.object({
-  days: z.coerce
-    .number()
-    .int(`days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`)
-    .min(1, `days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`)
-    .max(
-      HEALTH_METRIC_LIMITS.daysMax,
-      `days must be a whole number from 1 to ${HEALTH_METRIC_LIMITS.daysMax}`,
-    )
-    .optional(),
+  days: ZDays.optional(),
 });
 export const ZHealthMetricReadResponse = z.union([ZHealthMetric.nullable(), ZHealthMetricList]);
+
+/** The scores and sleep a day of the trend carries: each day's average, null for a day without a check-in. */
+const dayValue = z.number().nullable();
+
+/** One calendar day of GET /api/health-metrics/user/{userId}/daily, in the caller's time zone. */
+export const ZHealthMetricDay = z.object({
+  /** YYYY-MM-DD in the requested time zone. */
+  date: z.string(),
+  /** How many check-ins the day had; 0 leaves every value null. */
+  checkIns: z.number().int(),
+  mood: dayValue,
+  energy: dayValue,
+  stress: dayValue,
+  fatigueLevel: dayValue,
+  mentalClarity: dayValue,
+  digestion: dayValue,
+  /** Hours slept. */
+  sleepQuality: dayValue,
+});
+export type THealthMetricDay = z.infer<typeof ZHealthMetricDay>;
+
+/**
+ * GET /api/health-metrics/user/{userId}/daily?tz=…&days=N (N defaults to 7): one entry per calendar day
+ * in the person's time zone, oldest first and today last, each value the day's average rounded to one
+ * decimal (docs/product/home.md#health-metrics), for the home screen's 7-day trends.
+ */
+export const ZHealthMetricDailyQuery = z.object({
+  tz: ZTimeZone.default('UTC'),
+  days: ZDays.default(HEALTH_METRIC_LIMITS.trendDays),
+});
+export const ZHealthMetricDaily = z.object({
+  timeZone: z.string(),
+  today: z.string(),
+  days: z.array(ZHealthMetricDay),
+});
+export type THealthMetricDaily = z.infer<typeof ZHealthMetricDaily>;

@@ -76,9 +76,10 @@ test('a free user starts the trial, tracks water and a fast, and sees the trial 
   await water.getByRole('button', { name: 'Undo last' }).click();
   await expectToast(page, 'Last entry removed');
   await expect.poll(() => waterMeter.getAttribute('aria-valuenow')).toBe('250');
-  const week = water.getByRole('list', { name: /Water per day, last 7 days/ });
-  expect(await week.getByRole('listitem').count()).toBe(7);
-  expect(await week.getByRole('listitem').last().textContent()).toContain('(today): 250 ml');
+  const week = water.getByRole('table', { name: /Water per day, last 7 days/ });
+  expect(await week.locator('tbody tr').count()).toBe(7);
+  expect(await week.locator('tbody tr').last().textContent()).toMatch(/\(today\)250 ml$/);
+  await water.locator('figure[data-chart-status="drawn"] canvas').first().waitFor();
   await expectNoSeriousA11yViolations(page, '/nutrition-premium (water)');
 
   // The fasting note comes first, once.

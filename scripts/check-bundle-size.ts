@@ -3,6 +3,8 @@
  * prerendered landing page (dist/client/pages/landing.html) loads or modulepreloads, plus every
  * chunk they import statically, gzip-compressed. Chunks loaded later (the app, which the landing
  * page only prefetches until a visitor follows an in-app link; lazy pages) do not count.
+ * It also fails when the chart library (uPlot) is among those initial scripts: charts load it on
+ * demand (docs/architecture.md#charts).
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -14,7 +16,14 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDist = join(repoRoot, 'dist/client');
 const LANDING = 'pages/landing.html';
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -64,5 +73,33 @@ console.log(`Landing CSS: ${css.kb.toFixed(1)} KB gzip`);
 
 if (js.kb > LIMIT_KB) {
   console.error(`The landing page's initial JS is over budget by ${(js.kb - LIMIT_KB).toFixed(1)} KB.`);
+  process.exit(1);
+}
+
+// The chart library must be a chunk of its own, loaded on demand, never in the landing's initial JS.
+const chartChunks = Object.entries(manifest)
+  .filter(([key, chunk]) => /uplot/i.test(key) || /uplot/i.test(chunk.src ?? ''))
+  .map(([, chunk]) => chunk.file);
+if (chartChunks.length === 0) {
+  console.error('No chunk holds the chart library (uPlot): the chart check cannot run.');
+  process.exit(1);
+}
+// uPlot's own class names, which survive minification, mark its code wherever it was bundled.
+const UPLOT_MARKERS = ['u-over', 'u-under'];
+const withChartLibrary: string[] = [];
+for (const file of jsFiles) {
+  const code = await readFile(join(clientDist, file), 'utf8');
+  if (chartChunks.includes(file) || UPLOT_MARKERS.every((marker) => code.includes(marker))) {
+    withChartLibrary.push(file);
+  }
+}
+console.log(
+  `Chart library chunks: ${chartChunks.join(', ')}; in the landing's initial JS: ${withChartLibrary.length}`,
+);
+if (withChartLibrary.length > 0) {
+  console.error(
+    `The landing page's initial JS includes the chart library (${withChartLibrary.join(', ')}); ` +
+      'charts must load it with a dynamic import.',
+  );
   process.exit(1);
 }

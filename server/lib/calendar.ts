@@ -4,6 +4,9 @@
  * where every day has 24 hours, so daylight-saving changes cannot skip or repeat a day.
  */
 
+import { PROGRESS_MESSAGES } from '../../contract/progress';
+import { AppError } from './errors';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -58,4 +61,19 @@ export function mondayOf(date: string): string {
 /** Day of the year, 1 for 1 January … 365 or 366 for 31 December. */
 export function dayOfYear(date: string): number {
   return daysBetween(`${date.slice(0, 4)}-01-01`, date) + 1;
+}
+
+/**
+ * The contract accepts IANA names the JavaScript runtime knows; should PostgreSQL's time-zone data
+ * lack one (22023 'time zone not recognized'), that is the caller's input, not a server fault: a 400
+ * on the `tz` field. Use as `.catch(rethrowUnknownTimeZone)` on a query that takes the zone.
+ */
+export function rethrowUnknownTimeZone(error: unknown): never {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  if (codeOf(error) === '22023' || codeOf((error as { cause?: unknown } | null)?.cause) === '22023') {
+    throw new AppError('VALIDATION_FAILED', PROGRESS_MESSAGES.unknownTimeZone, {
+      fields: { tz: PROGRESS_MESSAGES.unknownTimeZone },
+    });
+  }
+  throw error;
 }

@@ -2,7 +2,7 @@ import { ApiError, apiJson, throwIfResNotOk } from '@client/api/http';
 import { trackFeature } from '@client/lib/analytics';
 import { browserTimeZone, localDateString } from '@client/lib/dates';
 import type { TPost } from '@contract/community';
-import type { TCreateHealthMetricRequest, THealthMetric } from '@contract/health-metrics';
+import type { TCreateHealthMetricRequest, THealthMetric, THealthMetricDaily } from '@contract/health-metrics';
 import type { TPractitionerPage } from '@contract/practitioners';
 import type { TProgress } from '@contract/progress';
 import type { TRecommendation, TRecommendationTried } from '@contract/recommendations';
@@ -40,6 +40,23 @@ export function latestMetricKey(userId: string) {
 export function useLatestHealthMetric(userId: string | undefined) {
   return useQuery<THealthMetric | null>({
     queryKey: latestMetricKey(userId ?? ''),
+    enabled: Boolean(userId),
+  });
+}
+
+/**
+ * GET /api/health-metrics/user/{userId}/daily?tz=…: the last 7 days' averages for the metrics' sparklines.
+ * Its key starts with latestMetricKey, so a new check-in refreshes it too.
+ */
+export function useHealthMetricDaily(userId: string | undefined) {
+  const tz = browserTimeZone();
+  return useQuery<THealthMetricDaily>({
+    queryKey: [...latestMetricKey(userId ?? ''), 'daily', tz],
+    queryFn: ({ signal }) =>
+      getJson(
+        `/api/health-metrics/user/${encodeURIComponent(userId ?? '')}/daily?tz=${encodeURIComponent(tz)}`,
+        signal,
+      ),
     enabled: Boolean(userId),
   });
 }

@@ -8,6 +8,19 @@ export type NewHealthMetricRow = typeof healthMetrics.$inferInsert;
 /** A check-in's scores and time, without the note (for progress and recommendations). */
 export type HealthScoresRow = Omit<HealthMetricRow, 'noteEnc' | 'userId' | 'id'>;
 
+/** One local day's check-in count and averages (dailyAverages). */
+export type DailyAverageRow = {
+  date: string;
+  checkIns: number;
+  mood: number;
+  energy: number;
+  stress: number;
+  fatigueLevel: number;
+  mentalClarity: number;
+  digestion: number;
+  sleepHours: number;
+};
+
 const scoreColumns = {
   mood: healthMetrics.mood,
   energy: healthMetrics.energy,
@@ -65,6 +78,38 @@ export const healthMetricRepository = {
         FROM ${healthMetrics}
        WHERE ${healthMetrics.userId} = ${userId}`);
     return result.rows.map((row) => row.day);
+  },
+
+  /**
+   * Per calendar day in `timeZone` from `from` to `to` (inclusive, YYYY-MM-DD): the number of check-ins
+   * and each score's and sleep's average rounded to one decimal; days without a check-in left out.
+   */
+  async dailyAverages(
+    db: DbOrTx,
+    userId: string,
+    from: string,
+    to: string,
+    timeZone: string,
+  ): Promise<DailyAverageRow[]> {
+    const avg = (column: (typeof scoreColumns)[keyof typeof scoreColumns]) =>
+      sql`round(avg(${column})::numeric, 1)::float8`;
+    const result = await db.execute<DailyAverageRow>(sql`
+      SELECT to_char((${healthMetrics.createdAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS "date",
+             count(*)::int AS "checkIns",
+             ${avg(healthMetrics.mood)} AS "mood",
+             ${avg(healthMetrics.energy)} AS "energy",
+             ${avg(healthMetrics.stress)} AS "stress",
+             ${avg(healthMetrics.fatigueLevel)} AS "fatigueLevel",
+             ${avg(healthMetrics.mentalClarity)} AS "mentalClarity",
+             ${avg(healthMetrics.digestion)} AS "digestion",
+             ${avg(healthMetrics.sleepHours)} AS "sleepHours"
+        FROM ${healthMetrics}
+       WHERE ${healthMetrics.userId} = ${userId}
+         AND ${healthMetrics.createdAt} >= ((${from}::date)::timestamp AT TIME ZONE ${timeZone})
+         AND ${healthMetrics.createdAt} < (((${to}::date) + 1)::timestamp AT TIME ZONE ${timeZone})
+       GROUP BY 1
+       ORDER BY 1`);
+    return result.rows.map((row) => ({ ...row, checkIns: Number(row.checkIns) }));
   },
 
   /** Every check-in of the user, oldest first (the data export). */

@@ -3,13 +3,18 @@ import { z } from 'zod';
 import {
   ZCreateHealthMetricRequest,
   ZHealthMetric,
+  ZHealthMetricDaily,
+  ZHealthMetricDailyQuery,
   ZHealthMetricQuery,
   ZHealthMetricReadResponse,
 } from '../../../contract/health-metrics';
 import { actorOf } from '../../plugins/auth';
 import type { HealthMetricService } from './service';
 
-/** The daily check-in: POST /api/health-metrics, GET /api/health-metrics/user/{userId}[?days=N]. */
+/**
+ * The daily check-in: POST /api/health-metrics, GET /api/health-metrics/user/{userId}[?days=N] and its
+ * per-day averages, GET /api/health-metrics/user/{userId}/daily?tz=…&days=N.
+ */
 export const healthMetricRoutes: FastifyPluginAsyncZod<{ service: HealthMetricService }> = async (
   app,
   { service },
@@ -40,5 +45,19 @@ export const healthMetricRoutes: FastifyPluginAsyncZod<{ service: HealthMetricSe
         ? service.latestForUser(actor, request.params.userId)
         : service.listForUser(actor, request.params.userId, days);
     },
+  );
+
+  app.get(
+    '/api/health-metrics/user/:userId/daily',
+    {
+      onRequest: app.guards.user,
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(64) }),
+        querystring: ZHealthMetricDailyQuery,
+        response: { 200: ZHealthMetricDaily },
+      },
+    },
+    async (request) =>
+      service.dailyForUser(actorOf(request), request.params.userId, request.query.tz, request.query.days),
   );
 };

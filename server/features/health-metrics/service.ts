@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import {
   HEALTH_METRIC_LIMITS,
   type THealthMetric,
+  type THealthMetricDaily,
+  type THealthMetricDay,
   type ZCreateHealthMetricRequest,
 } from '../../../contract/health-metrics';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
+import { addDays, localDate, rethrowUnknownTimeZone } from '../../lib/calendar';
 import type { FieldCipher } from '../../lib/crypto';
 import type { Actor } from '../../plugins/auth';
 import { assertCanReadUserData } from './policy';
@@ -18,8 +21,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A check-in's scores for other areas (progress, recommendations): no note, sleep as a number. */
 export type HealthScores = Omit<HealthScoresRow, 'sleepHours'> & { sleepHours: number };
 
-export function createHealthMetricService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
+export function createHealthMetricService(deps: {
+  db: Db;
+  cipher: FieldCipher;
+  audit: AuditLog;
+  now?: () => Date;
+}) {
   const { db, cipher, audit } = deps;
+  const now = deps.now ?? (() => new Date());
 
   const present = (row: HealthMetricRow): THealthMetric => ({
     id: row.id,
@@ -91,6 +100,42 @@ export function createHealthMetricService(deps: { db: Db; cipher: FieldCipher; a
       const rows = await healthMetricRepository.listSince(db, userId, since, HEALTH_METRIC_LIMITS.listMax);
       auditRead(actor, userId);
       return rows.map(present);
+    },
+
+    /**
+     * The last `days` calendar days in `timeZone`, oldest first and today last, each with its check-in
+     * count and averages (null on a day without a check-in): the home screen's 7-day trends.
+     */
+    async dailyForUser(
+      actor: Actor,
+      userId: string,
+      timeZone: string,
+      days: number,
+    ): Promise<THealthMetricDaily> {
+      assertCanReadUserData(actor, userId);
+      const today = localDate(now(), timeZone);
+      const from = addDays(today, 1 - days);
+      const rows = await healthMetricRepository
+        .dailyAverages(db, userId, from, today, timeZone)
+        .catch(rethrowUnknownTimeZone);
+      auditRead(actor, userId);
+      const byDate = new Map(rows.map((row) => [row.date, row]));
+      const series: THealthMetricDay[] = Array.from({ length: days }, (_, index) => {
+        const date = addDays(from, index);
+        const row = byDate.get(date);
+        return {
+          date,
+          checkIns: row?.checkIns ?? 0,
+          mood: row?.mood ?? null,
+          energy: row?.energy ?? null,
+          stress: row?.stress ?? null,
+          fatigueLevel: row?.fatigueLevel ?? null,
+          mentalClarity: row?.mentalClarity ?? null,
+          digestion: row?.digestion ?? null,
+          sleepQuality: row?.sleepHours ?? null,
+        };
+      });
+      return { timeZone, today, days: series };
     },
 
     /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPractitioner } from '../../../contract/practitioners';
+import type { TPractitionerPage } from '../../../contract/practitioners';
 import { ZIP_MESSAGES } from '../../../contract/zip';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 import { seedDemoPractitioners } from '../practitioners';
@@ -30,7 +30,7 @@ const patchZip = (user: User, zipCode: unknown, extra: Record<string, unknown> =
 const nearest = async (user: User) => {
   const response = await ctx.app.inject({ url: '/api/practitioners', headers: { cookie: user.cookie } });
   expect(response.statusCode, response.body).toBe(200);
-  const [first] = response.json() as TPractitioner[];
+  const [first] = (response.json() as TPractitionerPage).items;
   return first ? { name: `${first.firstName} ${first.lastName}`, distance: first.distance } : null;
 };
 

@@ -1,7 +1,6 @@
-import { PROGRESS_MESSAGES, type TProgress } from '../../../contract/progress';
+import type { TProgress } from '../../../contract/progress';
 import type { AuditLog } from '../../lib/audit';
-import { localDate } from '../../lib/calendar';
-import { AppError } from '../../lib/errors';
+import { localDate, rethrowUnknownTimeZone } from '../../lib/calendar';
 import type { Actor } from '../../plugins/auth';
 import type { HealthMetricService } from '../health-metrics/service';
 import type { RecommendationService } from '../recommendations/service';
@@ -74,17 +73,3 @@ export function createProgressService(deps: {
 }
 
 export type ProgressService = ReturnType<typeof createProgressService>;
-
-/**
- * The contract accepts IANA names the JavaScript runtime knows; should PostgreSQL's time-zone data
- * lack one (22023 'time zone not recognized'), that is the caller's input, not a server fault.
- */
-function rethrowUnknownTimeZone(error: unknown): never {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  if (codeOf(error) === '22023' || codeOf((error as { cause?: unknown } | null)?.cause) === '22023') {
-    throw new AppError('VALIDATION_FAILED', PROGRESS_MESSAGES.unknownTimeZone, {
-      fields: { tz: PROGRESS_MESSAGES.unknownTimeZone },
-    });
-  }
-  throw error;
-}

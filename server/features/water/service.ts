@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { toMl } from '../../../common/water';
-import { PROGRESS_MESSAGES } from '../../../contract/progress';
 import {
   type TWaterEntry,
   type TWaterSummary,
@@ -10,7 +9,8 @@ import {
 } from '../../../contract/water';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { rethrowUnknownTimeZone } from '../../lib/calendar';
+import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { SubscriptionService } from '../subscription/service';
 import { fillWeek, waterToday, weekDates } from './days';
@@ -26,17 +26,6 @@ const present = (row: WaterEntryRow): TWaterEntry => ({
   unit: row.unit,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** PostgreSQL refuses a zone name Intl accepted (22023): the same 400 as the progress area. */
-function rethrowUnknownTimeZone(error: unknown): never {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  if (codeOf(error) === '22023' || codeOf((error as { cause?: unknown } | null)?.cause) === '22023') {
-    throw new AppError('VALIDATION_FAILED', PROGRESS_MESSAGES.unknownTimeZone, {
-      fields: { tz: PROGRESS_MESSAGES.unknownTimeZone },
-    });
-  }
-  throw error;
-}
 
 /**
  * Water tracking (docs/product/premium.md#water-tracking), a Premium feature: reads need Premium or an active

@@ -1,16 +1,30 @@
 import { formatCheckInTime } from '@client/lib/dates';
 import { Button } from '@client/ui/button';
 import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
+import { isTrend } from '@client/ui/chart';
+import { type ChartPoint, describeSeries } from '@client/ui/chart-summary';
 import { cn } from '@client/ui/cn';
-import { TONE_FILL, TONE_TEXT, ToneMark } from '@client/ui/tone';
+import { Skeleton } from '@client/ui/skeleton';
+import { StatTile } from '@client/ui/stat-tile';
+import { TONE_FILL } from '@client/ui/tone';
 import { metricTone } from '@common/metric-tone';
-import { HEALTH_SCORE_FIELDS, type THealthMetric } from '@contract/health-metrics';
+import {
+  HEALTH_METRIC_LIMITS,
+  HEALTH_SCORE_FIELDS,
+  type THealthMetric,
+  type THealthMetricDay,
+} from '@contract/health-metrics';
+import { useHealthMetricDaily } from '../hooks';
 
 /** The latest entry's fatigueLevel, sleepQuality (hours), mentalClarity and digestion first. */
 const SHOWN = ['fatigueLevel', 'mentalClarity', 'digestion', 'mood', 'energy', 'stress'] as const;
 const labelOf = (key: (typeof SHOWN)[number]) => HEALTH_SCORE_FIELDS.find((f) => f.key === key)?.label ?? key;
 
+const weekdayLong = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+const PERIOD = `over the last ${HEALTH_METRIC_LIMITS.trendDays} days`;
+
 type MetricsCardProps = {
+  userId: string | undefined;
   latest: {
     data: THealthMetric | null | undefined;
     isPending: boolean;
@@ -20,7 +34,7 @@ type MetricsCardProps = {
   onCheckIn: () => void;
 };
 
-export function MetricsCard({ latest, onCheckIn }: MetricsCardProps) {
+export function MetricsCard({ userId, latest, onCheckIn }: MetricsCardProps) {
   return (
     <HomeSection id="health-metrics" title="Your health metrics">
       {latest.isPending ? (
@@ -28,7 +42,7 @@ export function MetricsCard({ latest, onCheckIn }: MetricsCardProps) {
       ) : latest.isError ? (
         <CardError message="Your health metrics could not be loaded." onRetry={() => void latest.refetch()} />
       ) : latest.data?.id ? (
-        <MetricList metric={latest.data} />
+        <MetricList userId={userId} metric={latest.data} />
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-ink-muted">
@@ -44,42 +58,94 @@ export function MetricsCard({ latest, onCheckIn }: MetricsCardProps) {
   );
 }
 
-function MetricList({ metric }: { metric: THealthMetric }) {
-  // Colour, icon and word follow each metric's meaning: stress 8/10 is poor, energy 8/10 good.
-  const sleepTone = metricTone('sleepHours', metric.sleepQuality);
+/** One metric's 7 days as chart points, labelled by weekday ('Tuesday (today)'). */
+function pointsOf(days: THealthMetricDay[], key: (typeof SHOWN)[number] | 'sleepQuality', today: string) {
+  return days.map<ChartPoint>((day) => ({
+    label: `${weekdayLong.format(new Date(`${day.date}T00:00:00Z`))}${day.date === today ? ' (today)' : ''}`,
+    value: day[key],
+  }));
+}
+
+function MetricList({ userId, metric }: { userId: string | undefined; metric: THealthMetric }) {
+  const daily = useHealthMetricDaily(userId);
+  const days = Array.isArray(daily.data?.days) ? daily.data.days : [];
+  const today = daily.data?.today ?? '';
+  const trendOf = (key: (typeof SHOWN)[number] | 'sleepQuality') => {
+    if (!daily.isSuccess) return undefined;
+    const points = pointsOf(days, key, today);
+    const isSleep = key === 'sleepQuality';
+    return {
+      points,
+      range: isSleep
+        ? undefined
+        : ([HEALTH_METRIC_LIMITS.scoreMin, HEALTH_METRIC_LIMITS.scoreMax] as [number, number]),
+      summary: describeSeries({
+        subject: `${isSleep ? 'Sleep' : labelOf(key as (typeof SHOWN)[number])} ${PERIOD}`,
+        points,
+        unit: isSleep ? 'hours' : 'out of 10',
+      }),
+    };
+  };
+  const hasTrends = daily.isSuccess && isTrend(pointsOf(days, 'sleepQuality', today));
+
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink-muted">From your check-in {formatCheckInTime(metric.timestamp)}.</p>
       <dl className="grid grid-cols-2 gap-3">
-        <div className="col-span-2 rounded-xl bg-surface-muted p-3">
-          <dt className="text-sm font-medium text-ink-muted">Sleep</dt>
-          <dd className="flex items-center justify-between gap-2">
-            <span className={cn('text-metric font-bold', TONE_TEXT[sleepTone])}>
-              {metric.sleepQuality} <span className="text-base font-semibold">hours</span>
-            </span>
-            <ToneMark tone={sleepTone} />
-          </dd>
-        </div>
+        <StatTile
+          className="col-span-2"
+          variant="feature"
+          label="Sleep"
+          value={String(metric.sleepQuality)}
+          unit="hours"
+          tone={metricTone('sleepHours', metric.sleepQuality)}
+          trend={trendOf('sleepQuality')}
+        />
         {SHOWN.map((key) => {
+          // Colour, icon and word follow each metric's meaning: stress 8/10 is poor, energy 8/10 good.
           const tone = metricTone(key, metric[key]);
           return (
-            <div key={key} className="rounded-xl bg-surface p-3">
-              <dt className="text-sm font-medium text-ink-muted">{labelOf(key)}</dt>
-              <dd>
-                <span className={cn('text-metric font-bold', TONE_TEXT[tone])}>{metric[key]}</span>
-                <span className="text-sm text-ink-muted">/10</span>
-                <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-line">
-                  <span
-                    className={cn('block h-1.5 rounded-full', TONE_FILL[tone])}
-                    style={{ width: `${Math.min(10, Math.max(0, metric[key])) * 10}%` }}
-                  />
-                </span>
-                <ToneMark tone={tone} className="mt-1" />
-              </dd>
-            </div>
+            <StatTile
+              key={key}
+              label={labelOf(key)}
+              value={String(metric[key])}
+              unit="/10"
+              tone={tone}
+              trend={trendOf(key)}
+            >
+              <span aria-hidden="true" className="block h-1.5 rounded-full bg-line">
+                <span
+                  className={cn('block h-1.5 rounded-full', TONE_FILL[tone])}
+                  style={{ width: `${Math.min(10, Math.max(0, metric[key])) * 10}%` }}
+                />
+              </span>
+            </StatTile>
           );
         })}
       </dl>
+      {daily.isPending ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading your 7-day trends...</span>
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ) : daily.isError ? (
+        <p role="alert" className="text-sm text-ink-muted">
+          Your 7-day trends could not be loaded.{' '}
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-brand-ink underline"
+            onClick={() => void daily.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : hasTrends ? (
+        <p className="text-xs text-ink-muted">
+          Lines show your last 7 days, one point per day you checked in.
+        </p>
+      ) : (
+        <p className="text-sm text-ink-muted">Check in on 2 different days to see your 7-day trends here.</p>
+      )}
     </div>
   );
 }

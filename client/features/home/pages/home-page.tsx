@@ -94,7 +94,7 @@ export default function HomePage() {
 
         {hasData ? (
           <>
-            <MetricsCard latest={latest} onCheckIn={openCheckIn} />
+            <MetricsCard userId={userId} latest={latest} onCheckIn={openCheckIn} />
             <RecommendationsCard userId={userId} onCheckIn={openCheckIn} />
           </>
         ) : isDeciding ? (

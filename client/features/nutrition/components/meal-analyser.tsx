@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/nutrition-analysis';
 import { ApiError, errorMessage } from '../../../api/http';
 import { Button, buttonClasses } from '../../../ui/button';
+import { Chart, type ChartPoint } from '../../../ui/chart';
 import { cn } from '../../../ui/cn';
 import { Textarea } from '../../../ui/input';
 import { Skeleton } from '../../../ui/skeleton';
@@ -433,6 +434,7 @@ function AnalysisResult({ result, ref }: { result: TNutritionAnalysisResult; ref
           </div>
         ))}
       </dl>
+      <MacroChart protein={analysis.totalProtein} carbs={analysis.totalCarbs} fat={analysis.totalFat} />
       {result.servingSize && <p className="text-sm text-ink-muted">Per serving: {result.servingSize}</p>}
       {result.items.length > 0 && (
         <ul aria-label="Foods" className="divide-y divide-line text-sm">
@@ -479,6 +481,32 @@ function AnalysisResult({ result, ref }: { result: TNutritionAnalysisResult; ref
           : 'Values from USDA SR24 food composition data.'}
       </p>
     </section>
+  );
+}
+
+/** Protein, carbs and fat in grams as bars beside the numbers (docs/architecture.md#charts). */
+function MacroChart({ protein, carbs, fat }: { protein: number; carbs: number; fat: number }) {
+  const points: ChartPoint[] = [
+    { label: 'Protein', value: oneDecimal(protein) },
+    { label: 'Carbs', value: oneDecimal(carbs) },
+    { label: 'Fat', value: oneDecimal(fat) },
+  ];
+  const largest = points.reduce((a, b) => ((b.value ?? 0) > (a.value ?? 0) ? b : a));
+  if ((largest.value ?? 0) <= 0) return null;
+  const grams = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} g`;
+  const summary =
+    `Macros by weight: protein ${grams(points[0]?.value ?? 0)}, carbs ${grams(points[1]?.value ?? 0)}, ` +
+    `fat ${grams(points[2]?.value ?? 0)}; the most is ${largest.label.toLowerCase()}.`;
+  return (
+    <Chart
+      kind="bar"
+      points={points}
+      color={(point) => (point.label === 'Protein' ? 'protein' : point.label === 'Carbs' ? 'carbs' : 'fat')}
+      formatValue={(n) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} g`}
+      height={144}
+      summary={summary}
+      table={{ caption: 'Macros in grams', label: 'Nutrient', value: 'Grams' }}
+    />
   );
 }
 

@@ -2,6 +2,8 @@ import { errorMessage } from '@client/api/http';
 import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { CardError } from '@client/ui/card-states';
+import { Chart, type ChartPoint } from '@client/ui/chart';
+import { describeSeries } from '@client/ui/chart-summary';
 import { cn } from '@client/ui/cn';
 import { FieldError } from '@client/ui/form-field';
 import { fieldClasses, Input } from '@client/ui/input';
@@ -30,6 +32,7 @@ import {
 } from '../tracking-hooks';
 
 const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const weekdayLong = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 const dayLong = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -235,42 +238,47 @@ function CustomAmountForm({
   );
 }
 
+/** The last 7 days as a bar chart with the daily goal as a line (docs/architecture.md#charts). */
 function WeekBars({ summary }: { summary: TWaterSummary }) {
-  const max = Math.max(summary.goalMl, ...summary.week.map((d) => d.totalMl));
+  const points = summary.week.map<ChartPoint>((day) => {
+    const reached = day.totalMl >= summary.goalMl;
+    const label = `${dayLong.format(asUtcDate(day.date))}${day.date === summary.today ? ' (today)' : ''}`;
+    return {
+      label,
+      value: day.totalMl,
+      valueText: `${formatMl(day.totalMl)}${reached ? ', goal reached' : ''}`,
+    };
+  });
   return (
     <div className="space-y-2">
       <h3 className="text-base font-semibold text-ink">Last 7 days</h3>
-      <ol
-        className="flex h-32 items-end gap-2"
-        aria-label={`Water per day, last 7 days; daily goal ${formatMl(summary.goalMl)}`}
-      >
-        {summary.week.map((day) => {
-          const height = max > 0 ? Math.round((day.totalMl / max) * 100) : 0;
-          const isToday = day.date === summary.today;
-          const reached = day.totalMl >= summary.goalMl;
-          return (
-            <li key={day.date} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
-              <span className="sr-only">
-                {dayLong.format(asUtcDate(day.date))}
-                {isToday ? ' (today)' : ''}: {formatMl(day.totalMl)}
-                {reached ? ', goal reached' : ''}
-              </span>
-              <div aria-hidden="true" className="flex w-full flex-1 items-end rounded-md bg-surface-muted">
-                <div
-                  className={reached ? 'w-full rounded-md bg-brand' : 'w-full rounded-md bg-brand/50'}
-                  style={{ height: `${Math.max(height, day.totalMl > 0 ? 4 : 0)}%` }}
-                />
-              </div>
-              <span
-                aria-hidden="true"
-                className={isToday ? 'text-xs font-bold text-ink' : 'text-xs text-ink-muted'}
-              >
-                {weekdayShort.format(asUtcDate(day.date))}
-              </span>
-            </li>
-          );
+      <Chart
+        kind="bar"
+        points={points}
+        ticks={summary.week.map((day) => weekdayShort.format(asUtcDate(day.date)))}
+        color={(point) => ((point.value ?? 0) >= summary.goalMl ? 'reached' : 'belowGoal')}
+        goal={{ value: summary.goalMl, label: `Daily goal ${formatMl(summary.goalMl)}` }}
+        legend={[
+          { color: 'reached', label: 'Goal reached' },
+          { color: 'belowGoal', label: 'Below goal' },
+        ]}
+        formatValue={(ml) => ml.toLocaleString('en-US')}
+        height={176}
+        summary={describeSeries({
+          subject: 'Water over the last 7 days',
+          points: summary.week.map((day, index) => ({
+            label: `${weekdayLong.format(asUtcDate(day.date))}${day.date === summary.today ? ' (today)' : ''}`,
+            value: points[index]?.value ?? null,
+          })),
+          unit: 'ml',
+          goal: summary.goalMl,
         })}
-      </ol>
+        table={{
+          caption: `Water per day, last 7 days; daily goal ${formatMl(summary.goalMl)}`,
+          label: 'Day',
+          value: 'Water',
+        }}
+      />
     </div>
   );
 }

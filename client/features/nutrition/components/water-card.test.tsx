@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+
+import { createQueryClient } from '@client/api/queryClient';
+import { browserTimeZone } from '@client/lib/dates';
+import { prepareDomEnvironment, resetBrowserState, signedIn, stubApi } from '@client/test-utils';
+import type { ChartSpec } from '@client/ui/chart-uplot';
+import type { TWaterSummary } from '@contract/water';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WaterCard } from './water-card';
+
+const drawn: ChartSpec[] = [];
+vi.mock('@client/ui/chart-uplot', () => ({
+  drawChart: (_target: HTMLElement, spec: ChartSpec) => {
+    drawn.push(spec);
+    return { resize: () => {}, destroy: () => {} };
+  },
+}));
+
+beforeAll(() => prepareDomEnvironment());
+afterEach(() => {
+  resetBrowserState();
+  drawn.length = 0;
+});
+
+const TOTALS = [2250, 1500, 2000, 0, 2500, 1750, 750];
+const SUMMARY: TWaterSummary = {
+  timeZone: 'UTC',
+  today: '2026-11-24',
+  goalMl: 2000,
+  totalMl: 750,
+  entries: [
+    {
+      id: 'w1',
+      amountMl: 750,
+      kind: 'custom',
+      enteredAmount: 750,
+      unit: 'ml',
+      createdAt: '2026-11-24T09:00:00Z',
+    },
+  ],
+  week: TOTALS.map((totalMl, index) => ({ date: `2026-11-${18 + index}`, totalMl })),
+};
+
+function renderCard() {
+  stubApi(signedIn(), {
+    [`GET /api/water/summary?tz=${encodeURIComponent(browserTimeZone())}`]: Response.json(SUMMARY),
+  });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <WaterCard />
+    </QueryClientProvider>,
+  );
+}
+
+describe('WaterCard, last 7 days', () => {
+  it('charts the 7 days from the server with the goal as a line', async () => {
+    renderCard();
+    const table = await screen.findByRole('table', {
+      name: 'Water per day, last 7 days; daily goal 2,000 ml',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    expect(rows[0]?.textContent).toBe('Wednesday, November 182,250 ml, goal reached');
+    expect(rows[3]?.textContent).toBe('Saturday, November 210 ml');
+    expect(rows[6]?.textContent).toBe('Tuesday, November 24 (today)750 ml');
+    expect(screen.getByRole('heading', { name: 'Last 7 days' })).toBeTruthy();
+    expect(screen.getByText('Daily goal 2,000 ml')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Water over the last 7 days: 0 to 2,500 ml, highest on Sunday. Goal of 2,000 ml reached on 3 of the 7 days.',
+      ),
+    ).toBeTruthy();
+
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    expect(drawn[0]).toMatchObject({ kind: 'bar', values: TOTALS, goal: { value: 2000 } });
+    expect(drawn[0]?.ticks).toEqual(['Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Mon', 'Tue']);
+    expect(drawn[0]?.colors).toEqual([
+      'reached',
+      'belowGoal',
+      'reached',
+      'belowGoal',
+      'reached',
+      'belowGoal',
+      'belowGoal',
+    ]);
+  });
+});
