@@ -1,6 +1,8 @@
+import { useIsHydrated } from '@client/lib/use-is-hydrated';
 import { buttonClasses } from '@client/ui/button';
+import { withReturnPath } from '@common/return-path';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { BrandLink } from './brand-link';
 import { MobileShell } from './mobile-shell';
 
@@ -14,11 +16,16 @@ export function PublicShell({ children }: { children: ReactNode }) {
 }
 
 function PublicTopNav() {
+  // A destination the page was opened with (/signup?next=…) stays with the top bar's Sign In, read
+  // after hydration like the sign-in page's own links (docs/product/accounts.md#returning-after-sign-in).
+  const search = useSearch();
+  const isHydrated = useIsHydrated();
+  const next = isHydrated ? new URLSearchParams(search).get('next') : null;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface-raised/95 px-4 backdrop-blur">
       <nav aria-label="Main" className="flex items-center justify-between gap-2">
         <BrandLink />
-        <Link href="/signin" className={buttonClasses({ variant: 'ghost' })}>
+        <Link href={withReturnPath('/signin', next)} className={buttonClasses({ variant: 'ghost' })}>
           Sign In
         </Link>
       </nav>
