@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontPreload } from './scripts/lib/font-preload';
 import { PWA_OPTIONS } from './scripts/lib/pwa';
 
 const apiTarget = 'http://127.0.0.1:5000';
@@ -18,8 +19,14 @@ function serveClientSource(req: { url?: string }): string | undefined {
 
 export default defineConfig({
   root: 'client',
-  // The web app manifest and the service worker (docs/product/install.md).
-  plugins: [react(), tailwindcss(), VitePWA(PWA_OPTIONS)],
+  // The web app manifest and the service worker (docs/product/install.md); the font's preload link
+  // (docs/design.md#type).
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA(PWA_OPTIONS),
+    fontPreload(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+  ],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

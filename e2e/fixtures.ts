@@ -295,15 +295,30 @@ async function settleForAxe(page: Page): Promise<void> {
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type AxeViolation = AxeResults['violations'][number];
 
-/** Runs axe on the page as it is now and fails on any serious or critical violation. */
+/**
+ * Runs axe on the page as it is now, in the page's colour scheme and then in the other one (the app
+ * follows the system's light or dark setting, docs/design.md), and fails on any serious or critical
+ * violation in either. The page's scheme is restored afterwards, and the page left at rest.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const startedDark = await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const schemes = startedDark ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+  try {
+    for (const colorScheme of schemes) {
+      await page.emulateMedia({ colorScheme });
+      await settleForAxe(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        blocking.length,
+        `axe found ${blocking.length} serious or critical violation(s) on ${label} (${colorScheme}):\n\n${formatViolations(blocking)}`,
+      ).toBe(0);
+    }
+  } finally {
+    await page.emulateMedia({ colorScheme: schemes[0] });
+  }
+  // Back in the first scheme, let colour transitions finish so the test goes on with a page at rest.
   await settleForAxe(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.length,
-    `axe found ${blocking.length} serious or critical violation(s) on ${label}:\n\n${formatViolations(blocking)}`,
-  ).toBe(0);
 }
 
 export function formatViolations(violations: AxeViolation[]): string {

@@ -76,7 +76,7 @@ test('a new user checks in and logs a symptom, and the home screen shows their r
   await page.getByRole('button', { name: 'Save check-in' }).click();
   await expectToast(page, HEALTH_METRIC_MESSAGES.saveError, 'The service is busy. Please try again.');
   const failure = toasts(page).getByRole('listitem').filter({ hasText: HEALTH_METRIC_MESSAGES.saveError });
-  expect(await failure.first().getAttribute('class')).toContain('bg-red-700');
+  expect(await failure.first().getAttribute('class')).toContain('bg-bad');
   await page.unroute('**/api/health-metrics');
 
   // Saved: toast, the form closes, and the metrics and recommendations appear.

@@ -64,6 +64,13 @@ test('the prerendered sign-in page carries the destination on its links once int
   expect(await page.getByRole('link', { name: /Continue with Google/ }).getAttribute('href')).toBe(
     `/auth/google${carried}`,
   );
+  // The sign-up page's top bar keeps it too, so switching back to sign in loses nothing.
+  await page.getByRole('link', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/signup');
+  const topBar = page.getByRole('navigation', { name: 'Main' });
+  await expect
+    .poll(() => topBar.getByRole('link', { name: 'Sign In', exact: true }).getAttribute('href'))
+    .toBe(`/signin${carried}`);
   expect(pageErrors).toEqual([]);
 });
 

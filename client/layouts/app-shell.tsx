@@ -35,7 +35,7 @@ function AppTopNav() {
     });
   };
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface-raised/95 px-4 backdrop-blur">
       <nav aria-label="Account" className="flex items-center justify-between gap-1">
         <BrandLink />
         <div className="flex shrink-0 items-center">

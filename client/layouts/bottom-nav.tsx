@@ -20,7 +20,7 @@ export function BottomNav() {
     <nav
       aria-label="Primary"
       data-bottom-dock=""
-      className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-md border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-md border-t border-line bg-surface-raised pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="grid grid-cols-5">
         {ITEMS.map(({ href, label, icon: Icon }) => {
@@ -32,7 +32,7 @@ export function BottomNav() {
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
                   'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-medium',
-                  isActive ? 'text-teal-800' : 'text-slate-700 hover:text-slate-900',
+                  isActive ? 'text-brand-ink' : 'text-ink-muted hover:text-ink',
                 )}
               >
                 <Icon className="h-6 w-6" aria-hidden="true" strokeWidth={isActive ? 2.5 : 2} />

@@ -19,7 +19,7 @@ export function BrandLink() {
   return (
     <Link
       href="/"
-      className="inline-flex min-h-12 items-center gap-2 rounded-lg pr-1 text-base font-bold whitespace-nowrap text-slate-900"
+      className="inline-flex min-h-12 items-center gap-2 rounded-lg pr-1 text-base font-bold whitespace-nowrap text-ink"
     >
       <BrandMark />
       <span>Infinite Wellness</span>

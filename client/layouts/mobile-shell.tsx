@@ -11,10 +11,10 @@ type MobileShellProps = {
 /** A phone-width column, centred on larger screens, with the page's landmarks in order. */
 export function MobileShell({ header, footer, bottomNav, children }: MobileShellProps) {
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-white shadow-sm">
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-surface-raised shadow-raised">
       <a
         href="#main"
-        className="sr-only rounded-lg bg-teal-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only rounded-lg bg-brand px-4 py-3 font-semibold text-on-brand focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
         Skip to content
       </a>

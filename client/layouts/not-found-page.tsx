@@ -17,10 +17,10 @@ export function NotFoundPage() {
       <Card>
         <CardContent className="space-y-4">
           <div className="flex items-center gap-2">
-            <SearchX className="h-8 w-8 shrink-0 text-slate-700" aria-hidden="true" />
-            <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+            <SearchX className="h-8 w-8 shrink-0 text-ink-muted" aria-hidden="true" />
+            <h1 className="text-2xl font-bold text-ink">404 Page Not Found</h1>
           </div>
-          <p className="text-base text-slate-700">
+          <p className="text-base text-ink-muted">
             We couldn't find this page. The link may be out of date, or the address may have a typo. Nothing
             you saved is affected.
           </p>

@@ -24,8 +24,8 @@ export function PageHeader({
   return (
     <div className="flex items-start justify-between gap-3 px-4 pt-6 pb-4">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        {subtitle ? <p className="mt-1 text-sm text-slate-700">{subtitle}</p> : null}
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+        {subtitle ? <p className="mt-1 text-sm text-ink-muted">{subtitle}</p> : null}
       </div>
       <div className="flex shrink-0 items-center gap-1">
         {actions}
@@ -33,7 +33,7 @@ export function PageHeader({
           <Link
             href="/notifications"
             aria-label="Notifications"
-            className="inline-flex h-12 w-12 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            className="inline-flex h-12 w-12 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
           >
             <Bell className="h-6 w-6" aria-hidden="true" />
           </Link>
@@ -46,7 +46,7 @@ export function PageHeader({
             ) : (
               <span
                 aria-hidden="true"
-                className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white"
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-sm font-semibold text-on-brand"
               >
                 {initials(profile.name)}
               </span>

@@ -19,8 +19,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" className="space-y-4 px-4 py-10 text-center">
-        <p className="text-lg font-semibold text-slate-900">This screen could not be loaded.</p>
-        <p className="text-sm text-slate-700">Check your connection, then reload the page.</p>
+        <p className="text-lg font-semibold text-ink">This screen could not be loaded.</p>
+        <p className="text-sm text-ink-muted">Check your connection, then reload the page.</p>
         <Button onClick={() => window.location.reload()}>Reload</Button>
       </div>
     );

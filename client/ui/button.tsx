@@ -5,13 +5,13 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'des
 export type ButtonSize = 'md' | 'lg' | 'icon' | 'compact';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-teal-700 text-white hover:bg-teal-800 active:bg-teal-900',
-  secondary: 'bg-teal-50 text-teal-900 hover:bg-teal-100',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  destructive: 'bg-red-700 text-white hover:bg-red-800',
-  /** On dark (teal-900) backgrounds. */
-  inverse: 'bg-white text-teal-900 hover:bg-teal-50',
+  primary: 'bg-brand text-on-brand hover:bg-brand-strong active:bg-brand-strong',
+  secondary: 'bg-brand-soft text-brand-ink hover:bg-brand-tint',
+  outline: 'border border-line bg-surface-raised text-ink hover:bg-surface',
+  ghost: 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+  destructive: 'bg-bad text-on-bad hover:bg-bad-strong',
+  /** On the deep brand band (`bg-brand-deep`), in both schemes. */
+  inverse: 'bg-on-brand-deep text-brand-deep hover:bg-on-brand-deep-muted',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -27,9 +27,9 @@ export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonS
   const { variant = 'primary', size = 'md', block = false } = options;
   return cn(
     // Should a label ever wrap, it stays centred, balanced and clear of the edges.
-    'inline-flex items-center justify-center gap-2 rounded-xl text-center leading-tight font-semibold text-balance transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-control text-center leading-tight font-semibold text-balance transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2',
-    variant === 'inverse' ? 'focus-visible:outline-white' : 'focus-visible:outline-teal-700',
+    variant === 'inverse' ? 'focus-visible:outline-on-brand-deep' : 'focus-visible:outline-focus',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],

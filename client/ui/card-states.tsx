@@ -24,7 +24,7 @@ export function HomeSection({ id, title, action, className, children }: HomeSect
       <Card>
         <div className="space-y-4 p-4">
           <div className="flex items-center justify-between gap-3">
-            <h2 id={headingId} className="text-lg font-semibold text-balance text-slate-900">
+            <h2 id={headingId} className="text-lg font-semibold text-balance text-ink">
               {title}
             </h2>
             {action ? <div className="shrink-0 whitespace-nowrap">{action}</div> : null}
@@ -52,7 +52,7 @@ export function CardSkeleton({ label, lines = 3 }: { label: string; lines?: numb
 /** A card's own error: what failed, and a way to try again. */
 export function CardError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div role="alert" className="rounded-xl border border-red-700 bg-red-50 p-3 text-sm text-red-800">
+    <div role="alert" className="rounded-xl border border-bad bg-bad-soft p-3 text-sm text-bad">
       <p>{message}</p>
       {onRetry ? (
         <Button variant="outline" className="mt-3" onClick={onRetry}>

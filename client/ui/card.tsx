@@ -3,7 +3,10 @@ import { cn } from './cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', className)} {...props} />
+    <div
+      className={cn('rounded-card border border-line bg-surface-raised shadow-raised', className)}
+      {...props}
+    />
   );
 }
 
@@ -12,11 +15,11 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
+  return <h2 className={cn('text-lg font-semibold text-ink', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn('text-sm text-slate-700', className)} {...props} />;
+  return <p className={cn('text-sm text-ink-muted', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

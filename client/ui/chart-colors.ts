@@ -1,23 +1,23 @@
 /**
- * The charts' palette. Canvas cannot use CSS classes, so each colour is read from a CSS variable of the
- * stylesheet at draw time (docs/architecture.md#charts); this table is the one place that names them.
+ * The charts' palette. Canvas cannot use CSS classes, so each colour is read from a design token (a CSS variable of
+ * the stylesheet, light or dark) at draw time (docs/architecture.md#charts); this table is the one place that names them.
  */
 const CHART_COLOR_VARIABLES = {
   /** A single series: lines and bars. */
-  series: { variable: '--color-teal-700', fallback: '#0f766e' },
+  series: { variable: '--color-brand', fallback: '#0f766e' },
   /** A bar below its goal (water). */
-  belowGoal: { variable: '--color-sky-600', fallback: '#0284c7' },
+  belowGoal: { variable: '--color-chart-below-goal', fallback: '#0284c7' },
   /** A bar at or above its goal. */
-  reached: { variable: '--color-teal-700', fallback: '#0f766e' },
+  reached: { variable: '--color-brand', fallback: '#0f766e' },
   /** The goal line and its label. */
-  goal: { variable: '--color-slate-700', fallback: '#334155' },
+  goal: { variable: '--color-ink-muted', fallback: '#334155' },
   /** Axis text. */
-  axis: { variable: '--color-slate-700', fallback: '#334155' },
+  axis: { variable: '--color-ink-muted', fallback: '#334155' },
   /** Grid lines and the axis baseline. */
-  grid: { variable: '--color-slate-200', fallback: '#e2e8f0' },
-  protein: { variable: '--color-teal-700', fallback: '#0f766e' },
-  carbs: { variable: '--color-indigo-600', fallback: '#4f46e5' },
-  fat: { variable: '--color-amber-600', fallback: '#d97706' },
+  grid: { variable: '--color-line', fallback: '#e2e8f0' },
+  protein: { variable: '--color-chart-protein', fallback: '#0f766e' },
+  carbs: { variable: '--color-chart-carbs', fallback: '#4f46e5' },
+  fat: { variable: '--color-chart-fat', fallback: '#b45309' },
 } as const;
 
 export type ChartColorName = keyof typeof CHART_COLOR_VARIABLES;

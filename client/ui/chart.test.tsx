@@ -111,6 +111,21 @@ describe('StatTile', () => {
     expect(container.querySelector('dt')?.textContent).toBe('Sleep');
   });
 
+  it('colours the value by its meaning and says it in words', () => {
+    const { container } = render(
+      <dl>
+        <StatTile label="Stress" value="8" unit="/10" tone="bad" />
+        <StatTile label="Energy" value="8" unit="/10" tone="good" />
+      </dl>,
+    );
+    const [stress, energy] = [...container.querySelectorAll('dd')];
+    expect(stress?.textContent).toContain('8/10');
+    expect(stress?.textContent).toContain('Poor');
+    expect(stress?.querySelector('.text-bad')?.textContent).toBe('8');
+    expect(energy?.textContent).toContain('Good');
+    expect(energy?.querySelector('.text-good')?.textContent).toBe('8');
+  });
+
   it('draws a sparkline from 2 values', async () => {
     const { container } = renderTile([null, 7, null, 8]);
     expect(screen.getByText('Sleep over the last 7 days: a summary.')).toBeTruthy();

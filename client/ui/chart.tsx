@@ -141,7 +141,7 @@ export function Chart({
         <Skeleton className="absolute inset-0 motion-reduce:animate-none" style={{ height }} />
       ) : null}
       {!isSparkline && (goal || legend?.length) ? (
-        <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+        <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
           {legend?.map((item) => (
             <li key={item.label} className="flex items-center gap-1.5">
               <span className="h-3 w-3 rounded-sm" style={{ background: chartColorCss(item.color) }} />
@@ -156,7 +156,7 @@ export function Chart({
           ) : null}
         </ul>
       ) : null}
-      <figcaption className={status === 'failed' ? 'text-sm text-slate-700' : 'sr-only'}>
+      <figcaption className={status === 'failed' ? 'text-sm text-ink-muted' : 'sr-only'}>
         {summary}
       </figcaption>
       {!isSparkline && table ? (

@@ -8,10 +8,10 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'peer inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md border-2 border-slate-500 bg-white',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-        'data-[state=checked]:border-teal-700 data-[state=checked]:bg-teal-700 data-[state=checked]:text-white',
-        'aria-[invalid=true]:border-red-700',
+        'peer inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md border-2 border-line-strong bg-surface-raised',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'data-[state=checked]:border-brand data-[state=checked]:bg-brand data-[state=checked]:text-on-brand',
+        'aria-[invalid=true]:border-bad',
         className,
       )}
       {...props}

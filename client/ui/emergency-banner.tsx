@@ -43,18 +43,18 @@ const STYLE: Record<
   { box: string; icon: string; primary: string; secondary: string; outline: string }
 > = {
   alarm: {
-    box: 'border-red-700 bg-red-50 text-red-950',
-    icon: 'text-red-700',
-    primary: 'bg-red-700 text-white hover:bg-red-800',
-    secondary: 'border border-red-700 bg-white text-red-900 hover:bg-red-100',
-    outline: 'focus-visible:outline-red-800',
+    box: 'border-bad bg-bad-soft text-bad',
+    icon: 'text-bad',
+    primary: 'bg-bad text-on-bad hover:bg-bad-strong',
+    secondary: 'border border-bad bg-surface-raised text-bad hover:bg-bad-soft',
+    outline: 'focus-visible:outline-bad',
   },
   watch: {
-    box: 'border-amber-700 bg-amber-50 text-amber-950',
-    icon: 'text-amber-800',
-    primary: 'bg-amber-800 text-white hover:bg-amber-900',
-    secondary: 'border border-amber-800 bg-white text-amber-950 hover:bg-amber-100',
-    outline: 'focus-visible:outline-amber-800',
+    box: 'border-watch bg-watch-soft text-watch',
+    icon: 'text-watch',
+    primary: 'bg-watch text-on-watch hover:bg-watch-strong',
+    secondary: 'border border-watch bg-surface-raised text-watch hover:bg-watch-soft',
+    outline: 'focus-visible:outline-watch',
   },
 };
 

@@ -28,7 +28,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? (
-        <p id={hintId} className="text-sm text-slate-700">
+        <p id={hintId} className="text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}
@@ -40,7 +40,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
 export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+    <p id={id} role="alert" className="text-sm font-medium text-bad">
       {message}
     </p>
   );

@@ -2,9 +2,9 @@ import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export const fieldClasses = cn(
-  'block w-full rounded-xl border border-slate-400 bg-white px-3 text-base text-slate-900',
-  'placeholder:text-slate-500 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-1',
-  'focus-visible:outline-teal-700 aria-[invalid=true]:border-red-700 disabled:bg-slate-100',
+  'block w-full rounded-xl border border-line-strong bg-surface-raised px-3 text-base text-ink',
+  'placeholder:text-ink-muted focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-1',
+  'focus-visible:outline-focus aria-[invalid=true]:border-bad disabled:bg-surface-muted',
 );
 
 export function Input({

@@ -19,9 +19,9 @@ export function Meter({
       aria-valuemax={max}
       aria-valuenow={Math.min(value, max)}
       aria-valuetext={valueText}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+      className="h-2.5 w-full overflow-hidden rounded-full bg-line"
     >
-      <div className="h-full rounded-full bg-teal-700" style={{ width: `${percent}%` }} />
+      <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
     </div>
   );
 }

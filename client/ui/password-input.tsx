@@ -18,7 +18,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         onClick={() => setIsVisible((visible) => !visible)}
         aria-label={isVisible ? 'Hide password' : 'Show password'}
         aria-controls={props.id}
-        className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center rounded-r-xl text-slate-700 hover:text-slate-900"
+        className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink"
       >
         {isVisible ? (
           <EyeOff className="h-5 w-5" aria-hidden="true" />

@@ -3,6 +3,10 @@ import { cn } from './cn';
 
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-slate-200', className)} {...props} />
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-lg bg-line motion-reduce:animate-none', className)}
+      {...props}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { cn } from './cn';
 export function Spinner({ className }: { className?: string }) {
   return (
     <svg
-      className={cn('h-6 w-6 animate-spin text-teal-700', className)}
+      className={cn('h-6 w-6 animate-spin text-brand-ink', className)}
       viewBox="0 0 24 24"
       aria-hidden="true"
     >
@@ -24,7 +24,7 @@ export function LoadingState({ label = 'Loading...', className }: { label?: stri
   return (
     <div role="status" className={cn('flex flex-col items-center justify-center gap-3 py-16', className)}>
       <Spinner className="h-8 w-8" />
-      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <p className="text-sm font-medium text-ink-muted">{label}</p>
     </div>
   );
 }

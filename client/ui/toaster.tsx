@@ -87,17 +87,15 @@ export function Toaster() {
             }}
             type={isDestructive ? 'foreground' : 'background'}
             className={cn(
-              'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg',
-              isDestructive
-                ? 'border-red-800 bg-red-700 text-white'
-                : 'border-slate-300 bg-white text-slate-900',
+              'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-overlay',
+              isDestructive ? 'border-bad bg-bad text-on-bad' : 'border-line bg-surface-raised text-ink',
             )}
           >
             <div className="grid gap-1">
               <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
               {item.description ? (
                 <ToastPrimitive.Description
-                  className={cn('text-sm', isDestructive ? 'text-white' : 'text-slate-700')}
+                  className={cn('text-sm', isDestructive ? 'text-on-bad' : 'text-ink-muted')}
                 >
                   {item.description}
                 </ToastPrimitive.Description>
@@ -107,7 +105,7 @@ export function Toaster() {
               aria-label="Close notification"
               className={cn(
                 'absolute top-1 right-1 inline-flex h-10 w-10 items-center justify-center rounded-lg',
-                isDestructive ? 'text-white hover:bg-red-800' : 'text-slate-700 hover:bg-slate-100',
+                isDestructive ? 'text-on-bad hover:bg-bad-strong' : 'text-ink-muted hover:bg-surface-muted',
               )}
             >
               <X className="h-4 w-4" aria-hidden="true" />

@@ -69,7 +69,12 @@ export const WEB_APP_MANIFEST = {
  * an HTML page of the app (a page is fetched from the server every time, so a new version shows on
  * the next load) and never an answer of the API (`/api/…`, `/auth/…`), which carries health data.
  */
-export const PRECACHE_PATTERNS = ['assets/**/*.{js,css}', 'offline.{html,js}', 'favicon.svg', 'icons/*.png'];
+export const PRECACHE_PATTERNS = [
+  'assets/**/*.{js,css,woff2}',
+  'offline.{html,js}',
+  'favicon.svg',
+  'icons/*.png',
+];
 
 /**
  * Page loads (navigations) always go to the network; only when it cannot be reached does the worker

@@ -48,11 +48,11 @@ export function ConversationList({
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
         className={cn(
-          'flex min-h-12 w-full items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-left text-sm font-semibold text-slate-900',
-          'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+          'flex min-h-12 w-full items-center gap-2 rounded-xl border border-line bg-surface-raised px-4 text-left text-sm font-semibold text-ink',
+          'hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         )}
       >
-        <MessagesSquare className="h-5 w-5 text-teal-700" aria-hidden="true" />
+        <MessagesSquare className="h-5 w-5 text-brand-ink" aria-hidden="true" />
         <span className="flex-1">Previous conversations{isLoading ? '' : ` (${count})`}</span>
         <ChevronDown
           className={cn('h-5 w-5 transition-transform', isOpen && 'rotate-180')}
@@ -66,7 +66,7 @@ export function ConversationList({
             <Skeleton className="h-14 w-full" />
           </div>
         ) : count === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-400 px-4 py-3 text-sm text-slate-700">
+          <p className="rounded-xl border border-dashed border-line-strong px-4 py-3 text-sm text-ink-muted">
             No earlier conversations yet. Your conversations are saved here.
           </p>
         ) : (
@@ -87,17 +87,17 @@ export function ConversationList({
                     }}
                     className={cn(
                       'flex min-h-14 w-full flex-col items-start rounded-xl border px-4 py-2 text-left',
-                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                       'disabled:cursor-not-allowed disabled:opacity-60',
                       isCurrent
-                        ? 'border-teal-700 bg-teal-50'
-                        : 'border-slate-300 bg-white hover:bg-slate-50',
+                        ? 'border-brand bg-brand-soft'
+                        : 'border-line bg-surface-raised hover:bg-surface',
                     )}
                   >
-                    <span className="line-clamp-1 text-sm font-semibold text-slate-900">
+                    <span className="line-clamp-1 text-sm font-semibold text-ink">
                       {session.title || 'Conversation'}
                     </span>
-                    <span className="text-xs text-slate-700">
+                    <span className="text-xs text-ink-muted">
                       {when(session.updatedAt)} · {session.messageCount}{' '}
                       {session.messageCount === 1 ? 'message' : 'messages'}
                       {isCurrent ? ' · open' : ''}

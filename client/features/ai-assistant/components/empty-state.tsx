@@ -17,10 +17,10 @@ export function AssistantEmptyState({
   onPick: (prompt: string) => void;
 }) {
   return (
-    <div className="rounded-2xl border border-dashed border-slate-400 px-4 py-6">
-      <Sparkles className="mx-auto h-10 w-10 text-teal-700" aria-hidden="true" />
-      <h2 className="mt-3 text-center text-lg font-semibold text-slate-900">Start a conversation</h2>
-      <p className="mt-1 text-center text-sm text-slate-700">
+    <div className="rounded-2xl border border-dashed border-line-strong px-4 py-6">
+      <Sparkles className="mx-auto h-10 w-10 text-brand-ink" aria-hidden="true" />
+      <h2 className="mt-3 text-center text-lg font-semibold text-ink">Start a conversation</h2>
+      <p className="mt-1 text-center text-sm text-ink-muted">
         Tell the assistant how you feel in your own words. It asks what it needs to know and suggests next
         steps. Try one of these:
       </p>
@@ -32,8 +32,8 @@ export function AssistantEmptyState({
               disabled={disabled}
               onClick={() => onPick(prompt)}
               className={cn(
-                'min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 py-2 text-left text-sm font-medium text-slate-900',
-                'hover:border-teal-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+                'min-h-12 w-full rounded-xl border border-line bg-surface-raised px-4 py-2 text-left text-sm font-medium text-ink',
+                'hover:border-brand hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                 'disabled:cursor-not-allowed disabled:opacity-60',
               )}
             >

@@ -32,8 +32,8 @@ export function ActionLinks({ actions }: { actions: readonly TAssistantActionDto
               href={action.href}
               onClick={() => trackFeature('ai_assistant', { action: 'action_link', kind: action.kind })}
               className={cn(
-                'flex min-h-12 items-center gap-3 rounded-xl border border-teal-700 bg-white px-3 py-2 text-sm font-semibold text-teal-800',
-                'hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+                'flex min-h-12 items-center gap-3 rounded-xl border border-brand bg-surface-raised px-3 py-2 text-sm font-semibold text-brand-ink',
+                'hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
               )}
             >
               <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
@@ -71,8 +71,8 @@ export function SuggestionChips({
               disabled={disabled}
               onClick={() => onPick(suggestion)}
               className={cn(
-                'min-h-11 rounded-full border border-slate-400 bg-white px-4 py-2 text-left text-sm font-medium text-slate-900',
-                'hover:border-teal-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+                'min-h-11 rounded-full border border-line-strong bg-surface-raised px-4 py-2 text-left text-sm font-medium text-ink',
+                'hover:border-brand hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                 'disabled:cursor-not-allowed disabled:opacity-60',
               )}
             >

@@ -103,10 +103,10 @@ export default function AiAssistantPage() {
             <MessageListSkeleton />
           </div>
         ) : firstPageError ? (
-          <div className="rounded-2xl border border-red-300 bg-red-50 px-4 py-5 text-center" role="alert">
-            <TriangleAlert className="mx-auto h-8 w-8 text-red-700" aria-hidden="true" />
-            <p className="mt-2 font-semibold text-red-900">We couldn't load your conversation</p>
-            <p className="mt-1 text-sm text-red-900">
+          <div className="rounded-2xl border border-bad/40 bg-bad-soft px-4 py-5 text-center" role="alert">
+            <TriangleAlert className="mx-auto h-8 w-8 text-bad" aria-hidden="true" />
+            <p className="mt-2 font-semibold text-bad">We couldn't load your conversation</p>
+            <p className="mt-1 text-sm text-bad">
               {errorMessage(firstPageError) ?? 'Check your connection and try again.'}
             </p>
             <div className="mt-3 flex flex-col gap-2">
@@ -138,7 +138,7 @@ export default function AiAssistantPage() {
                   {history.isFetchingNextPage ? 'Loading earlier messages…' : 'Load earlier messages'}
                 </Button>
                 {history.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm text-red-800">
+                  <p role="alert" className="text-sm text-bad">
                     Earlier messages could not be loaded. Please try again.
                   </p>
                 ) : null}
@@ -168,7 +168,7 @@ export default function AiAssistantPage() {
       {/* Above the bottom navigation; marked as docked, so toasts open above it, never over Send. */}
       <div
         data-bottom-dock=""
-        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 mt-4 border-t border-slate-200 bg-white px-4 pt-3 pb-2"
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 mt-4 border-t border-line bg-surface-raised px-4 pt-3 pb-2"
       >
         <Composer
           variant="full"
@@ -179,8 +179,8 @@ export default function AiAssistantPage() {
           isPending={isStreaming}
           inputRef={textareaRef}
         />
-        <p className="mt-2 flex min-h-12 items-start gap-2 pr-16 text-xs text-slate-700">
-          <Info className="mt-px h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
+        <p className="mt-2 flex min-h-12 items-start gap-2 pr-16 text-xs text-ink-muted">
+          <Info className="mt-px h-4 w-4 shrink-0 text-brand-ink" aria-hidden="true" />
           <span>{ASSISTANT_DISCLAIMER}</span>
         </p>
       </div>

@@ -90,13 +90,13 @@ export function Composer({ variant, value, onChange, onSend, isPending, onStop, 
         )}
       </div>
       {variant === 'full' ? (
-        <div className="mt-1 flex items-center justify-between gap-2 text-xs text-slate-700">
+        <div className="mt-1 flex items-center justify-between gap-2 text-xs text-ink-muted">
           <p id={`${id}-hint`}>Enter to send, Shift+Enter for a new line</p>
           <p
             id={`${id}-count`}
             className={cn(
               showsCount ? 'font-semibold' : 'sr-only',
-              length >= ASSISTANT_LIMITS.messageMax && 'text-red-800',
+              length >= ASSISTANT_LIMITS.messageMax && 'text-bad',
             )}
           >
             {showsCount

@@ -43,7 +43,7 @@ function AssistantAvatar() {
   return (
     <span
       aria-hidden="true"
-      className="mt-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white"
+      className="mt-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand"
     >
       <Bot className="h-5 w-5" />
     </span>
@@ -58,7 +58,7 @@ export function MessageBubble({ message, variant }: { message: ChatViewMessage; 
     <div
       className={cn(
         'max-w-full rounded-2xl px-4 py-3 leading-relaxed',
-        isUser ? 'bg-teal-700 text-white' : 'bg-slate-100 text-slate-900',
+        isUser ? 'bg-brand text-on-brand' : 'bg-surface-muted text-ink',
         isUser
           ? variant === 'simple'
             ? 'rounded-br-md'
@@ -71,11 +71,11 @@ export function MessageBubble({ message, variant }: { message: ChatViewMessage; 
       <span className="sr-only">{isUser ? 'You said: ' : 'Assistant said: '}</span>
       <p className={cn('break-words whitespace-pre-wrap', text)}>{message.content}</p>
       {message.status === 'stopped' ? (
-        <p className="mt-2 text-xs font-medium text-slate-700">Reply stopped. It was not saved.</p>
+        <p className="mt-2 text-xs font-medium text-ink-muted">Reply stopped. It was not saved.</p>
       ) : null}
       <MessageTime
         timestamp={message.timestamp}
-        className={isUser ? 'text-right text-teal-50' : 'text-slate-700'}
+        className={isUser ? 'text-right text-on-brand' : 'text-ink-muted'}
       />
     </div>
   );
@@ -89,15 +89,15 @@ export function TypingIndicator({ variant, label }: { variant: ChatVariant; labe
       <div
         role={variant === 'simple' ? 'status' : undefined}
         className={cn(
-          'rounded-2xl bg-slate-100 px-4 py-3',
+          'rounded-2xl bg-surface-muted px-4 py-3',
           variant === 'simple' ? 'rounded-bl-md' : 'rounded-bl-sm',
         )}
       >
         <span className="sr-only">{label}</span>
         <span aria-hidden="true" className="flex items-center gap-1 py-1" data-testid="typing-indicator">
-          <span className="h-2 w-2 animate-bounce rounded-full bg-slate-600 motion-reduce:animate-none" />
-          <span className="h-2 w-2 animate-bounce rounded-full bg-slate-600 [animation-delay:150ms] motion-reduce:animate-none" />
-          <span className="h-2 w-2 animate-bounce rounded-full bg-slate-600 [animation-delay:300ms] motion-reduce:animate-none" />
+          <span className="h-2 w-2 animate-bounce rounded-full bg-ink-muted motion-reduce:animate-none" />
+          <span className="h-2 w-2 animate-bounce rounded-full bg-ink-muted [animation-delay:150ms] motion-reduce:animate-none" />
+          <span className="h-2 w-2 animate-bounce rounded-full bg-ink-muted [animation-delay:300ms] motion-reduce:animate-none" />
         </span>
       </div>
     </li>

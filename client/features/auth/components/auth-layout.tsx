@@ -25,9 +25,9 @@ export function AuthLayout({
         <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         Back to Home
       </Link>
-      <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        {subtitle ? <p className="mt-1 text-sm text-slate-700">{subtitle}</p> : null}
+      <div className="mt-4 rounded-2xl border border-line bg-surface-raised p-5 shadow-raised">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+        {subtitle ? <p className="mt-1 text-sm text-ink-muted">{subtitle}</p> : null}
         <div className="mt-6">{children}</div>
       </div>
     </div>
@@ -53,10 +53,10 @@ export function GoogleButton({ next }: { next?: string | null }) {
 
 export function OrDivider({ label }: { label: string }) {
   return (
-    <div className="my-6 flex items-center gap-3 text-sm text-slate-700">
-      <span className="h-px flex-1 bg-slate-300" aria-hidden="true" />
+    <div className="my-6 flex items-center gap-3 text-sm text-ink-muted">
+      <span className="h-px flex-1 bg-line" aria-hidden="true" />
       <span>{label}</span>
-      <span className="h-px flex-1 bg-slate-300" aria-hidden="true" />
+      <span className="h-px flex-1 bg-line" aria-hidden="true" />
     </div>
   );
 }

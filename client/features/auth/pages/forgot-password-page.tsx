@@ -45,13 +45,13 @@ export default function ForgotPasswordPage() {
     >
       {forgotPassword.isSuccess ? (
         <div role="status" className="space-y-4">
-          <div className="flex gap-3 rounded-xl bg-teal-50 p-4 text-teal-900">
+          <div className="flex gap-3 rounded-xl bg-brand-soft p-4 text-brand-ink">
             <MailCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
             <p className="text-sm">{FORGOT_PASSWORD_MESSAGE}</p>
           </div>
           <Link
             href="/signin"
-            className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline"
+            className="inline-flex min-h-12 items-center font-semibold text-brand-ink underline"
           >
             Back to Sign In
           </Link>
@@ -72,11 +72,11 @@ export default function ForgotPasswordPage() {
           <Button type="submit" size="lg" block disabled={!isHydrated || isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send Reset Link'}
           </Button>
-          <p className="text-center text-sm text-slate-700">
+          <p className="text-center text-sm text-ink-muted">
             Remembered it?{' '}
             <Link
               href="/signin"
-              className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline"
+              className="inline-flex min-h-12 items-center font-semibold text-brand-ink underline"
             >
               Sign In
             </Link>

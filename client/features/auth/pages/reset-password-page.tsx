@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
         <ResetPasswordForm token={token} />
       ) : (
         <div className="space-y-4">
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-bad">
             {RESET_PASSWORD_MESSAGES.invalidToken}
           </p>
           <RequestNewLink />
@@ -44,7 +44,7 @@ function RequestNewLink() {
   return (
     <Link
       href="/forgot-password"
-      className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline"
+      className="inline-flex min-h-12 items-center font-semibold text-brand-ink underline"
     >
       Request a new reset link
     </Link>
@@ -81,10 +81,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       {serverError ? (
-        <div
-          role="alert"
-          className="space-y-1 rounded-xl border border-red-700 bg-red-50 p-4 text-sm text-red-800"
-        >
+        <div role="alert" className="space-y-1 rounded-xl border border-bad bg-bad-soft p-4 text-sm text-bad">
           <p>{serverError}</p>
           <RequestNewLink />
         </div>

@@ -109,7 +109,7 @@ export default function SigninPage() {
                   onCheckedChange={(checked) => field.onChange(checked === true)}
                   onBlur={field.onBlur}
                 />
-                <label htmlFor="rememberMe" className="text-sm text-slate-800">
+                <label htmlFor="rememberMe" className="text-sm text-ink">
                   Remember me
                 </label>
               </div>
@@ -117,7 +117,7 @@ export default function SigninPage() {
           />
           <Link
             href="/forgot-password"
-            className="inline-flex min-h-12 items-center text-sm font-semibold text-teal-800 underline"
+            className="inline-flex min-h-12 items-center text-sm font-semibold text-brand-ink underline"
           >
             Forgot password?
           </Link>
@@ -126,11 +126,11 @@ export default function SigninPage() {
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
+      <p className="mt-6 text-center text-sm text-ink-muted">
         Don&apos;t have an account?{' '}
         <Link
           href={withReturnPath('/signup', next)}
-          className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline"
+          className="inline-flex min-h-12 items-center font-semibold text-brand-ink underline"
         >
           Sign Up
         </Link>

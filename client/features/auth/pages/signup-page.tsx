@@ -167,11 +167,11 @@ export default function SignupPage() {
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
+      <p className="mt-6 text-center text-sm text-ink-muted">
         Already have an account?{' '}
         <Link
           href={withReturnPath('/signin', next)}
-          className="inline-flex min-h-12 items-center font-semibold text-teal-800 underline"
+          className="inline-flex min-h-12 items-center font-semibold text-brand-ink underline"
         >
           Sign In
         </Link>
@@ -183,7 +183,7 @@ export default function SignupPage() {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-3 text-base font-semibold text-slate-900">{title}</legend>
+      <legend className="mb-3 text-base font-semibold text-ink">{title}</legend>
       {children}
     </fieldset>
   );
@@ -195,7 +195,7 @@ function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="font-semibold text-teal-800 underline"
+      className="font-semibold text-brand-ink underline"
     >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
@@ -234,7 +234,7 @@ function ConsentCheckbox({
               aria-invalid={Boolean(error)}
               aria-describedby={errorId}
             />
-            <label htmlFor={name} className="text-sm text-slate-800">
+            <label htmlFor={name} className="text-sm text-ink">
               {label}
             </label>
           </div>

@@ -16,7 +16,7 @@ export function ChatMessagesSkeleton() {
 
 export function ChatMessagesError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="mx-4 rounded-2xl border border-red-700 bg-red-50 p-4 text-sm text-red-800">
+    <div role="alert" className="mx-4 rounded-2xl border border-bad bg-bad-soft p-4 text-sm text-bad">
       <p>The conversation could not be loaded.</p>
       <Button variant="outline" className="mt-3" onClick={onRetry}>
         Try Again
@@ -28,8 +28,8 @@ export function ChatMessagesError({ onRetry }: { onRetry: () => void }) {
 /** Welcome text when the conversation is empty (docs/product/assistant.md#chat). */
 export function ChatWelcome({ text }: { text: string }) {
   return (
-    <div className="mx-4 flex gap-3 rounded-2xl bg-teal-50 p-4 text-slate-900">
-      <Bot className="mt-0.5 h-6 w-6 shrink-0 text-teal-800" aria-hidden="true" />
+    <div className="mx-4 flex gap-3 rounded-2xl bg-brand-soft p-4 text-ink">
+      <Bot className="mt-0.5 h-6 w-6 shrink-0 text-brand-ink" aria-hidden="true" />
       <p className="text-sm leading-relaxed">{text}</p>
     </div>
   );

@@ -111,7 +111,7 @@ export default function ChatPage() {
       {/* Above the bottom navigation; marked as docked, so toasts open above it, never over Send. */}
       <div
         data-bottom-dock=""
-        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-slate-200 bg-white px-4 pt-3 pb-2"
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-surface-raised px-4 pt-3 pb-2"
       >
         <Composer
           variant="simple"
@@ -121,8 +121,8 @@ export default function ChatPage() {
           isPending={send.isPending}
           inputRef={inputRef}
         />
-        <p className="mt-2 flex min-h-12 items-start gap-2 pr-16 text-xs text-slate-700">
-          <Info className="mt-px h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
+        <p className="mt-2 flex min-h-12 items-start gap-2 pr-16 text-xs text-ink-muted">
+          <Info className="mt-px h-4 w-4 shrink-0 text-brand-ink" aria-hidden="true" />
           <span>{ASSISTANT_DISCLAIMER}</span>
         </p>
       </div>

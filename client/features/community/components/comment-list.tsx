@@ -17,19 +17,19 @@ export function CommentList({ comments, isAdmin }: { comments: TComment[]; isAdm
   return (
     <ol className="space-y-3">
       {comments.map((comment) => (
-        <li key={comment.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+        <li key={comment.id} className="rounded-2xl border border-line bg-surface-raised p-4">
           <div className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
               <p className="text-sm">
-                <span className="font-semibold text-slate-900">{comment.authorName}</span>{' '}
-                <span className="text-xs text-slate-700">
+                <span className="font-semibold text-ink">{comment.authorName}</span>{' '}
+                <span className="text-xs text-ink-muted">
                   <span aria-hidden="true">· </span>
                   <time dateTime={comment.timestamp} title={formatFullTime(comment.timestamp)}>
                     {formatPostTime(comment.timestamp)}
                   </time>
                 </span>
               </p>
-              <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{comment.content}</p>
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{comment.content}</p>
             </div>
             {comment.isMine || isAdmin ? <DeleteCommentButton comment={comment} /> : null}
           </div>

@@ -41,7 +41,7 @@ export function CommunityFeed({ initialTopic = null }: { initialTopic?: TCommuni
       <h2
         id={DISCUSSIONS_HEADING_ID}
         tabIndex={-1}
-        className="mb-3 text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
+        className="mb-3 text-lg font-semibold text-ink focus-visible:outline-2 focus-visible:outline-focus"
       >
         Discussions
       </h2>
@@ -56,19 +56,19 @@ export function CommunityFeed({ initialTopic = null }: { initialTopic?: TCommuni
         {feed.isPending ? (
           <PostListSkeleton />
         ) : feed.isError && posts.length === 0 ? (
-          <div role="alert" className="rounded-2xl border border-red-700 bg-red-50 p-4 text-sm text-red-800">
+          <div role="alert" className="rounded-2xl border border-bad bg-bad-soft p-4 text-sm text-bad">
             <p>The discussions could not be loaded.</p>
             <Button variant="outline" className="mt-3" onClick={() => void feed.refetch()}>
               Try Again
             </Button>
           </div>
         ) : posts.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-400 px-4 py-10 text-center">
-            <MessagesSquare className="mx-auto h-10 w-10 text-slate-600" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-slate-900">
+          <div className="rounded-2xl border border-dashed border-line-strong px-4 py-10 text-center">
+            <MessagesSquare className="mx-auto h-10 w-10 text-ink-muted" aria-hidden="true" />
+            <p className="mt-3 font-semibold text-ink">
               {topic ? `No posts in ${topic} yet` : 'No discussions yet'}
             </p>
-            <p className="mt-1 text-sm text-slate-700">
+            <p className="mt-1 text-sm text-ink-muted">
               Be the first: use New Post to start a conversation. Someone is probably wondering the same
               thing.
             </p>
@@ -92,7 +92,7 @@ export function CommunityFeed({ initialTopic = null }: { initialTopic?: TCommuni
               ))}
             </ul>
             {feed.isFetchNextPageError ? (
-              <div role="alert" className="mt-4 text-center text-sm text-red-800">
+              <div role="alert" className="mt-4 text-center text-sm text-bad">
                 <p>More discussions could not be loaded.</p>
                 <Button variant="outline" className="mt-2" onClick={() => void feed.refetch()}>
                   Reload Discussions

@@ -34,14 +34,14 @@ export function PostCard({ post, threadHref, canDelete, onDeleted, headingLevel 
           <header className="flex items-start gap-3">
             <AuthorAvatar name={post.authorName} />
             <div className="min-w-0 flex-1">
-              <Heading id={titleId} className="font-semibold break-words text-slate-900">
+              <Heading id={titleId} className="font-semibold break-words text-ink">
                 {post.authorName}
                 <span className="sr-only">, {post.topic}</span>
               </Heading>
-              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
                 <span
                   aria-hidden="true"
-                  className="rounded-full bg-teal-50 px-2 py-0.5 font-medium text-teal-900"
+                  className="rounded-full bg-brand-soft px-2 py-0.5 font-medium text-brand-ink"
                 >
                   {post.topic}
                 </span>
@@ -51,8 +51,8 @@ export function PostCard({ post, threadHref, canDelete, onDeleted, headingLevel 
               </p>
             </div>
           </header>
-          <p className="text-sm break-words whitespace-pre-line text-slate-800">{post.content}</p>
-          <footer className="flex items-center gap-1 border-t border-slate-100 pt-2">
+          <p className="text-sm break-words whitespace-pre-line text-ink">{post.content}</p>
+          <footer className="flex items-center gap-1 border-t border-line pt-2">
             <LikeButton post={post} />
             {threadHref ? (
               <Link
@@ -63,7 +63,7 @@ export function PostCard({ post, threadHref, canDelete, onDeleted, headingLevel 
                 {plural(post.comments, 'reply', 'replies')}
               </Link>
             ) : (
-              <span className="inline-flex min-h-12 items-center gap-1.5 px-3 text-sm font-medium text-slate-700">
+              <span className="inline-flex min-h-12 items-center gap-1.5 px-3 text-sm font-medium text-ink-muted">
                 <MessageCircle className="h-5 w-5" aria-hidden="true" />
                 {plural(post.comments, 'reply', 'replies')}
               </span>
@@ -80,7 +80,7 @@ function AuthorAvatar({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
-      className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-semibold text-white"
+      className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-on-brand"
     >
       {name.trim()[0]?.toUpperCase() ?? '?'}
     </span>
@@ -115,7 +115,7 @@ function LikeButton({ post }: { post: TPost }) {
       className={cn(
         buttonClasses({ variant: 'ghost' }),
         'gap-1.5 px-3 font-medium',
-        post.likedByMe && 'text-rose-700 hover:text-rose-800',
+        post.likedByMe && 'text-accent hover:text-accent',
       )}
     >
       <Heart className={cn('h-5 w-5', post.likedByMe && 'fill-current')} aria-hidden="true" />

@@ -17,14 +17,14 @@ export function StatsStrip() {
   if (stats.isError) return null;
   return (
     <section aria-label="Community stats" className="px-4 pt-4">
-      <dl className="grid grid-cols-3 gap-2 rounded-2xl bg-teal-50 p-4 text-center">
+      <dl className="grid grid-cols-3 gap-2 rounded-2xl bg-brand-soft p-4 text-center">
         {ITEMS.map((item) => (
           <div key={item.key} className="flex flex-col">
-            <dt className="order-2 text-xs font-medium text-teal-900">{item.label}</dt>
-            <dd className="order-1 text-xl font-bold text-teal-900">
+            <dt className="order-2 text-xs font-medium text-brand-ink">{item.label}</dt>
+            <dd className="order-1 text-xl font-bold text-brand-ink">
               {stats.isPending ? (
                 <>
-                  <Skeleton className="mx-auto mb-1 h-7 w-12 bg-teal-100" />
+                  <Skeleton className="mx-auto mb-1 h-7 w-12 bg-brand-tint" />
                   <span className="sr-only">Loading</span>
                 </>
               ) : (

@@ -63,10 +63,10 @@ function Chip({ label, isActive, onClick }: { label: string; isActive: boolean; 
       onClick={onClick}
       className={cn(
         'min-h-11 shrink-0 snap-start rounded-full border px-3.5 text-sm font-medium whitespace-nowrap',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         isActive
-          ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800'
-          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+          ? 'border-brand bg-brand text-on-brand hover:bg-brand-strong'
+          : 'border-line bg-surface-raised text-ink hover:bg-surface',
       )}
     >
       {label}

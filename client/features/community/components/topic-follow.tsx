@@ -34,19 +34,19 @@ export function TopicFollow({ topic, summary }: TopicFollowProps) {
   };
 
   return (
-    <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl bg-slate-50 px-4 py-3">
-      <p className="min-w-0 text-sm text-slate-800">
-        <span className="block font-semibold text-slate-900">{topic}</span>
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl bg-surface px-4 py-3">
+      <p className="min-w-0 text-sm text-ink">
+        <span className="block font-semibold text-ink">{topic}</span>
         {summary ? (
           <>
             <span className="block">
               {plural(summary.members, 'member', 'members')} ·{' '}
               {plural(summary.posts, 'discussion', 'discussions')}
             </span>
-            {isFollowing ? <span className="block text-teal-800">You follow this topic</span> : null}
+            {isFollowing ? <span className="block text-brand-ink">You follow this topic</span> : null}
           </>
         ) : (
-          <span className="text-slate-700">Loading...</span>
+          <span className="text-ink-muted">Loading...</span>
         )}
       </p>
       <Button

@@ -82,11 +82,14 @@ function ThreadView({ postId }: { postId: string }) {
     return (
       <div className="px-4 pb-8">
         {backLink}
-        <div role="alert" className="mt-2 rounded-2xl border border-slate-300 bg-white px-4 py-8 text-center">
-          <p className="font-semibold text-slate-900">
+        <div
+          role="alert"
+          className="mt-2 rounded-2xl border border-line bg-surface-raised px-4 py-8 text-center"
+        >
+          <p className="font-semibold text-ink">
             {isGone ? 'This discussion is no longer available' : 'This discussion could not be loaded'}
           </p>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="mt-1 text-sm text-ink-muted">
             {isGone
               ? 'Its author may have removed it. Browse the other discussions instead.'
               : 'Please check your connection and try again.'}
@@ -118,15 +121,15 @@ function ThreadView({ postId }: { postId: string }) {
         <h2
           id={REPLIES_HEADING_ID}
           tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
+          className="text-lg font-semibold text-ink focus-visible:outline-2 focus-visible:outline-focus"
         >
           Replies{' '}
-          <span className="font-normal text-slate-700">({post.comments.toLocaleString('en-US')})</span>
+          <span className="font-normal text-ink-muted">({post.comments.toLocaleString('en-US')})</span>
         </h2>
         {comments.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-400 px-4 py-6 text-center">
-            <MessageCircle className="mx-auto h-8 w-8 text-slate-600" aria-hidden="true" />
-            <p className="mt-2 text-sm text-slate-700">
+          <div className="rounded-2xl border border-dashed border-line-strong px-4 py-6 text-center">
+            <MessageCircle className="mx-auto h-8 w-8 text-ink-muted" aria-hidden="true" />
+            <p className="mt-2 text-sm text-ink-muted">
               No replies yet. A few kind words can make someone's day.
             </p>
           </div>

@@ -49,11 +49,11 @@ export default function FeedbackDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
         <Dialog.Content
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2',
-            'overflow-y-auto rounded-2xl bg-white p-5 shadow-xl outline-none',
+            'overflow-y-auto rounded-2xl bg-surface-raised p-5 shadow-overlay outline-none',
           )}
         >
           {/* Mounted only while open, so every opening starts at step 1 with the kept draft. */}
@@ -183,17 +183,17 @@ function WidgetSteps({
     <>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
+          <Dialog.Title className="text-lg font-semibold text-ink">
             {isProactive ? 'How is Infinite Wellness working for you?' : 'Send Feedback'}
           </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700" aria-live="polite">
+          <Dialog.Description className="mt-1 text-sm text-ink-muted" aria-live="polite">
             Step {step + 1} of {WIDGET_STEPS}: {STEP_NAMES[step]}
           </Dialog.Description>
         </div>
         {isProactive ? null : (
           <Dialog.Close
             aria-label="Close"
-            className="-mt-2 -mr-2 inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+            className="-mt-2 -mr-2 inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus"
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </Dialog.Close>
@@ -204,7 +204,7 @@ function WidgetSteps({
         {STEP_NAMES.map((name, index) => (
           <span
             key={name}
-            className={cn('h-1.5 flex-1 rounded-full', index <= step ? 'bg-teal-700' : 'bg-slate-200')}
+            className={cn('h-1.5 flex-1 rounded-full', index <= step ? 'bg-brand' : 'bg-line')}
           />
         ))}
       </div>
@@ -336,17 +336,17 @@ function ChoiceGroup<T extends string>({
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
       <div className={cn('grid gap-2', columns === 2 ? 'grid-cols-2' : 'grid-cols-3')}>
         {options.map((option) => (
           <label
             key={option.value}
             className={cn(
               'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 text-sm font-medium',
-              'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-teal-700',
+              'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus',
               value === option.value
-                ? 'border-teal-700 bg-teal-50 text-teal-900'
-                : 'border-slate-400 text-slate-800',
+                ? 'border-brand bg-brand-soft text-brand-ink'
+                : 'border-line-strong text-ink',
             )}
           >
             <input
@@ -355,7 +355,7 @@ function ChoiceGroup<T extends string>({
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className="h-5 w-5 shrink-0 accent-teal-700"
+              className="h-5 w-5 shrink-0 accent-brand"
             />
             {option.label}
           </label>

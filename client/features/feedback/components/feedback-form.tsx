@@ -187,14 +187,14 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
               onCheckedChange={(checked) => setIsDetailed(checked === true)}
               aria-controls={isDetailed ? 'feature-ratings' : undefined}
             />
-            <label htmlFor="detailed-ratings" className="text-sm font-medium text-slate-800">
+            <label htmlFor="detailed-ratings" className="text-sm font-medium text-ink">
               Rate specific features (optional)
             </label>
           </div>
 
           {isDetailed ? (
-            <fieldset id="feature-ratings" className="space-y-4 rounded-xl border border-slate-200 p-4">
-              <legend className="px-1 text-sm font-semibold text-slate-900">Feature ratings</legend>
+            <fieldset id="feature-ratings" className="space-y-4 rounded-xl border border-line p-4">
+              <legend className="px-1 text-sm font-semibold text-ink">Feature ratings</legend>
               {FEATURE_RATING_KEYS.map((key) => (
                 <Controller
                   key={key}
@@ -221,7 +221,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
             control={form.control}
             render={({ field }) => (
               <fieldset>
-                <legend className="mb-2 text-sm font-medium text-slate-800">
+                <legend className="mb-2 text-sm font-medium text-ink">
                   Would you recommend Infinite Wellness to a friend?
                 </legend>
                 <div className="grid grid-cols-2 gap-3">
@@ -233,10 +233,10 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
                       key={option.label}
                       className={cn(
                         'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-semibold',
-                        'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-teal-700',
+                        'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus',
                         field.value === option.value
-                          ? 'border-teal-700 bg-teal-50 text-teal-900'
-                          : 'border-slate-400 text-slate-800',
+                          ? 'border-brand bg-brand-soft text-brand-ink'
+                          : 'border-line-strong text-ink',
                       )}
                     >
                       <input
@@ -246,7 +246,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
                         checked={field.value === option.value}
                         onChange={() => field.onChange(option.value)}
                         onBlur={field.onBlur}
-                        className="h-5 w-5 accent-teal-700"
+                        className="h-5 w-5 accent-brand"
                       />
                       {option.label}
                     </label>
@@ -279,10 +279,10 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
                   aria-describedby="contactForFollowup-hint"
                 />
                 <div>
-                  <label htmlFor="contactForFollowup" className="text-sm font-medium text-slate-800">
+                  <label htmlFor="contactForFollowup" className="text-sm font-medium text-ink">
                     You may contact me about this feedback
                   </label>
-                  <p id="contactForFollowup-hint" className="text-sm text-slate-700">
+                  <p id="contactForFollowup-hint" className="text-sm text-ink-muted">
                     We would write to your account's email address.
                   </p>
                 </div>

@@ -91,7 +91,7 @@ export function FeedbackWidget() {
         onClick={() => open('manual')}
         onPointerEnter={() => void loadDialog().catch(() => {})}
         onFocus={() => void loadDialog().catch(() => {})}
-        className="inline-flex h-12 w-11 shrink-0 items-center justify-center rounded-xl text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        className="inline-flex h-12 w-11 shrink-0 items-center justify-center rounded-xl text-brand-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         <MessageSquareHeart className="h-6 w-6" aria-hidden="true" />
       </button>

@@ -49,7 +49,7 @@ export function StarRating({
 
   return (
     <fieldset aria-describedby={errorId} className="min-w-0">
-      <legend className={cn('mb-1 text-sm font-medium text-slate-800', legendClassName)}>
+      <legend className={cn('mb-1 text-sm font-medium text-ink', legendClassName)}>
         {legend}
         {isRequired ? <span className="sr-only"> (required)</span> : null}
       </legend>
@@ -66,7 +66,7 @@ export function StarRating({
                 className={cn(
                   'relative inline-flex cursor-pointer items-center justify-center rounded-lg',
                   size === 'lg' ? 'h-14 w-14' : 'h-12 w-12',
-                  'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-teal-700',
+                  'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-focus',
                 )}
               >
                 <input
@@ -88,7 +88,7 @@ export function StarRating({
                   className={cn(
                     'pointer-events-none transition-colors',
                     size === 'lg' ? 'h-10 w-10' : 'h-8 w-8',
-                    isFilled ? 'fill-amber-400 text-amber-600' : 'fill-transparent text-slate-500',
+                    isFilled ? 'fill-accent text-accent' : 'fill-transparent text-ink-muted',
                   )}
                 />
               </label>
@@ -96,7 +96,7 @@ export function StarRating({
           })}
         </div>
         {showWords ? (
-          <p id={wordsId} aria-hidden="true" className="min-w-20 text-sm font-semibold text-slate-800">
+          <p id={wordsId} aria-hidden="true" className="min-w-20 text-sm font-semibold text-ink">
             {(hovered ? ratingLabel(hovered) : chosenWords) ?? ''}
           </p>
         ) : null}

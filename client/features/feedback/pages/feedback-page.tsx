@@ -34,18 +34,18 @@ function ThankYouCard({ onMore }: { onMore: () => void }) {
   }, []);
   return (
     <section aria-labelledby="thank-you-title" className="px-4">
-      <Card className="border-teal-200 bg-white text-center">
+      <Card className="border-brand-tint bg-surface-raised text-center">
         <CardContent className="space-y-3 py-8">
-          <Heart className="mx-auto h-12 w-12 fill-teal-100 text-teal-700" aria-hidden="true" />
+          <Heart className="mx-auto h-12 w-12 fill-brand-tint text-brand-ink" aria-hidden="true" />
           <h2
             id="thank-you-title"
             ref={headingRef}
             tabIndex={-1}
-            className="text-xl font-semibold text-slate-900 outline-none"
+            className="text-xl font-semibold text-ink outline-none"
           >
             Thank you for your feedback!
           </h2>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink-muted">
             We read every response. What you shared helps us make Infinite Wellness better for everyone.
           </p>
           <Button variant="outline" onClick={onMore}>

@@ -7,8 +7,8 @@ import { useAirQuality } from '../hooks';
 export function AirQualityNote() {
   return (
     <section aria-labelledby="air-quality-title" className="px-4">
-      <div className="flex gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4">
-        <Wind className="mt-0.5 h-5 w-5 shrink-0 text-sky-800" aria-hidden="true" />
+      <div className="flex gap-3 rounded-2xl border border-line bg-surface-muted p-4">
+        <Wind className="mt-0.5 h-5 w-5 shrink-0 text-brand-ink" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <CardBoundary>
             <AirQualityBody />
@@ -36,14 +36,14 @@ function AirQualityBody() {
   if (air.isError || !air.data?.status) {
     return (
       <>
-        <h2 id="air-quality-title" className="text-sm font-semibold text-slate-900">
+        <h2 id="air-quality-title" className="text-sm font-semibold text-ink">
           Air quality
         </h2>
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-muted">
           Air quality is unavailable right now.{' '}
           <button
             type="button"
-            className="font-semibold text-sky-900 underline"
+            className="font-semibold text-brand-ink underline"
             onClick={() => void air.refetch()}
           >
             Try again
@@ -55,20 +55,20 @@ function AirQualityBody() {
   const { status, aqi, recommendations, source } = air.data;
   return (
     <>
-      <h2 id="air-quality-title" className="text-sm font-semibold text-slate-900">
+      <h2 id="air-quality-title" className="text-sm font-semibold text-ink">
         Air quality: {status}
         {aqi !== null && aqi !== undefined ? (
-          <span className="font-normal text-slate-700"> (AQI {aqi})</span>
+          <span className="font-normal text-ink-muted"> (AQI {aqi})</span>
         ) : null}
       </h2>
       {recommendations?.length ? (
-        <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
+        <ul className="mt-1 space-y-0.5 text-sm text-ink">
           {recommendations.slice(0, 2).map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
       ) : null}
-      <p className="mt-1 text-xs text-slate-700">
+      <p className="mt-1 text-xs text-ink-muted">
         {source === 'default' ? 'General advice; no local reading is available.' : `Source: ${source}`}
       </p>
     </>

@@ -3,10 +3,13 @@ import { formatCheckInTime } from '@client/lib/dates';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { Button } from '@client/ui/button';
 import { HomeSection } from '@client/ui/card-states';
+import { cn } from '@client/ui/cn';
 import { FormField } from '@client/ui/form-field';
 import { Input, Textarea } from '@client/ui/input';
 import { Skeleton } from '@client/ui/skeleton';
+import { TONE_TEXT, ToneMark } from '@client/ui/tone';
 import { toast } from '@client/ui/use-toast';
+import { METRIC_TONE_WORDS, metricTone } from '@common/metric-tone';
 import {
   HEALTH_METRIC_LIMITS,
   HEALTH_METRIC_MESSAGES,
@@ -62,7 +65,7 @@ export function CheckInCard({ userId, latest, isOpen, onOpenChange, toggleRef }:
         {latest.isPending ? (
           <Skeleton className="h-4 w-48" />
         ) : (
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink-muted">
             {lastTime
               ? `Last check-in: ${formatCheckInTime(lastTime)}. You can check in as often as you like.`
               : 'How are you today? A one-minute check-in feeds every insight here.'}
@@ -122,6 +125,7 @@ function CheckInForm({ userId, onSaved }: { userId: string | undefined; onSaved:
       {HEALTH_SCORE_FIELDS.map((field, index) => {
         const value = Number(values[field.key] ?? HEALTH_METRIC_LIMITS.scoreDefault);
         const registered = form.register(field.key, { valueAsNumber: true });
+        const tone = metricTone(field.key, value);
         return (
           <FormField
             key={field.key}
@@ -129,8 +133,9 @@ function CheckInForm({ userId, onSaved }: { userId: string | undefined; onSaved:
             label={
               <span className="flex items-center justify-between">
                 <span>{field.label}</span>
-                <span aria-hidden="true" className="font-semibold text-slate-900">
-                  {value}/10
+                <span aria-hidden="true" className="flex items-center gap-2">
+                  <ToneMark tone={tone} />
+                  <span className={cn('font-semibold', TONE_TEXT[tone])}>{value}/10</span>
                 </span>
               </span>
             }
@@ -149,8 +154,10 @@ function CheckInForm({ userId, onSaved }: { userId: string | undefined; onSaved:
                 min={HEALTH_METRIC_LIMITS.scoreMin}
                 max={HEALTH_METRIC_LIMITS.scoreMax}
                 step={1}
-                aria-valuetext={`${value} out of 10`}
-                className="block h-10 w-full cursor-pointer accent-teal-700"
+                aria-valuetext={
+                  tone === 'neutral' ? `${value} out of 10` : `${value} out of 10, ${METRIC_TONE_WORDS[tone]}`
+                }
+                className="block h-10 w-full cursor-pointer accent-brand"
               />
             )}
           </FormField>

@@ -10,8 +10,11 @@ import { useDailyMessage } from '../hooks';
 export function DailyMessageCard() {
   return (
     <section aria-labelledby="affirmation-title" className="px-4">
-      <div className="rounded-2xl bg-teal-900 p-5 text-white shadow-sm">
-        <h2 id="affirmation-title" className="flex items-center gap-2 text-sm font-semibold text-teal-100">
+      <div className="rounded-2xl bg-brand-deep p-5 text-on-brand-deep shadow-raised">
+        <h2
+          id="affirmation-title"
+          className="flex items-center gap-2 text-sm font-semibold text-on-brand-deep-muted"
+        >
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           Today's affirmation
         </h2>
@@ -29,14 +32,14 @@ function DailyMessageBody() {
     return (
       <div role="status" className="mt-3 space-y-2">
         <span className="sr-only">Loading today's affirmation...</span>
-        <Skeleton className="h-5 w-full bg-teal-700" />
-        <Skeleton className="h-5 w-2/3 bg-teal-700" />
+        <Skeleton className="h-5 w-full bg-brand" />
+        <Skeleton className="h-5 w-2/3 bg-brand" />
       </div>
     );
   }
   if (message.isError || !message.data?.affirmation) {
     return (
-      <div className="mt-3 bg-white">
+      <div className="mt-3 bg-surface-raised">
         <CardError
           message="Today's affirmation could not be loaded."
           onRetry={() => void message.refetch()}
@@ -49,9 +52,11 @@ function DailyMessageBody() {
     <>
       <p className="mt-2 text-lg leading-snug font-semibold">{affirmation}</p>
       {quote ? (
-        <figure className="mt-4 border-t border-teal-700 pt-3 text-sm text-teal-50">
+        <figure className="mt-4 border-t border-on-brand-deep/30 pt-3 text-sm text-on-brand-deep">
           <blockquote>“{quote}”</blockquote>
-          {quoteAuthor ? <figcaption className="mt-1 text-teal-100">— {quoteAuthor}</figcaption> : null}
+          {quoteAuthor ? (
+            <figcaption className="mt-1 text-on-brand-deep-muted">— {quoteAuthor}</figcaption>
+          ) : null}
         </figure>
       ) : null}
     </>

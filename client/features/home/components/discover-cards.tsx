@@ -10,22 +10,22 @@ const CARDS = [
     href: '/wellness-library',
     title: 'Wellness Library',
     Icon: BookOpen,
-    tint: 'bg-emerald-50',
-    ink: 'text-emerald-800',
+    tint: 'bg-brand-soft',
+    ink: 'text-good',
   },
   {
     href: '/wellness-challenges',
     title: 'Wellness Challenges',
     Icon: Trophy,
-    tint: 'bg-amber-50',
-    ink: 'text-amber-800',
+    tint: 'bg-watch-soft',
+    ink: 'text-watch',
   },
 ] as const;
 
 export function DiscoverCards() {
   return (
     <section aria-labelledby="discover-title" className="px-4">
-      <h2 id="discover-title" className="mb-3 text-lg font-semibold text-slate-900">
+      <h2 id="discover-title" className="mb-3 text-lg font-semibold text-ink">
         Discover
       </h2>
       <div className="grid gap-3">
@@ -33,10 +33,10 @@ export function DiscoverCards() {
           <Link
             key={href}
             href={href}
-            className={`flex items-center gap-3 rounded-2xl border border-slate-200 ${tint} p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700`}
+            className={`flex items-center gap-3 rounded-2xl border border-line ${tint} p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus`}
           >
             <Icon className={`h-6 w-6 shrink-0 ${ink}`} aria-hidden="true" />
-            <span className="font-semibold text-slate-900">{title}</span>
+            <span className="font-semibold text-ink">{title}</span>
           </Link>
         ))}
       </div>

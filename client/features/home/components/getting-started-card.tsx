@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 export function GettingStartedCard() {
   return (
     <HomeSection id="getting-started" title="Start your wellness journey">
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         Log how you feel or talk it through with the assistant. Your metrics and personal recommendations
         appear here as soon as you do.
       </p>

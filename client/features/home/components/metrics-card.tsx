@@ -3,8 +3,11 @@ import { Button } from '@client/ui/button';
 import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
 import { isTrend } from '@client/ui/chart';
 import { type ChartPoint, describeSeries } from '@client/ui/chart-summary';
+import { cn } from '@client/ui/cn';
 import { Skeleton } from '@client/ui/skeleton';
 import { StatTile } from '@client/ui/stat-tile';
+import { TONE_FILL } from '@client/ui/tone';
+import { metricTone } from '@common/metric-tone';
 import {
   HEALTH_METRIC_LIMITS,
   HEALTH_SCORE_FIELDS,
@@ -42,7 +45,7 @@ export function MetricsCard({ userId, latest, onCheckIn }: MetricsCardProps) {
         <MetricList userId={userId} metric={latest.data} />
       ) : (
         <div className="space-y-3">
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink-muted">
             No check-in yet. Your first one takes a minute and shows your sleep, fatigue, clarity and
             digestion here.
           </p>
@@ -87,32 +90,38 @@ function MetricList({ userId, metric }: { userId: string | undefined; metric: TH
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">From your check-in {formatCheckInTime(metric.timestamp)}.</p>
+      <p className="text-sm text-ink-muted">From your check-in {formatCheckInTime(metric.timestamp)}.</p>
       <dl className="grid grid-cols-2 gap-3">
         <StatTile
           className="col-span-2"
-          tone="accent"
+          variant="feature"
           label="Sleep"
           value={String(metric.sleepQuality)}
           unit="hours"
+          tone={metricTone('sleepHours', metric.sleepQuality)}
           trend={trendOf('sleepQuality')}
         />
-        {SHOWN.map((key) => (
-          <StatTile
-            key={key}
-            label={labelOf(key)}
-            value={String(metric[key])}
-            unit="/10"
-            trend={trendOf(key)}
-          >
-            <span aria-hidden="true" className="block h-1.5 rounded-full bg-slate-200">
-              <span
-                className="block h-1.5 rounded-full bg-teal-700"
-                style={{ width: `${Math.min(10, Math.max(0, metric[key])) * 10}%` }}
-              />
-            </span>
-          </StatTile>
-        ))}
+        {SHOWN.map((key) => {
+          // Colour, icon and word follow each metric's meaning: stress 8/10 is poor, energy 8/10 good.
+          const tone = metricTone(key, metric[key]);
+          return (
+            <StatTile
+              key={key}
+              label={labelOf(key)}
+              value={String(metric[key])}
+              unit="/10"
+              tone={tone}
+              trend={trendOf(key)}
+            >
+              <span aria-hidden="true" className="block h-1.5 rounded-full bg-line">
+                <span
+                  className={cn('block h-1.5 rounded-full', TONE_FILL[tone])}
+                  style={{ width: `${Math.min(10, Math.max(0, metric[key])) * 10}%` }}
+                />
+              </span>
+            </StatTile>
+          );
+        })}
       </dl>
       {daily.isPending ? (
         <div role="status" className="space-y-2">
@@ -120,22 +129,22 @@ function MetricList({ userId, metric }: { userId: string | undefined; metric: TH
           <Skeleton className="h-4 w-2/3" />
         </div>
       ) : daily.isError ? (
-        <p role="alert" className="text-sm text-slate-700">
+        <p role="alert" className="text-sm text-ink-muted">
           Your 7-day trends could not be loaded.{' '}
           <button
             type="button"
-            className="min-h-11 font-semibold text-teal-800 underline"
+            className="min-h-11 font-semibold text-brand-ink underline"
             onClick={() => void daily.refetch()}
           >
             Try again
           </button>
         </p>
       ) : hasTrends ? (
-        <p className="text-xs text-slate-700">
+        <p className="text-xs text-ink-muted">
           Lines show your last 7 days, one point per day you checked in.
         </p>
       ) : (
-        <p className="text-sm text-slate-700">Check in on 2 different days to see your 7-day trends here.</p>
+        <p className="text-sm text-ink-muted">Check in on 2 different days to see your 7-day trends here.</p>
       )}
     </div>
   );

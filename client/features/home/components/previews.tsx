@@ -18,7 +18,9 @@ const money = new Intl.NumberFormat('en-US', {
 
 function EmptyNote({ children }: { children: string }) {
   return (
-    <p className="rounded-xl border border-dashed border-slate-400 p-4 text-sm text-slate-700">{children}</p>
+    <p className="rounded-xl border border-dashed border-line-strong p-4 text-sm text-ink-muted">
+      {children}
+    </p>
   );
 }
 
@@ -34,7 +36,7 @@ export function PractitionersPreview() {
       action={
         <Link
           href="/practitioners"
-          className="inline-flex min-h-12 items-center rounded-xl px-2 text-sm font-semibold text-teal-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          className="inline-flex min-h-12 items-center rounded-xl px-2 text-sm font-semibold text-brand-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           View All
         </Link>
@@ -50,7 +52,7 @@ export function PractitionersPreview() {
       ) : list.length === 0 ? (
         <EmptyNote>No practitioners to show yet. View All to search the directory.</EmptyNote>
       ) : (
-        <ul className="divide-y divide-slate-200">
+        <ul className="divide-y divide-line">
           {list.map((practitioner) => (
             <PractitionerItem key={practitioner.id} practitioner={practitioner} />
           ))}
@@ -66,12 +68,12 @@ function PractitionerItem({ practitioner }: { practitioner: TPractitioner }) {
   const distance = formatDistance(practitioner.distance);
   return (
     <li className="py-3 first:pt-0 last:pb-0">
-      <h3 className="font-semibold text-slate-900">{name}</h3>
-      <p className="text-sm text-slate-700">{practitioner.specialty}</p>
-      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+      <h3 className="font-semibold text-ink">{name}</h3>
+      <p className="text-sm text-ink-muted">{practitioner.specialty}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink">
         {Number.isFinite(rating) ? (
           <span className="inline-flex items-center gap-1">
-            <Star className="h-4 w-4 fill-amber-500 text-amber-600" aria-hidden="true" />
+            <Star className="h-4 w-4 fill-accent text-accent" aria-hidden="true" />
             {rating.toFixed(1)}
             <span className="sr-only"> out of 5</span>
           </span>
@@ -104,7 +106,7 @@ export function CommunityPreview() {
       ) : list.length === 0 ? (
         <EmptyNote>No discussions yet. Be the first to share how you're doing.</EmptyNote>
       ) : (
-        <ul className="divide-y divide-slate-200">
+        <ul className="divide-y divide-line">
           {list.map((post) => (
             <PostItem key={post.id} post={post} />
           ))}
@@ -120,12 +122,10 @@ export function CommunityPreview() {
 function PostItem({ post }: { post: TPost }) {
   return (
     <li className="py-3 first:pt-0 last:pb-0">
-      <p className="text-xs font-semibold text-teal-800">{post.topic}</p>
-      <h3 className="text-sm font-semibold text-slate-900">{post.authorName}</h3>
-      <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-800">
-        {post.content}
-      </p>
-      <p className="mt-2 flex gap-4 text-xs text-slate-700">
+      <p className="text-xs font-semibold text-brand-ink">{post.topic}</p>
+      <h3 className="text-sm font-semibold text-ink">{post.authorName}</h3>
+      <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line text-ink">{post.content}</p>
+      <p className="mt-2 flex gap-4 text-xs text-ink-muted">
         <span className="inline-flex items-center gap-1">
           <Heart className="h-4 w-4" aria-hidden="true" />
           {post.likes ?? 0}

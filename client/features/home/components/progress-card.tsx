@@ -45,14 +45,14 @@ function ProgressBody({ progress }: { progress: TProgress }) {
         <span
           className={cn(
             'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full',
-            streak > 0 ? 'bg-orange-100 text-orange-800' : 'bg-slate-100 text-slate-600',
+            streak > 0 ? 'bg-accent-soft text-accent' : 'bg-surface-muted text-ink-muted',
           )}
         >
           <Flame className="h-6 w-6" aria-hidden="true" />
         </span>
         <p>
-          <span className="block text-2xl font-bold text-slate-900">{streak}-day streak</span>
-          <span className="text-sm text-slate-700">
+          <span className="block text-2xl font-bold text-ink">{streak}-day streak</span>
+          <span className="text-sm text-ink-muted">
             {isNew
               ? 'Log a symptom or do a check-in today to start your streak.'
               : streak > 0
@@ -66,15 +66,15 @@ function ProgressBody({ progress }: { progress: TProgress }) {
         <ol aria-label="This week, Monday to Sunday" className="grid grid-cols-7 gap-1 text-center">
           {week.map((day) => (
             <li key={day.date} className="flex flex-col items-center gap-1">
-              <span aria-hidden="true" className="text-xs font-medium text-slate-700">
+              <span aria-hidden="true" className="text-xs font-medium text-ink-muted">
                 {day.label}
               </span>
               <span
                 aria-hidden="true"
                 className={cn(
                   'inline-flex h-9 w-9 items-center justify-center rounded-full text-xs font-semibold',
-                  day.isActive ? 'bg-teal-700 text-white' : 'bg-slate-100 text-slate-700',
-                  day.isToday && 'ring-2 ring-teal-700 ring-offset-2',
+                  day.isActive ? 'bg-brand text-on-brand' : 'bg-surface-muted text-ink-muted',
+                  day.isToday && 'ring-2 ring-focus ring-offset-2',
                 )}
               >
                 {Number(day.date.slice(8, 10))}
@@ -88,7 +88,7 @@ function ProgressBody({ progress }: { progress: TProgress }) {
         </ol>
       ) : null}
 
-      <dl className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-3">
+      <dl className="divide-y divide-line rounded-xl bg-surface px-3">
         <Stat label="Symptoms logged" value={progress.symptomsLogged ?? 0} />
         <Stat label="Recommendations tried" value={progress.recommendationsTried ?? 0} />
         <Stat label="Wellness points" value={progress.wellnessPoints ?? 0} />
@@ -100,8 +100,8 @@ function ProgressBody({ progress }: { progress: TProgress }) {
 function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className="flex items-center justify-between py-2">
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="text-lg font-bold text-slate-900">{value}</dd>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="text-lg font-bold text-ink">{value}</dd>
     </div>
   );
 }

@@ -43,19 +43,19 @@ export function RecommendationsCard({ userId, onCheckIn }: RecommendationsCardPr
           onRetry={() => void recommendations.refetch()}
         />
       ) : recommendations.data.length === 0 ? (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-muted">
           Nothing stands out in your recent check-ins and symptoms. Keep checking in and we'll suggest next
           steps when a pattern appears.
         </p>
       ) : (
         <ul className="space-y-3">
           {recommendations.data.map((recommendation) => (
-            <li key={recommendation.id} className="rounded-xl border border-slate-200 p-4">
-              <h3 className="flex items-start gap-2 font-semibold text-slate-900">
-                <Lightbulb className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <li key={recommendation.id} className="rounded-xl border border-line p-4">
+              <h3 className="flex items-start gap-2 font-semibold text-ink">
+                <Lightbulb className="mt-0.5 h-5 w-5 shrink-0 text-watch" aria-hidden="true" />
                 {recommendation.title}
               </h3>
-              <p className="mt-1 text-sm text-slate-700">{recommendation.reason}</p>
+              <p className="mt-1 text-sm text-ink-muted">{recommendation.reason}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 {recommendation.actionRoute.startsWith('/#') ? (
                   <Button variant="secondary" onClick={onCheckIn}>
@@ -67,7 +67,7 @@ export function RecommendationsCard({ userId, onCheckIn }: RecommendationsCardPr
                   </Link>
                 )}
                 {recommendation.triedToday ? (
-                  <span className="inline-flex min-h-12 items-center gap-1 px-2 text-sm font-semibold text-emerald-800">
+                  <span className="inline-flex min-h-12 items-center gap-1 px-2 text-sm font-semibold text-good">
                     <Check className="h-4 w-4" aria-hidden="true" />
                     Tried today
                   </span>

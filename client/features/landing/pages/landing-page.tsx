@@ -80,19 +80,16 @@ export function LandingPage() {
     <>
       <section
         aria-labelledby="hero-title"
-        className="bg-gradient-to-b from-teal-50 to-white px-4 pt-10 pb-12"
+        className="bg-gradient-to-b from-brand-soft to-surface-raised px-4 pt-10 pb-12"
       >
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-teal-800 shadow-sm">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-surface-raised px-3 py-1 text-sm font-medium text-brand-ink shadow-raised">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           AI-powered wellness companion
         </p>
-        <h1
-          id="hero-title"
-          className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-slate-900"
-        >
+        <h1 id="hero-title" className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-ink">
           Your Infinite Path to Optimal Wellness
         </h1>
-        <p className="mt-4 text-lg text-slate-700">
+        <p className="mt-4 text-lg text-ink-muted">
           Understand your symptoms, build healthier habits and get support from experts and people who get it,
           all in one place.
         </p>
@@ -102,45 +99,50 @@ export function LandingPage() {
           </Link>
           <Link
             href="/signin"
-            className="inline-flex min-h-12 items-center justify-center font-semibold text-teal-800 underline underline-offset-4"
+            className="inline-flex min-h-12 items-center justify-center font-semibold text-brand-ink underline underline-offset-4"
           >
             Already have an account?
           </Link>
         </div>
-        <p className="mt-4 text-center text-sm text-slate-700">{premiumOffer.heroNote()}</p>
+        <p className="mt-4 text-center text-sm text-ink-muted">{premiumOffer.heroNote()}</p>
       </section>
 
       <section aria-labelledby="features-title" className="px-4 py-12">
-        <h2 id="features-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="features-title" className="text-2xl font-bold text-ink">
           Everything you need to feel your best
         </h2>
         <ul className="mt-6 grid gap-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
+            <li
+              key={title}
+              className="flex gap-4 rounded-2xl border border-line bg-surface-raised p-5 shadow-raised"
+            >
+              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-ink">
                 <Icon className="h-6 w-6" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{text}</p>
+                <h3 className="font-semibold text-ink">{title}</h3>
+                <p className="mt-1 text-sm text-ink-muted">{text}</p>
               </div>
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="premium-title" className="bg-teal-900 px-4 py-12 text-white">
+      <section aria-labelledby="premium-title" className="bg-brand-deep px-4 py-12 text-on-brand-deep">
         <h2 id="premium-title" className="text-2xl font-bold">
           Infinite Wellness Premium
         </h2>
-        <p className="mt-2 text-teal-50">{premiumOffer.trialTerms()}</p>
+        <p className="mt-2 text-on-brand-deep">{premiumOffer.trialTerms()}</p>
         <ul className="mt-6 space-y-4">
           {PREMIUM_OFFER_FEATURES.map(({ feature, title }) => (
             <li key={feature} className="flex gap-3">
-              <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-200" aria-hidden="true" />
+              <Check className="mt-0.5 h-5 w-5 shrink-0 text-on-brand-deep-muted" aria-hidden="true" />
               <span>
                 <span className="block">{title}</span>
-                <span className="block text-sm text-teal-100">{premiumOffer.allowance(feature)}</span>
+                <span className="block text-sm text-on-brand-deep-muted">
+                  {premiumOffer.allowance(feature)}
+                </span>
               </span>
             </li>
           ))}
@@ -154,28 +156,28 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="security-title" className="px-4 py-12">
-        <h2 id="security-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="security-title" className="text-2xl font-bold text-ink">
           Your health data stays yours
         </h2>
-        <p className="mt-2 text-slate-700">Built for privacy from the first line of code.</p>
+        <p className="mt-2 text-ink-muted">Built for privacy from the first line of code.</p>
         <ul className="mt-6 space-y-4">
           {SECURITY.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">
-              <Icon className="mt-0.5 h-6 w-6 shrink-0 text-teal-800" aria-hidden="true" />
+              <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-ink" aria-hidden="true" />
               <div>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="text-sm text-slate-700">{text}</p>
+                <h3 className="font-semibold text-ink">{title}</h3>
+                <p className="text-sm text-ink-muted">{text}</p>
               </div>
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-teal-50 px-4 py-12 text-center">
-        <h2 id="cta-title" className="text-2xl font-bold text-slate-900">
+      <section aria-labelledby="cta-title" className="bg-brand-soft px-4 py-12 text-center">
+        <h2 id="cta-title" className="text-2xl font-bold text-ink">
           Ready to feel better, one day at a time?
         </h2>
-        <p className="mt-2 text-slate-700">Create your free account in under two minutes.</p>
+        <p className="mt-2 text-ink-muted">Create your free account in under two minutes.</p>
         <Link href="/signup" className={`${buttonClasses({ size: 'lg', block: true })} mt-6`}>
           Get Started Free Today
         </Link>

@@ -17,9 +17,9 @@ export function LegalArticle({
 }) {
   useDocumentTitle(title);
   return (
-    <article className="px-4 pt-6 pb-12 text-slate-800 [&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1.5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
-      {intro ? <div className="text-slate-700">{intro}</div> : null}
+    <article className="px-4 pt-6 pb-12 text-ink [&_a]:font-medium [&_a]:text-brand-ink [&_a]:underline [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-ink [&_li]:mt-1.5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
+      {intro ? <div className="text-ink-muted">{intro}</div> : null}
       {children}
     </article>
   );

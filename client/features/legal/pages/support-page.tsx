@@ -9,9 +9,9 @@ export default function SupportPage() {
     >
       <aside
         aria-labelledby="emergency-title"
-        className="mt-6 rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+        className="mt-6 rounded-2xl border-2 border-bad bg-bad-soft p-4 text-bad"
       >
-        <h2 id="emergency-title" className="mt-0! text-lg! text-red-900!">
+        <h2 id="emergency-title" className="mt-0! text-lg! text-bad!">
           In an emergency
         </h2>
         <p>

@@ -57,8 +57,8 @@ export function FastingCard() {
       <Card>
         <CardContent className="space-y-5">
           <div className="flex items-center gap-2">
-            <Timer className="h-6 w-6 text-teal-700" aria-hidden="true" />
-            <h2 id="fasting-title" className="text-lg font-semibold text-slate-900">
+            <Timer className="h-6 w-6 text-brand-ink" aria-hidden="true" />
+            <h2 id="fasting-title" className="text-lg font-semibold text-ink">
               Intermittent fasting
             </h2>
           </div>
@@ -92,10 +92,7 @@ function FastingBody({ state }: { state: FastingData }) {
   return (
     <div className="space-y-5">
       {limitMessage ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900"
-        >
+        <div role="alert" className="rounded-xl border border-watch bg-watch-soft p-3 text-sm text-watch">
           <p>{limitMessage}</p>
           <Link href="/premium" className={`${buttonClasses({ block: true })} mt-3`}>
             Upgrade to Premium
@@ -120,19 +117,19 @@ function FastingNote({ onFailure }: { onFailure: (title: string, error: unknown)
   return (
     <section
       aria-labelledby="fasting-note-title"
-      className="space-y-3 rounded-xl border border-amber-700 bg-amber-50 p-4"
+      className="space-y-3 rounded-xl border border-watch bg-watch-soft p-4"
     >
-      <h3 id="fasting-note-title" className="text-base font-semibold text-slate-900">
+      <h3 id="fasting-note-title" className="text-base font-semibold text-ink">
         {FASTING_NOTE.title}
       </h3>
       {FASTING_NOTE.body.map((paragraph) => (
-        <p key={paragraph} className="text-sm text-slate-800">
+        <p key={paragraph} className="text-sm text-ink">
           {paragraph}
         </p>
       ))}
-      <p className="text-sm text-slate-800">
+      <p className="text-sm text-ink">
         Support is available: {FASTING_NOTE.helplineName},{' '}
-        <a href={`tel:${FASTING_NOTE.helplineTel}`} className="font-semibold text-teal-800 underline">
+        <a href={`tel:${FASTING_NOTE.helplineTel}`} className="font-semibold text-brand-ink underline">
           <Phone className="mr-1 inline h-4 w-4" aria-hidden="true" />
           {FASTING_NOTE.helplinePhone}
         </a>{' '}
@@ -141,13 +138,13 @@ function FastingNote({ onFailure }: { onFailure: (title: string, error: unknown)
           href={FASTING_NOTE.helplineUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-teal-800 underline"
+          className="text-brand-ink underline"
         >
           anad.org<span className="sr-only"> (opens in a new tab)</span>
         </a>
         ).
       </p>
-      <p className="text-sm text-slate-800">{FASTING_NOTE.crisis}</p>
+      <p className="text-sm text-ink">{FASTING_NOTE.crisis}</p>
       <Button
         block
         disabled={acknowledge.isPending}
@@ -193,12 +190,12 @@ function StartFastForm({ onFailure }: { onFailure: (title: string, error: unknow
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">Fasting protocol</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">Fasting protocol</legend>
         <div className="grid grid-cols-2 gap-2">
           {FASTING_PROTOCOLS.map((value) => (
             <label
               key={value}
-              className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 text-sm text-slate-900 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-700"
+              className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 text-sm text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
             >
               <input
                 type="radio"
@@ -206,7 +203,7 @@ function StartFastForm({ onFailure }: { onFailure: (title: string, error: unknow
                 value={value}
                 checked={protocol === value}
                 onChange={() => setProtocol(value)}
-                className="h-4 w-4 accent-teal-700"
+                className="h-4 w-4 accent-brand"
               />
               {PROTOCOL_LABELS[value]}
             </label>
@@ -283,17 +280,17 @@ function ActiveFast({
   return (
     <div className="space-y-4">
       <div className="text-center">
-        <p className="text-sm font-medium text-slate-700">
+        <p className="text-sm font-medium text-ink-muted">
           Fasting · {fast.protocol === 'custom' ? `${fast.targetHours} h` : fast.protocol}
         </p>
         {/* The ticking clock is for the eyes; screen readers get the minute-level summary below. */}
-        <p aria-hidden="true" className="font-mono text-5xl font-bold tabular-nums text-slate-900">
+        <p aria-hidden="true" className="font-mono text-5xl font-bold tabular-nums text-ink">
           {formatClock(elapsedMs)}
         </p>
         <p className="sr-only">
           Fast in progress: {formatMinutes(elapsedMinutes)} of {fast.targetHours} hours.
         </p>
-        <p className="mt-1 text-sm text-slate-700">
+        <p className="mt-1 text-sm text-ink-muted">
           Started {timeFormat.format(new Date(startedAt))} ·{' '}
           {isReached ? 'Target reached!' : `target at ${dateTimeFormat.format(new Date(targetAt))}`}
         </p>
@@ -320,31 +317,31 @@ function ActiveFast({
 function FastHistory({ history }: { history: TFast[] }) {
   return (
     <div className="space-y-2">
-      <h3 className="text-base font-semibold text-slate-900">Recent fasts</h3>
+      <h3 className="text-base font-semibold text-ink">Recent fasts</h3>
       {history.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-400 p-3 text-sm text-slate-700">
+        <p className="rounded-xl border border-dashed border-line-strong p-3 text-sm text-ink-muted">
           No finished fasts yet. When you stop a fast it appears here with how long you fasted.
         </p>
       ) : (
-        <ul className="divide-y divide-slate-200">
+        <ul className="divide-y divide-line">
           {history.map((fast) => (
             <li key={fast.id} className="flex items-center justify-between gap-3 py-2">
               <div>
-                <p className="text-sm font-medium text-slate-900">
+                <p className="text-sm font-medium text-ink">
                   {formatMinutes(fast.durationMinutes)}{' '}
-                  <span className="font-normal text-slate-700">
+                  <span className="font-normal text-ink-muted">
                     of {fast.targetHours} h ({fast.protocol === 'custom' ? 'custom' : fast.protocol})
                   </span>
                 </p>
-                <p className="text-xs text-slate-700">{dateTimeFormat.format(new Date(fast.startedAt))}</p>
+                <p className="text-xs text-ink-muted">{dateTimeFormat.format(new Date(fast.startedAt))}</p>
               </div>
               {fast.targetReached ? (
-                <span className="inline-flex items-center gap-1 text-sm font-medium text-teal-800">
+                <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-ink">
                   <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
                   Target reached
                 </span>
               ) : (
-                <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+                <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
                   <CircleDashed className="h-4 w-4" aria-hidden="true" />
                   Ended early
                 </span>

@@ -29,9 +29,9 @@ import { useVoiceRecorder, voiceMode } from '../voice';
  */
 
 const TAB_CLASSES = cn(
-  'min-h-12 flex-1 rounded-lg px-2 text-sm font-semibold text-slate-700',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-  'data-[state=active]:bg-white data-[state=active]:text-teal-900 data-[state=active]:shadow-sm',
+  'min-h-12 flex-1 rounded-lg px-2 text-sm font-semibold text-ink-muted',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  'data-[state=active]:bg-surface-raised data-[state=active]:text-brand-ink data-[state=active]:shadow-raised',
 );
 
 const round = (n: number) => Math.round(n);
@@ -74,17 +74,17 @@ export function MealAnalyser() {
 
   return (
     <section id="meal-analyser" aria-labelledby="meal-analyser-title" className="space-y-4">
-      <h2 id="meal-analyser-title" className="text-lg font-bold text-slate-900">
+      <h2 id="meal-analyser-title" className="text-lg font-bold text-ink">
         Meal analysis
       </h2>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         Describe a meal, photograph a nutrition label, or say what you ate. Values come from the USDA food
         composition tables.
       </p>
       <Tabs.Root defaultValue="text">
         <Tabs.List
           aria-label="How to describe your meal"
-          className="mb-3 flex gap-1 rounded-xl bg-slate-100 p-1"
+          className="mb-3 flex gap-1 rounded-xl bg-surface-muted p-1"
         >
           <Tabs.Trigger value="text" className={TAB_CLASSES}>
             Text
@@ -117,7 +117,7 @@ export function MealAnalyser() {
       </Tabs.Root>
 
       {failure && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" className="rounded-lg bg-bad-soft p-3 text-sm text-bad">
           {failure}
           {upgradeNeeded && (
             <>
@@ -161,7 +161,7 @@ function TextInput({ pending, onAnalyse }: InputProps) {
   };
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
         What did you eat?
       </label>
       <Textarea
@@ -173,7 +173,7 @@ function TextInput({ pending, onAnalyse }: InputProps) {
         placeholder="2 eggs and a slice of whole wheat toast"
         aria-describedby={`${id}-hint`}
       />
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
+      <p id={`${id}-hint`} className="text-xs text-ink-muted">
         Name each food with an amount: grams, cups, slices, or small/medium/large.
       </p>
       <Button type="submit" block disabled={pending}>
@@ -231,7 +231,7 @@ function PhotoInput({ pending, onAnalyse, mealPhotos }: InputProps & { mealPhoto
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
         Photo of a nutrition label{mealPhotos ? ' or a meal' : ''}
       </label>
       <input
@@ -240,10 +240,10 @@ function PhotoInput({ pending, onAnalyse, mealPhotos }: InputProps & { mealPhoto
         type="file"
         accept="image/*"
         onChange={(event) => choose(event.target.files?.[0])}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-12 file:rounded-xl file:border-0 file:bg-teal-50 file:px-4 file:font-semibold file:text-teal-900"
+        className="block w-full text-sm text-ink-muted file:mr-3 file:min-h-12 file:rounded-xl file:border-0 file:bg-brand-soft file:px-4 file:font-semibold file:text-brand-ink"
         aria-describedby={`${id}-hint`}
       />
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
+      <p id={`${id}-hint`} className="text-xs text-ink-muted">
         {mealPhotos
           ? 'A straight-on photo of the Nutrition Facts panel is read exactly; a meal photo is described by the AI service and looked up in the USDA tables.'
           : 'A straight-on, well-lit photo of the Nutrition Facts panel works best. Meal photos without a label cannot be measured here; describe them on the Text tab.'}
@@ -252,7 +252,7 @@ function PhotoInput({ pending, onAnalyse, mealPhotos }: InputProps & { mealPhoto
         <img
           src={preview}
           alt="Preview of what you chose to analyze"
-          className="max-h-48 rounded-lg border border-slate-200 object-contain"
+          className="max-h-48 rounded-lg border border-line object-contain"
         />
       )}
       <Button type="submit" block disabled={pending}>
@@ -332,7 +332,7 @@ function VoiceInput({
   if (loading) return <Skeleton className="h-24 w-full" />;
   if (mode === 'none') {
     return (
-      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">
+      <p className="rounded-lg bg-watch-soft p-3 text-sm text-watch" role="note">
         {NUTRITION_MESSAGES.transcriptionUnavailable}
       </p>
     );
@@ -340,7 +340,7 @@ function VoiceInput({
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         Say what you ate, with amounts — up to {NUTRITION_LIMITS.recordingSeconds} seconds.{' '}
         {mode === 'browser'
           ? 'Your browser turns the words into text.'
@@ -364,7 +364,7 @@ function VoiceInput({
             {recorder.state === 'recorded' ? 'Record Again' : 'Start Recording'}
           </Button>
         )}
-        <span className="text-sm text-slate-700" aria-live="polite">
+        <span className="text-sm text-ink-muted" aria-live="polite">
           {recorder.state === 'recording'
             ? `Recording… ${recorder.seconds}s of ${NUTRITION_LIMITS.recordingSeconds}s`
             : recorder.state === 'recorded'
@@ -384,7 +384,7 @@ function VoiceInput({
       )}
       {(heard || recorder.state === 'recorded') && (
         <div className="space-y-1">
-          <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+          <label htmlFor={id} className="block text-sm font-semibold text-ink">
             What we heard — correct it if needed
           </label>
           <Textarea
@@ -417,17 +417,17 @@ function AnalysisResult({ result, ref }: { result: TNutritionAnalysisResult; ref
       ref={ref}
       tabIndex={-1}
       aria-labelledby="analysis-result-title"
-      className="space-y-3 border-t border-slate-200 pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
+      className="space-y-3 border-t border-line pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
     >
-      <h3 id="analysis-result-title" className="font-bold text-slate-900">
+      <h3 id="analysis-result-title" className="font-bold text-ink">
         Analysis results
       </h3>
       {/* Two by two, so each number keeps its unit on the same line at 320 px and up. */}
       <dl className="grid grid-cols-2 gap-2">
         {stats.map((s) => (
-          <div key={s.label} className="rounded-lg bg-teal-50 px-3 py-2">
-            <dt className="text-sm text-slate-700">{s.label}</dt>
-            <dd className="text-lg font-bold whitespace-nowrap text-teal-900">
+          <div key={s.label} className="rounded-lg bg-brand-soft px-3 py-2">
+            <dt className="text-sm text-ink-muted">{s.label}</dt>
+            <dd className="text-lg font-bold whitespace-nowrap text-brand-ink">
               {s.value}
               <span className="text-sm font-normal"> {s.unit}</span>
             </dd>
@@ -435,34 +435,34 @@ function AnalysisResult({ result, ref }: { result: TNutritionAnalysisResult; ref
         ))}
       </dl>
       <MacroChart protein={analysis.totalProtein} carbs={analysis.totalCarbs} fat={analysis.totalFat} />
-      {result.servingSize && <p className="text-sm text-slate-700">Per serving: {result.servingSize}</p>}
+      {result.servingSize && <p className="text-sm text-ink-muted">Per serving: {result.servingSize}</p>}
       {result.items.length > 0 && (
-        <ul aria-label="Foods" className="divide-y divide-slate-100 text-sm">
+        <ul aria-label="Foods" className="divide-y divide-line text-sm">
           {result.items.map((item) => (
             <li
               key={`${item.text}|${item.usdaId ?? ''}|${item.grams ?? ''}`}
               className="flex justify-between gap-2 py-2"
             >
               <span>
-                <span className="font-semibold text-slate-900">{item.text}</span>
-                <span className="block text-xs text-slate-600">
+                <span className="font-semibold text-ink">{item.text}</span>
+                <span className="block text-xs text-ink-muted">
                   {item.description}
                   {item.grams !== null ? ` · ${round(item.grams)} g` : ''}
                 </span>
               </span>
-              <span className="shrink-0 text-slate-800">{round(item.calories)} kcal</span>
+              <span className="shrink-0 text-ink">{round(item.calories)} kcal</span>
             </li>
           ))}
         </ul>
       )}
       {result.notes.length > 0 && (
-        <ul className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        <ul className="space-y-1 rounded-lg bg-watch-soft p-3 text-sm text-watch">
           {result.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
       )}
-      <div className="text-sm text-slate-800">
+      <div className="text-sm text-ink">
         <p>
           <span className="font-semibold">Your daily protein goal:</span>{' '}
           {round(result.recommendations.proteinGoal)} g
@@ -475,7 +475,7 @@ function AnalysisResult({ result, ref }: { result: TNutritionAnalysisResult; ref
           </ul>
         )}
       </div>
-      <p className="text-xs text-slate-600">
+      <p className="text-xs text-ink-muted">
         {result.source === 'label'
           ? 'Values read from the nutrition label.'
           : 'Values from USDA SR24 food composition data.'}
@@ -513,38 +513,38 @@ function MacroChart({ protein, carbs, fat }: { protein: number; carbs: number; f
 function RecentAnalyses({ history }: { history: ReturnType<typeof useNutritionHistory> }) {
   return (
     <section aria-labelledby="recent-analyses-title" className="space-y-2">
-      <h3 id="recent-analyses-title" className="font-bold text-slate-900">
+      <h3 id="recent-analyses-title" className="font-bold text-ink">
         Recent analyses
       </h3>
       {history.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : history.isError ? (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-muted">
           Your recent analyses could not be loaded.{' '}
           <button
             type="button"
-            className="font-semibold text-teal-800 underline"
+            className="font-semibold text-brand-ink underline"
             onClick={() => void history.refetch()}
           >
             Try again
           </button>
         </p>
       ) : history.data.length === 0 ? (
-        <p className="text-sm text-slate-700">No analyses yet. Your first one will appear here.</p>
+        <p className="text-sm text-ink-muted">No analyses yet. Your first one will appear here.</p>
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+        <ul className="divide-y divide-line rounded-xl border border-line bg-surface-raised">
           {history.data.slice(0, NUTRITION_LIMITS.historyShown).map((entry) => (
             <li key={entry.id} className="flex items-center justify-between gap-2 p-3 text-sm">
               <span className="min-w-0">
-                <span className="block truncate font-semibold text-slate-900">{entry.summary}</span>
-                <span className="text-xs text-slate-600">
+                <span className="block truncate font-semibold text-ink">{entry.summary}</span>
+                <span className="text-xs text-ink-muted">
                   {entry.inputType === 'image' ? 'Photo' : entry.inputType === 'voice' ? 'Voice' : 'Text'} ·{' '}
                   {new Date(entry.timestamp).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}
                 </span>
               </span>
-              <span className="shrink-0 text-right text-slate-800">
+              <span className="shrink-0 text-right text-ink">
                 {round(entry.analysis.totalCalories)} kcal
-                <span className="block text-xs text-slate-600">
+                <span className="block text-xs text-ink-muted">
                   {oneDecimal(entry.analysis.totalProtein)} g protein
                 </span>
               </span>
@@ -552,7 +552,7 @@ function RecentAnalyses({ history }: { history: ReturnType<typeof useNutritionHi
           ))}
         </ul>
       )}
-      <p className="text-xs text-slate-600">
+      <p className="text-xs text-ink-muted">
         <Link
           href="/premium"
           className={cn(buttonClasses({ variant: 'ghost' }), 'min-h-0 px-0 text-xs underline')}

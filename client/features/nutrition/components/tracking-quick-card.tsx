@@ -22,7 +22,7 @@ export function TrackingQuickCard() {
       id="tracking-quick"
       title="Water and fasting"
       action={
-        <Link href="/nutrition-premium" className="text-sm font-semibold text-teal-800 underline">
+        <Link href="/nutrition-premium" className="text-sm font-semibold text-brand-ink underline">
           Open<span className="sr-only"> water and fasting tracking</span>
         </Link>
       }
@@ -39,8 +39,8 @@ export function TrackingQuickCard() {
         />
       ) : (
         <div className="space-y-3">
-          <p className="text-sm text-slate-700">
-            <span className="text-lg font-bold text-slate-900">{formatMl(water.data.totalMl)}</span> of{' '}
+          <p className="text-sm text-ink-muted">
+            <span className="text-lg font-bold text-ink">{formatMl(water.data.totalMl)}</span> of{' '}
             {formatMl(water.data.goalMl)} water today
           </p>
           <Meter
@@ -49,7 +49,7 @@ export function TrackingQuickCard() {
             max={water.data.goalMl}
             valueText={`${formatMl(water.data.totalMl)} of ${formatMl(water.data.goalMl)}, ${goalPercent(water.data.totalMl, water.data.goalMl)}%`}
           />
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink-muted">
             {fasting.data.active
               ? `Fasting for ${formatMinutes(
                   Math.max(0, Math.floor((Date.now() - Date.parse(fasting.data.active.startedAt)) / 60_000)),

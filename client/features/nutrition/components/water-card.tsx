@@ -53,8 +53,8 @@ export function WaterCard() {
       <Card>
         <CardContent className="space-y-5">
           <div className="flex items-center gap-2">
-            <Droplet className="h-6 w-6 text-sky-700" aria-hidden="true" />
-            <h2 id="water-title" className="text-lg font-semibold text-slate-900">
+            <Droplet className="h-6 w-6 text-brand-ink" aria-hidden="true" />
+            <h2 id="water-title" className="text-lg font-semibold text-ink">
               Water
             </h2>
           </div>
@@ -116,8 +116,8 @@ function WaterBody({ summary }: { summary: TWaterSummary }) {
   return (
     <div className="space-y-5">
       <div className="space-y-2">
-        <p className="text-slate-700">
-          <span className="text-3xl font-bold text-slate-900">{formatMl(summary.totalMl)}</span> of{' '}
+        <p className="text-ink-muted">
+          <span className="text-3xl font-bold text-ink">{formatMl(summary.totalMl)}</span> of{' '}
           {formatMl(summary.goalMl)} today
         </p>
         <Meter
@@ -126,16 +126,13 @@ function WaterBody({ summary }: { summary: TWaterSummary }) {
           max={summary.goalMl}
           valueText={`${formatMl(summary.totalMl)} of ${formatMl(summary.goalMl)}, ${percent}%`}
         />
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-muted">
           {percent >= 100 ? 'Daily goal reached. Well done!' : `${percent}% of your daily goal`}
         </p>
       </div>
 
       {limitMessage ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900"
-        >
+        <div role="alert" className="rounded-xl border border-watch bg-watch-soft p-3 text-sm text-watch">
           <p>{limitMessage}</p>
           <Link href="/premium" className={`${buttonClasses({ block: true })} mt-3`}>
             Upgrade to Premium
@@ -157,7 +154,7 @@ function WaterBody({ summary }: { summary: TWaterSummary }) {
       <CustomAmountForm isBusy={isBusy} onAdd={add} />
 
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-muted">
           {summary.entries.length === 0
             ? 'Nothing logged yet today. Tap a glass to start.'
             : `Last: ${formatMl(summary.entries[0]?.amountMl ?? 0)} at ${timeShort.format(new Date(summary.entries[0]?.createdAt ?? Date.now()))}`}
@@ -254,7 +251,7 @@ function WeekBars({ summary }: { summary: TWaterSummary }) {
   });
   return (
     <div className="space-y-2">
-      <h3 className="text-base font-semibold text-slate-900">Last 7 days</h3>
+      <h3 className="text-base font-semibold text-ink">Last 7 days</h3>
       <Chart
         kind="bar"
         points={points}
@@ -313,8 +310,8 @@ function GoalForm({ goalMl }: { goalMl: number }) {
   };
 
   return (
-    <details className="rounded-xl border border-slate-200 p-3">
-      <summary className="cursor-pointer text-sm font-semibold text-slate-900">Change daily goal</summary>
+    <details className="rounded-xl border border-line p-3">
+      <summary className="cursor-pointer text-sm font-semibold text-ink">Change daily goal</summary>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-1.5">
         <Label htmlFor="water-goal">Daily goal (ml)</Label>
         <div className="flex gap-2">
@@ -335,7 +332,7 @@ function GoalForm({ goalMl }: { goalMl: number }) {
             Save goal
           </Button>
         </div>
-        <p id="water-goal-hint" className="text-sm text-slate-700">
+        <p id="water-goal-hint" className="text-sm text-ink-muted">
           Between 500 and 6,000 ml. Needs vary with heat, activity and health; if you have a heart or kidney
           condition, ask your clinician what is right for you.
         </p>

@@ -74,18 +74,18 @@ function NutritionUpsell({ isTrialEligible }: { isTrialEligible: boolean }) {
       <Card>
         <CardContent className="space-y-4">
           <div className="flex items-center gap-3">
-            <Crown className="h-8 w-8 text-amber-700" aria-hidden="true" />
-            <h2 className="text-xl font-bold text-slate-900">Nutrition is a Premium feature</h2>
+            <Crown className="h-8 w-8 text-watch" aria-hidden="true" />
+            <h2 className="text-xl font-bold text-ink">Nutrition is a Premium feature</h2>
           </div>
           <ul className="space-y-3">
             {PREMIUM_OFFER_FEATURES.map(({ feature, title }) => {
               const Icon = FEATURE_ICONS[feature];
               return (
-                <li key={feature} className="flex items-start gap-3 text-slate-800">
-                  <Icon className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
+                <li key={feature} className="flex items-start gap-3 text-ink">
+                  <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-ink" aria-hidden="true" />
                   <span>
                     <span className="block">{title}</span>
-                    <span className="block text-sm text-slate-700">{premiumOffer.allowance(feature)}</span>
+                    <span className="block text-sm text-ink-muted">{premiumOffer.allowance(feature)}</span>
                   </span>
                 </li>
               );

@@ -43,19 +43,19 @@ export function AnalysisStep({ query }: { query: UseQueryResult<TAnalyzeSymptoms
         />
       ) : null}
 
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <p className="text-sm text-slate-700">Suggested next step</p>
-        <p className="mt-1 font-semibold text-slate-900" data-testid="triage">
+      <div className="rounded-xl border border-line bg-surface p-4">
+        <p className="text-sm text-ink-muted">Suggested next step</p>
+        <p className="mt-1 font-semibold text-ink" data-testid="triage">
           {triage.title}
         </p>
-        <p className="mt-1 text-sm text-slate-700">{triage.detail}</p>
-        <p className="mt-2 text-sm text-slate-700">
-          Overall risk: <span className="font-semibold text-slate-900">{RISK_LABEL[analysis.riskLevel]}</span>
+        <p className="mt-1 text-sm text-ink-muted">{triage.detail}</p>
+        <p className="mt-2 text-sm text-ink-muted">
+          Overall risk: <span className="font-semibold text-ink">{RISK_LABEL[analysis.riskLevel]}</span>
         </p>
       </div>
 
       <section aria-labelledby="guided-conditions-title">
-        <h3 id="guided-conditions-title" className="text-base font-semibold text-slate-900">
+        <h3 id="guided-conditions-title" className="text-base font-semibold text-ink">
           Potential conditions
         </h3>
         {analysis.potentialConditions.length === 0 ? (
@@ -68,15 +68,15 @@ export function AnalysisStep({ query }: { query: UseQueryResult<TAnalyzeSymptoms
         ) : (
           <ul className="mt-2 space-y-3">
             {analysis.potentialConditions.map((condition) => (
-              <li key={condition.name} className="rounded-xl border border-slate-200 p-4">
+              <li key={condition.name} className="rounded-xl border border-line p-4">
                 <div className="flex items-start justify-between gap-3">
-                  <h4 className="font-semibold text-slate-900">{condition.name}</h4>
+                  <h4 className="font-semibold text-ink">{condition.name}</h4>
                   <Badge variant={likelihoodBadgeVariant(condition.likelihood)}>
                     {Math.round(condition.likelihood)}% match
                   </Badge>
                 </div>
                 {condition.reasons.length > 0 ? (
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-muted">
                     {condition.reasons.map((reason) => (
                       <li key={reason}>{reason}</li>
                     ))}
@@ -92,12 +92,12 @@ export function AnalysisStep({ query }: { query: UseQueryResult<TAnalyzeSymptoms
         <section aria-labelledby="guided-recommendations-title">
           <h3
             id="guided-recommendations-title"
-            className="flex items-center gap-2 text-base font-semibold text-slate-900"
+            className="flex items-center gap-2 text-base font-semibold text-ink"
           >
-            <ClipboardList className="h-5 w-5 text-teal-700" aria-hidden="true" />
+            <ClipboardList className="h-5 w-5 text-brand-ink" aria-hidden="true" />
             Recommended next steps
           </h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
             {recommendations.map((text) => (
               <li key={text}>{text}</li>
             ))}
@@ -105,7 +105,7 @@ export function AnalysisStep({ query }: { query: UseQueryResult<TAnalyzeSymptoms
         </section>
       ) : null}
 
-      <p className="text-xs text-slate-700">{analysis.disclaimer}</p>
+      <p className="text-xs text-ink-muted">{analysis.disclaimer}</p>
     </div>
   );
 }

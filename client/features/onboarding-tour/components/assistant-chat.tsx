@@ -162,13 +162,13 @@ export function AssistantChat({
         aria-label="Conversation with the AI Assistant"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
         tabIndex={0}
-        className="max-h-96 space-y-3 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-teal-700"
+        className="max-h-96 space-y-3 overflow-y-auto rounded-xl border border-line bg-surface p-3 focus-visible:outline-2 focus-visible:outline-focus"
       >
         <div className="flex items-start gap-2">
-          <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
+          <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand">
             <Bot className="h-4 w-4" aria-hidden="true" />
           </span>
-          <p className="rounded-xl bg-white px-3 py-2 text-sm text-slate-900 shadow-sm">
+          <p className="rounded-xl bg-surface-raised px-3 py-2 text-sm text-ink shadow-raised">
             Tell me in your own words what you are feeling, for how long and how bad it is. I will fill in the
             questionnaire for you as we talk.
           </p>
@@ -177,7 +177,7 @@ export function AssistantChat({
           entry.role === 'user' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries are only ever appended.
             <div key={index} className="flex justify-end">
-              <p className="max-w-[85%] rounded-xl bg-teal-700 px-3 py-2 text-sm whitespace-pre-wrap text-white">
+              <p className="max-w-[85%] rounded-xl bg-brand px-3 py-2 text-sm whitespace-pre-wrap text-on-brand">
                 <span className="sr-only">You: </span>
                 {entry.content}
               </p>
@@ -185,19 +185,19 @@ export function AssistantChat({
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries are only ever appended.
             <div key={index} className="flex items-start gap-2">
-              <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
+              <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand">
                 <Bot className="h-4 w-4" aria-hidden="true" />
               </span>
-              <div className="max-w-[85%] rounded-xl bg-white px-3 py-2 text-sm text-slate-900 shadow-sm">
+              <div className="max-w-[85%] rounded-xl bg-surface-raised px-3 py-2 text-sm text-ink shadow-raised">
                 <p className="whitespace-pre-wrap">
                   <span className="sr-only">AI Assistant: </span>
                   {entry.content}
                 </p>
                 {entry.location ? (
-                  <p className="mt-2 text-xs font-medium text-teal-900">Where you live: {entry.location}</p>
+                  <p className="mt-2 text-xs font-medium text-brand-ink">Where you live: {entry.location}</p>
                 ) : null}
                 {entry.filled && entry.filled.length > 0 ? (
-                  <p className="mt-2 text-xs font-medium text-teal-900">
+                  <p className="mt-2 text-xs font-medium text-brand-ink">
                     Added to your answers: {entry.filled.join(', ')}
                   </p>
                 ) : null}
@@ -206,7 +206,7 @@ export function AssistantChat({
           ),
         )}
         {chat.isPending ? (
-          <p role="status" className="text-sm text-slate-700">
+          <p role="status" className="text-sm text-ink-muted">
             AI Assistant is typing…
           </p>
         ) : null}
@@ -237,7 +237,7 @@ export function AssistantChat({
           <Send className="h-5 w-5" aria-hidden="true" />
         </Button>
       </form>
-      <p className="text-xs text-slate-700">{ASSISTANT_DISCLAIMER}</p>
+      <p className="text-xs text-ink-muted">{ASSISTANT_DISCLAIMER}</p>
     </div>
   );
 }

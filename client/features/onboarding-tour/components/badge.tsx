@@ -3,10 +3,10 @@ import type { HTMLAttributes } from 'react';
 import type { TBadgeVariant } from '../form';
 
 const variants: Record<TBadgeVariant | 'outline', string> = {
-  destructive: 'bg-red-700 text-white',
-  default: 'bg-teal-700 text-white',
-  secondary: 'bg-slate-100 text-slate-800',
-  outline: 'border border-slate-400 text-slate-800',
+  destructive: 'bg-bad text-on-bad',
+  default: 'bg-brand text-on-brand',
+  secondary: 'bg-surface-muted text-ink',
+  outline: 'border border-line-strong text-ink',
 };
 
 /** A small label (likelihood, urgency, category); AA contrast in every variant. */

@@ -43,19 +43,19 @@ export function CommunitiesStep({ query }: { query: UseQueryResult<TRecommendCom
   return (
     <ul className="space-y-3">
       {communities.map((community) => (
-        <li key={community.name} className="rounded-xl border border-slate-200 p-4">
+        <li key={community.name} className="rounded-xl border border-line p-4">
           <div className="flex items-start justify-between gap-3">
-            <h3 className="font-semibold text-slate-900">{community.name}</h3>
+            <h3 className="font-semibold text-ink">{community.name}</h3>
             <Badge variant="outline">{community.category}</Badge>
           </div>
-          <p className="mt-1 text-sm text-slate-700">{community.description}</p>
-          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800">
+          <p className="mt-1 text-sm text-ink-muted">{community.description}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink">
             <span className="inline-flex items-center gap-1">
-              <Users className="h-4 w-4 text-slate-600" aria-hidden="true" />
+              <Users className="h-4 w-4 text-ink-muted" aria-hidden="true" />
               {formatCount(community.memberCount)} {community.memberCount === 1 ? 'member' : 'members'}
             </span>
             <span className="inline-flex items-center gap-1">
-              <MessagesSquare className="h-4 w-4 text-slate-600" aria-hidden="true" />
+              <MessagesSquare className="h-4 w-4 text-ink-muted" aria-hidden="true" />
               {community.activity}
             </span>
             {community.moderated ? (

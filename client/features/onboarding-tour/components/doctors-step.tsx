@@ -48,26 +48,26 @@ export function DoctorsStep({
   }
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">Nearest to {zipCode} first.</p>
+      <p className="text-sm text-ink-muted">Nearest to {zipCode} first.</p>
       <ul className="space-y-3">
         {doctors.map((doctor) => (
-          <li key={doctor.id} className="rounded-xl border border-slate-200 p-4">
+          <li key={doctor.id} className="rounded-xl border border-line p-4">
             <div className="flex items-start justify-between gap-3">
               <div>
-                <h3 className="font-semibold text-slate-900">{doctor.name}</h3>
-                <p className="text-sm text-slate-700">{doctor.specialty}</p>
+                <h3 className="font-semibold text-ink">{doctor.name}</h3>
+                <p className="text-sm text-ink-muted">{doctor.specialty}</p>
               </div>
               <Badge variant={doctor.acceptingPatients ? 'default' : 'secondary'}>
                 {doctor.acceptingPatients ? 'Accepting Patients' : 'Limited Availability'}
               </Badge>
             </div>
-            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
               <span className="inline-flex items-center gap-1">
-                <MapPin className="h-4 w-4 text-slate-600" aria-hidden="true" />
+                <MapPin className="h-4 w-4 text-ink-muted" aria-hidden="true" />
                 {formatDistance(doctor.distance) ?? 'Distance unknown'}
               </span>
               <span className="inline-flex items-center gap-1">
-                <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+                <Star className="h-4 w-4 fill-accent text-accent" aria-hidden="true" />
                 <span>
                   {doctor.rating.toFixed(1)}
                   <span className="sr-only"> out of 5</span> ({formatCount(doctor.reviews)}{' '}

@@ -52,7 +52,7 @@ export function Questionnaire({ form }: { form: GuidedForm }) {
   return (
     <div className="space-y-6">
       <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-slate-900">About you</legend>
+        <legend className="text-base font-semibold text-ink">About you</legend>
         {text('age', 'Age', { hint: 'Whole years, 1–120', max: 3, inputMode: 'numeric' })}
         <FormField id={fieldId('gender')} label="Gender" error={errors.gender?.message}>
           {(aria) => (
@@ -77,7 +77,7 @@ export function Questionnaire({ form }: { form: GuidedForm }) {
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-slate-900">Health history</legend>
+        <legend className="text-base font-semibold text-ink">Health history</legend>
         <ChoiceGroup
           control={control}
           name="chronicConditions"
@@ -93,7 +93,7 @@ export function Questionnaire({ form }: { form: GuidedForm }) {
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-slate-900">Current symptoms</legend>
+        <legend className="text-base font-semibold text-ink">Current symptoms</legend>
         <ChoiceGroup
           control={control}
           name="primarySymptoms"
@@ -111,7 +111,7 @@ export function Questionnaire({ form }: { form: GuidedForm }) {
           label={
             <span className="flex items-center justify-between">
               <span>Severity (1–10)</span>
-              <span aria-hidden="true" className="font-semibold text-slate-900">
+              <span aria-hidden="true" className="font-semibold text-ink">
                 {severity} – {band.label}
               </span>
             </span>
@@ -128,7 +128,7 @@ export function Questionnaire({ form }: { form: GuidedForm }) {
               max={GUIDED_LIMITS.severityMax}
               step={1}
               aria-valuetext={`${severity}, ${band.label}`}
-              className="block h-12 w-full cursor-pointer accent-teal-700"
+              className="block h-12 w-full cursor-pointer accent-brand"
             />
           )}
         </FormField>
@@ -162,20 +162,20 @@ function ChoiceGroup({
       name={name}
       render={({ field }) => (
         <fieldset id={fieldId(name)}>
-          <legend className="text-sm font-medium text-slate-900">{legend}</legend>
+          <legend className="text-sm font-medium text-ink">{legend}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {choices.map((choice) => {
               const checked = field.value.includes(choice);
               return (
                 <label
                   key={choice}
-                  className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700 ${
-                    checked ? 'border-teal-700 bg-teal-50 text-teal-900' : 'border-slate-400 text-slate-800'
+                  className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
+                    checked ? 'border-brand bg-brand-soft text-brand-ink' : 'border-line-strong text-ink'
                   }`}
                 >
                   <input
                     type="checkbox"
-                    className="h-4 w-4 accent-teal-700"
+                    className="h-4 w-4 accent-brand"
                     checked={checked}
                     onBlur={field.onBlur}
                     onChange={() =>

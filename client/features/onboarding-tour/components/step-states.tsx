@@ -11,7 +11,7 @@ export function StepSkeleton({ label, count = 3 }: { label: string; count?: numb
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <div key={index} className="space-y-2 rounded-xl border border-slate-200 p-4">
+        <div key={index} className="space-y-2 rounded-xl border border-line p-4">
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-1/2" />
@@ -34,12 +34,12 @@ export function StepError({
   isRetrying: boolean;
 }) {
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
+    <div role="alert" className="rounded-xl border border-bad/40 bg-bad-soft p-4">
       <div className="flex items-start gap-2">
-        <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+        <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-bad" aria-hidden="true" />
         <div>
-          <p className="font-semibold text-red-900">{title}</p>
-          <p className="mt-1 text-sm text-red-900">
+          <p className="font-semibold text-bad">{title}</p>
+          <p className="mt-1 text-sm text-bad">
             {errorMessage(error) ?? 'Please check your connection and try again.'}
           </p>
         </div>
@@ -63,12 +63,12 @@ export function StepEmpty({
   children: ReactNode;
 }) {
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
-      <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+    <div className="rounded-xl border border-dashed border-line p-6 text-center">
+      <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-soft text-brand-ink">
         {icon}
       </div>
-      <p className="mt-3 font-semibold text-slate-900">{title}</p>
-      <div className="mt-1 text-sm text-slate-700">{children}</div>
+      <p className="mt-3 font-semibold text-ink">{title}</p>
+      <div className="mt-1 text-sm text-ink-muted">{children}</div>
     </div>
   );
 }

@@ -32,18 +32,18 @@ export function TestsStep({ query }: { query: UseQueryResult<TRecommendedTestsRe
       ) : (
         <ul className="space-y-3">
           {tests.map((test) => (
-            <li key={test.name} className="rounded-xl border border-slate-200 p-4">
+            <li key={test.name} className="rounded-xl border border-line p-4">
               <div className="flex items-start justify-between gap-3">
-                <h3 className="font-semibold text-slate-900">{test.name}</h3>
+                <h3 className="font-semibold text-ink">{test.name}</h3>
                 <Badge variant={urgencyBadgeVariant(test.urgency)}>
                   {test.urgency.charAt(0).toUpperCase() + test.urgency.slice(1)} urgency
                 </Badge>
               </div>
-              <p className="mt-1 text-sm text-slate-700">{test.description}</p>
+              <p className="mt-1 text-sm text-ink-muted">{test.description}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
                 <Badge variant="outline">{test.category}</Badge>
-                <span className="text-slate-900">
-                  <span className="text-slate-700">Estimated cost: </span>
+                <span className="text-ink">
+                  <span className="text-ink-muted">Estimated cost: </span>
                   <span className="font-semibold">{test.estimatedCost}</span>
                 </span>
               </div>
@@ -51,7 +51,7 @@ export function TestsStep({ query }: { query: UseQueryResult<TRecommendedTestsRe
           ))}
         </ul>
       )}
-      <div className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+      <div className="flex items-start gap-2 rounded-xl bg-watch-soft p-3 text-sm text-watch">
         <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <p>
           Please consult a healthcare provider before getting any test: they can decide which tests are right

@@ -29,18 +29,18 @@ const TILES = [
 export function WelcomeStep() {
   return (
     <div>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-muted">
         In a few minutes we will build a picture of your health and point you to the right next steps. Your
         answers are used only to prepare your results.
       </p>
       <ul className="mt-4 grid grid-cols-2 gap-3">
         {TILES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
-            <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-teal-700 text-white">
+          <li key={title} className="rounded-xl border border-line bg-surface p-3">
+            <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-on-brand">
               <Icon className="h-5 w-5" aria-hidden="true" />
             </span>
-            <h3 className="mt-2 text-sm font-semibold text-slate-900">{title}</h3>
-            <p className="mt-1 text-xs text-slate-700">{text}</p>
+            <h3 className="mt-2 text-sm font-semibold text-ink">{title}</h3>
+            <p className="mt-1 text-xs text-ink-muted">{text}</p>
           </li>
         ))}
       </ul>

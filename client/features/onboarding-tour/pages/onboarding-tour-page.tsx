@@ -266,7 +266,7 @@ export default function OnboardingTourPage() {
       <PageHeader title="Health Assessment" subtitle="Your guided start with Infinite Wellness." />
       <div className="px-4 pb-8">
         <div className="mb-4">
-          <div className="mb-1 flex justify-between text-sm text-slate-700">
+          <div className="mb-1 flex justify-between text-sm text-ink-muted">
             <span>
               Step {step + 1} of {GUIDED_STEP_COUNT}
             </span>
@@ -279,12 +279,9 @@ export default function OnboardingTourPage() {
             aria-valuemax={GUIDED_STEP_COUNT}
             aria-valuenow={step + 1}
             aria-valuetext={`Step ${step + 1} of ${GUIDED_STEP_COUNT}: ${GUIDED_STEP_TITLES[step]}`}
-            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            className="h-2 w-full overflow-hidden rounded-full bg-line"
           >
-            <div
-              className="h-full rounded-full bg-teal-700 transition-all"
-              style={{ width: `${percent}%` }}
-            />
+            <div className="h-full rounded-full bg-brand transition-all" style={{ width: `${percent}%` }} />
           </div>
         </div>
 
@@ -300,7 +297,7 @@ export default function OnboardingTourPage() {
               <h2
                 ref={headingRef}
                 tabIndex={-1}
-                className="text-lg font-semibold text-slate-900 focus:outline-none"
+                className="text-lg font-semibold text-ink focus:outline-none"
               >
                 {GUIDED_STEP_TITLES[step]}
               </h2>
@@ -309,11 +306,11 @@ export default function OnboardingTourPage() {
                 {step === STEP.history ? (
                   <div className="space-y-4">
                     <fieldset>
-                      <legend className="text-sm text-slate-700">
+                      <legend className="text-sm text-ink-muted">
                         Answer the questionnaire, or tell the AI Assistant in your own words and it fills the
                         questionnaire in for you.
                       </legend>
-                      <div className="mt-3 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+                      <div className="mt-3 grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1">
                         <ModeButton
                           isActive={mode === 'questionnaire'}
                           onClick={() => {
@@ -363,7 +360,7 @@ export default function OnboardingTourPage() {
                 ) : null}
                 {step === STEP.communities ? <CommunitiesStep query={communities} /> : null}
                 {step === STEP.communities && toLog.length > 0 ? (
-                  <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
+                  <div className="mt-6 rounded-xl border border-line bg-surface p-4">
                     <label
                       htmlFor="tour-log-symptoms"
                       className="flex min-h-12 cursor-pointer items-start gap-3"
@@ -375,11 +372,11 @@ export default function OnboardingTourPage() {
                         onCheckedChange={(checked) => setAddToLog(checked === true)}
                         aria-describedby="tour-log-symptoms-list"
                       />
-                      <span className="text-sm font-semibold text-slate-900">
+                      <span className="text-sm font-semibold text-ink">
                         Add these symptoms to my symptom log
                       </span>
                     </label>
-                    <p id="tour-log-symptoms-list" className="mt-1 pl-9 text-sm text-slate-700">
+                    <p id="tour-log-symptoms-list" className="mt-1 pl-9 text-sm text-ink-muted">
                       {toLog.map((symptom) => symptom.symptomName).join(', ')}, severity {toLog[0]?.severity}
                       /10. You can edit or delete them in the symptom tracker.
                     </p>
@@ -427,8 +424,8 @@ function ModeButton({
       onClick={onClick}
       className={cn(
         'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-        isActive ? 'bg-white text-teal-900 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        isActive ? 'bg-surface-raised text-brand-ink shadow-raised' : 'text-ink-muted hover:text-ink',
       )}
     >
       {icon}

@@ -403,20 +403,20 @@ export default function OnboardingPage() {
     options: readonly string[],
   ) => (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-900">{legend}</legend>
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => {
           const checked = form[key].includes(option);
           return (
             <label
               key={option}
-              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700 ${
-                checked ? 'border-teal-700 bg-teal-50 text-teal-900' : 'border-slate-400 text-slate-800'
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
+                checked ? 'border-brand bg-brand-soft text-brand-ink' : 'border-line-strong text-ink'
               }`}
             >
               <input
                 type="checkbox"
-                className="h-4 w-4 accent-teal-700"
+                className="h-4 w-4 accent-brand"
                 checked={checked}
                 onChange={() => toggle(key, option)}
               />
@@ -436,7 +436,7 @@ export default function OnboardingPage() {
       />
       <div className="px-4 pb-8">
         <div className="mb-4">
-          <div className="mb-1 flex justify-between text-sm text-slate-700">
+          <div className="mb-1 flex justify-between text-sm text-ink-muted">
             <span>
               Step {step + 1} of {ONBOARDING_STEP_COUNT}
             </span>
@@ -448,22 +448,15 @@ export default function OnboardingPage() {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            className="h-2 w-full overflow-hidden rounded-full bg-line"
           >
-            <div
-              className="h-full rounded-full bg-teal-700 transition-all"
-              style={{ width: `${percent}%` }}
-            />
+            <div className="h-full rounded-full bg-brand transition-all" style={{ width: `${percent}%` }} />
           </div>
         </div>
 
         <Card>
           <CardContent>
-            <h2
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-lg font-semibold text-slate-900 focus:outline-none"
-            >
+            <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
               {ONBOARDING_STEP_TITLES[step]}
             </h2>
             <form
@@ -588,15 +581,15 @@ function UnitChoice({
 }) {
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-900">Units</legend>
-      <div className="mt-2 grid grid-cols-2 gap-1 rounded-xl border border-slate-400 p-1">
+      <legend className="text-sm font-medium text-ink">Units</legend>
+      <div className="mt-2 grid grid-cols-2 gap-1 rounded-xl border border-line-strong p-1">
         {MEASUREMENT_SYSTEMS.map((units) => {
           const checked = value === units;
           return (
             <label
               key={units}
-              className={`relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700 ${
-                checked ? 'bg-teal-700 text-white' : 'text-slate-800'
+              className={`relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
+                checked ? 'bg-brand text-on-brand' : 'text-ink'
               }`}
             >
               <input
@@ -636,8 +629,8 @@ function FeetInchesField({
   const hintId = 'onboarding-height-us-hint';
   return (
     <fieldset aria-describedby={hintId}>
-      <legend className="text-sm font-medium text-slate-900">Height</legend>
-      <p id={hintId} className="text-sm text-slate-700">
+      <legend className="text-sm font-medium text-ink">Height</legend>
+      <p id={hintId} className="text-sm text-ink-muted">
         3 ft 4 in to 8 ft 2 in
       </p>
       <div className="mt-2 grid grid-cols-2 gap-3">

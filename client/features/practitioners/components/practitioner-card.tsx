@@ -25,46 +25,46 @@ export function PractitionerCard({ practitioner }: { practitioner: TPractitioner
             ) : (
               <span
                 aria-hidden="true"
-                className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-teal-700 text-lg font-semibold text-white"
+                className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-semibold text-on-brand"
               >
                 {practitionerInitials(practitioner)}
               </span>
             )}
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline gap-x-2">
-                <h3 id={headingId} className="font-semibold break-words text-slate-900">
+                <h3 id={headingId} className="font-semibold break-words text-ink">
                   {name}
                 </h3>
                 {practitioner.credentials.length > 0 ? (
-                  <span className="text-sm font-medium text-slate-700">
+                  <span className="text-sm font-medium text-ink-muted">
                     {practitioner.credentials.join(', ')}
                   </span>
                 ) : null}
               </div>
-              <p className="text-sm font-medium text-teal-800">{practitioner.specialty}</p>
+              <p className="text-sm font-medium text-brand-ink">{practitioner.specialty}</p>
               {practitioner.isDemo ? (
-                <span className="mt-1 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                <span className="mt-1 inline-block rounded-full border border-watch bg-watch-soft px-2 py-0.5 text-xs font-semibold text-watch">
                   Demo listing
                 </span>
               ) : null}
             </div>
           </div>
 
-          <dl className="grid grid-cols-1 gap-1.5 text-sm text-slate-800">
+          <dl className="grid grid-cols-1 gap-1.5 text-sm text-ink">
             <div>
               <dt className="sr-only">Rating</dt>
               <dd className="flex items-center gap-2">
-                <Star className="h-4 w-4 shrink-0 fill-amber-500 text-amber-600" aria-hidden="true" />
+                <Star className="h-4 w-4 shrink-0 fill-accent text-accent" aria-hidden="true" />
                 <span>
                   <span className="font-semibold">{practitioner.rating}</span> out of 5{' '}
-                  <span className="text-slate-700">({reviews})</span>
+                  <span className="text-ink-muted">({reviews})</span>
                 </span>
               </dd>
             </div>
             <div>
               <dt className="sr-only">Location</dt>
               <dd className="flex items-center gap-2">
-                <MapPin className="h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" />
+                <MapPin className="h-4 w-4 shrink-0 text-ink-muted" aria-hidden="true" />
                 <span>
                   {distance ? <span className="font-medium">{distance}</span> : null}
                   {distance ? ' · ' : null}
@@ -77,7 +77,7 @@ export function PractitionerCard({ practitioner }: { practitioner: TPractitioner
               <dd className="flex items-center gap-2">
                 <span
                   aria-hidden="true"
-                  className="inline-flex w-4 shrink-0 justify-center font-semibold text-slate-600"
+                  className="inline-flex w-4 shrink-0 justify-center font-semibold text-ink-muted"
                 >
                   $
                 </span>
@@ -88,7 +88,7 @@ export function PractitionerCard({ practitioner }: { practitioner: TPractitioner
               <div>
                 <dt className="sr-only">Conditions treated</dt>
                 <dd className="flex items-start gap-2">
-                  <HeartPulse className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" />
+                  <HeartPulse className="mt-0.5 h-4 w-4 shrink-0 text-ink-muted" aria-hidden="true" />
                   <span className="break-words">
                     <span className="font-medium">Treats:</span> {practitioner.conditionsTreated.join(', ')}
                   </span>
@@ -99,18 +99,18 @@ export function PractitionerCard({ practitioner }: { practitioner: TPractitioner
 
           <div className="flex flex-wrap gap-2">
             {practitioner.availableForVideo ? (
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-900">
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-ink">
                 <Video className="h-3.5 w-3.5" aria-hidden="true" />
                 Video visits available
               </span>
             ) : (
-              <span className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
+              <span className="inline-flex items-center rounded-full bg-surface-muted px-2.5 py-1 text-xs font-semibold text-ink">
                 In-person visits only
               </span>
             )}
           </div>
 
-          {practitioner.bio ? <p className="text-sm break-words text-slate-700">{practitioner.bio}</p> : null}
+          {practitioner.bio ? <p className="text-sm break-words text-ink-muted">{practitioner.bio}</p> : null}
         </article>
       </CardContent>
     </Card>

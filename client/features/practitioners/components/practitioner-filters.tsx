@@ -49,7 +49,7 @@ export function PractitionerFilters({ filters, onChange }: PractitionerFiltersPr
         </Label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-600"
+            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-muted"
             aria-hidden="true"
           />
           <Input
@@ -115,7 +115,7 @@ export function PractitionerFilters({ filters, onChange }: PractitionerFiltersPr
                   type="button"
                   onClick={() => remove(chip.key)}
                   aria-label={`Remove filter: ${chip.label}`}
-                  className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-teal-700 py-1 pr-2 pl-3 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                  className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand py-1 pr-2 pl-3 text-sm font-medium text-on-brand hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                 >
                   {chip.label}
                   <X className="h-4 w-4" aria-hidden="true" />
@@ -127,7 +127,7 @@ export function PractitionerFilters({ filters, onChange }: PractitionerFiltersPr
             <button
               type="button"
               onClick={() => onChange(NO_FILTERS)}
-              className="min-h-9 rounded-full px-2 text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+              className="min-h-9 rounded-full px-2 text-sm font-semibold text-brand-ink underline underline-offset-2 hover:text-brand-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               Clear all
             </button>

@@ -107,19 +107,17 @@ export function RequestTypeDialog({ defaultSpecialty }: RequestTypeDialogProps) 
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface-raised p-5 shadow-overlay focus:outline-none">
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              Request Practitioner Type
-            </Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-ink">Request Practitioner Type</Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
                 <X className="h-5 w-5" aria-hidden="true" />
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
+          <Dialog.Description className="mt-1 text-sm text-ink-muted">
             Tell us which kind of practitioner you'd like to find near you, and we'll look for them.
           </Dialog.Description>
 

@@ -104,10 +104,7 @@ export default function PractitionersPage() {
           {practitioners.isPending ? (
             <PractitionerListSkeleton />
           ) : failed ? (
-            <div
-              role="alert"
-              className="rounded-2xl border border-red-700 bg-red-50 p-4 text-sm text-red-800"
-            >
+            <div role="alert" className="rounded-2xl border border-bad bg-bad-soft p-4 text-sm text-bad">
               {unknownZip ? (
                 <>
                   <p>{PRACTITIONER_MESSAGES.unknownZip}</p>
@@ -134,19 +131,19 @@ export default function PractitionersPage() {
             </div>
           ) : (
             <>
-              <p id="practitioner-count" role="status" className="mb-3 text-sm font-semibold text-slate-800">
+              <p id="practitioner-count" role="status" className="mb-3 text-sm font-semibold text-ink">
                 {resultCountText(shown.length, total)}
-                {isUpdating ? <span className="font-normal text-slate-700"> · Updating...</span> : null}
+                {isUpdating ? <span className="font-normal text-ink-muted"> · Updating...</span> : null}
               </p>
               {shown.length === 0 ? (
-                <div className="rounded-2xl border border-dashed border-slate-400 px-4 py-10 text-center">
+                <div className="rounded-2xl border border-dashed border-line-strong px-4 py-10 text-center">
                   {searchText ? (
                     <>
-                      <SearchX className="mx-auto h-10 w-10 text-slate-600" aria-hidden="true" />
-                      <p className="mt-3 font-semibold break-words text-slate-900">
+                      <SearchX className="mx-auto h-10 w-10 text-ink-muted" aria-hidden="true" />
+                      <p className="mt-3 font-semibold break-words text-ink">
                         No practitioners match “{searchText}”
                       </p>
-                      <p className="mt-1 text-sm text-slate-700">
+                      <p className="mt-1 text-sm text-ink-muted">
                         {hasOtherFilters
                           ? 'Check the spelling, try another word, or clear the search or the filters.'
                           : 'Check the spelling, try another word, or clear the search to see everyone.'}
@@ -162,11 +159,9 @@ export default function PractitionersPage() {
                     </>
                   ) : hasFilters ? (
                     <>
-                      <SearchX className="mx-auto h-10 w-10 text-slate-600" aria-hidden="true" />
-                      <p className="mt-3 font-semibold text-slate-900">
-                        No practitioners match these filters
-                      </p>
-                      <p className="mt-1 text-sm text-slate-700">
+                      <SearchX className="mx-auto h-10 w-10 text-ink-muted" aria-hidden="true" />
+                      <p className="mt-3 font-semibold text-ink">No practitioners match these filters</p>
+                      <p className="mt-1 text-sm text-ink-muted">
                         Try a wider distance or another specialty, or ask us to find this kind of
                         practitioner.
                       </p>
@@ -176,9 +171,9 @@ export default function PractitionersPage() {
                     </>
                   ) : (
                     <>
-                      <Stethoscope className="mx-auto h-10 w-10 text-slate-600" aria-hidden="true" />
-                      <p className="mt-3 font-semibold text-slate-900">No practitioners are listed yet</p>
-                      <p className="mt-1 text-sm text-slate-700">
+                      <Stethoscope className="mx-auto h-10 w-10 text-ink-muted" aria-hidden="true" />
+                      <p className="mt-3 font-semibold text-ink">No practitioners are listed yet</p>
+                      <p className="mt-1 text-sm text-ink-muted">
                         Tell us which kind of practitioner you are looking for and we'll look for them near
                         you.
                       </p>
@@ -195,14 +190,14 @@ export default function PractitionersPage() {
                       <li
                         key={practitioner.id}
                         tabIndex={-1}
-                        className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                        className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                       >
                         <PractitionerCard practitioner={practitioner} />
                       </li>
                     ))}
                   </ul>
                   {practitioners.isFetchNextPageError ? (
-                    <div role="alert" className="mt-4 text-center text-sm text-red-800">
+                    <div role="alert" className="mt-4 text-center text-sm text-bad">
                       <p>
                         More practitioners could not be loaded.{' '}
                         {errorMessage(practitioners.error) ?? 'Please check your connection and try again.'}
@@ -229,11 +224,11 @@ export default function PractitionersPage() {
           )}
         </section>
 
-        <section aria-labelledby="request-type-title" className="rounded-2xl bg-teal-50 p-4">
-          <h2 id="request-type-title" className="font-semibold text-teal-900">
+        <section aria-labelledby="request-type-title" className="rounded-2xl bg-brand-soft p-4">
+          <h2 id="request-type-title" className="font-semibold text-brand-ink">
             Can't find the right practitioner?
           </h2>
-          <p className="mt-1 mb-3 text-sm text-slate-800">Tell us what you need and we'll look near you.</p>
+          <p className="mt-1 mb-3 text-sm text-ink">Tell us what you need and we'll look near you.</p>
           <RequestTypeDialog defaultSpecialty={filters.specialty} />
         </section>
       </div>

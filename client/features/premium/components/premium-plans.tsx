@@ -74,10 +74,10 @@ function PremiumActive() {
     <Card>
       <CardContent className="space-y-4">
         <div className="flex items-center gap-3">
-          <Crown className="h-8 w-8 text-amber-700" aria-hidden="true" />
-          <h2 className="text-xl font-bold text-slate-900">Premium is active</h2>
+          <Crown className="h-8 w-8 text-watch" aria-hidden="true" />
+          <h2 className="text-xl font-bold text-ink">Premium is active</h2>
         </div>
-        <p className="text-slate-700">
+        <p className="text-ink-muted">
           Thank you for being a Premium member. Every Premium feature is yours, with no limits.
         </p>
         <Link href="/nutrition-premium" className={buttonClasses({ block: true })}>
@@ -95,10 +95,10 @@ function TrialActive({ trial }: { trial: TTrialStatus }) {
       <Card>
         <CardContent className="space-y-4">
           <div className="flex items-center gap-3">
-            <Sparkles className="h-8 w-8 text-teal-700" aria-hidden="true" />
-            <h2 className="text-xl font-bold text-slate-900">Your free trial is active</h2>
+            <Sparkles className="h-8 w-8 text-brand-ink" aria-hidden="true" />
+            <h2 className="text-xl font-bold text-ink">Your free trial is active</h2>
           </div>
-          <p className="text-3xl font-bold text-slate-900">{daysLabel} remaining</p>
+          <p className="text-3xl font-bold text-ink">{daysLabel} remaining</p>
           <Meter
             label="Trial days used"
             value={trial.daysUsed}
@@ -106,7 +106,7 @@ function TrialActive({ trial }: { trial: TTrialStatus }) {
             valueText={`Day ${Math.min(trial.daysUsed + 1, trial.totalDays)} of ${trial.totalDays}`}
           />
           {trial.endDate ? (
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-ink-muted">
               Your trial ends on {dateFormat.format(new Date(trial.endDate))}. Nothing is charged when it
               ends.
             </p>
@@ -119,7 +119,7 @@ function TrialActive({ trial }: { trial: TTrialStatus }) {
 
       <Card>
         <CardContent className="space-y-4">
-          <h2 className="text-lg font-semibold text-slate-900">Trial usage</h2>
+          <h2 className="text-lg font-semibold text-ink">Trial usage</h2>
           <ul className="space-y-4">
             {TRIAL_FEATURES.map((feature) => {
               const used = trial.featuresUsed[feature];
@@ -128,8 +128,8 @@ function TrialActive({ trial }: { trial: TTrialStatus }) {
               return (
                 <li key={feature} className="space-y-1.5">
                   <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <span className="font-medium text-slate-900">{label}</span>
-                    <span className="text-slate-700">
+                    <span className="font-medium text-ink">{label}</span>
+                    <span className="text-ink-muted">
                       {used} of {limit} used
                     </span>
                   </div>
@@ -175,27 +175,27 @@ function TrialOffer({ isEligible }: { isEligible: boolean }) {
       <Card>
         <CardContent className="space-y-4">
           <div className="flex items-center gap-3">
-            <Crown className="h-8 w-8 text-amber-700" aria-hidden="true" />
-            <h2 className="text-xl font-bold text-slate-900">Try Premium free for {TRIAL_DAYS} days</h2>
+            <Crown className="h-8 w-8 text-watch" aria-hidden="true" />
+            <h2 className="text-xl font-bold text-ink">Try Premium free for {TRIAL_DAYS} days</h2>
           </div>
           <ul className="space-y-3">
             {PREMIUM_OFFER_FEATURES.map(({ feature, title }) => (
-              <li key={feature} className="flex gap-2 text-slate-800">
-                <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
+              <li key={feature} className="flex gap-2 text-ink">
+                <Check className="mt-0.5 h-5 w-5 shrink-0 text-brand-ink" aria-hidden="true" />
                 <span>
                   <span className="block">{title}</span>
-                  <span className="block text-sm text-slate-700">{premiumOffer.allowance(feature)}</span>
+                  <span className="block text-sm text-ink-muted">{premiumOffer.allowance(feature)}</span>
                 </span>
               </li>
             ))}
           </ul>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-ink-muted">
             No card needed. One free trial per account. Nothing is charged when it ends.
           </p>
           {isEligible ? null : (
             <div
               role="alert"
-              className="flex gap-2 rounded-xl border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900"
+              className="flex gap-2 rounded-xl border border-watch bg-watch-soft p-3 text-sm text-watch"
             >
               <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
               <p>{SUBSCRIPTION_MESSAGES.alreadyUsedTrial}</p>
@@ -228,9 +228,9 @@ function UpgradeCard() {
   return (
     <Card>
       <CardContent className="space-y-3">
-        <h2 className="text-lg font-semibold text-slate-900">Premium</h2>
-        <p className="text-slate-700">
-          <span className="text-2xl font-bold text-slate-900">${PREMIUM_PRICE_USD.toFixed(2)}</span> per month
+        <h2 className="text-lg font-semibold text-ink">Premium</h2>
+        <p className="text-ink-muted">
+          <span className="text-2xl font-bold text-ink">${PREMIUM_PRICE_USD.toFixed(2)}</span> per month
         </p>
         <Button
           variant="outline"
@@ -247,8 +247,8 @@ function UpgradeCard() {
         </Button>
         <div id={noteId} role="status">
           {isExplained ? (
-            <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
-              <p className="font-semibold text-slate-900">{SUBSCRIPTION_MESSAGES.paymentComingTitle}</p>
+            <div className="rounded-xl bg-surface p-3 text-sm text-ink">
+              <p className="font-semibold text-ink">{SUBSCRIPTION_MESSAGES.paymentComingTitle}</p>
               <p className="mt-1">{SUBSCRIPTION_MESSAGES.paymentComingDescription}</p>
             </div>
           ) : null}

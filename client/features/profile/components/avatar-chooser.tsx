@@ -21,7 +21,7 @@ export function ProfileAvatar({ profile, size = 'lg' }: { profile: TProfile; siz
         alt="You"
         width={96}
         height={96}
-        className={cn('rounded-full border border-slate-200 object-cover', box)}
+        className={cn('rounded-full border border-line object-cover', box)}
       />
     );
   }
@@ -30,7 +30,7 @@ export function ProfileAvatar({ profile, size = 'lg' }: { profile: TProfile; siz
       role="img"
       aria-label={emoji ? `Avatar: ${emoji.name}` : `Initials ${initials}`}
       className={cn(
-        'flex items-center justify-center rounded-full bg-teal-50 font-semibold text-teal-900',
+        'flex items-center justify-center rounded-full bg-brand-soft font-semibold text-brand-ink',
         box,
       )}
     >
@@ -119,17 +119,17 @@ export function AvatarChooser({ profile }: { profile: TProfile }) {
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface-raised p-5 shadow-overlay focus:outline-none">
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Choose your avatar</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-ink">Choose your avatar</Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
                 <X className="h-5 w-5" aria-hidden="true" />
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
+          <Dialog.Description className="mt-1 text-sm text-ink-muted">
             Upload a photo (an image up to 5MB) or pick one of the wellness avatars below.
           </Dialog.Description>
 
@@ -156,7 +156,7 @@ export function AvatarChooser({ profile }: { profile: TProfile }) {
             {problem ? (
               <div
                 role="alert"
-                className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                className="mt-3 rounded-xl border border-bad/40 bg-bad-soft p-3 text-sm text-bad"
               >
                 <p className="font-semibold">{problem.title}</p>
                 {problem.description ? <p>{problem.description}</p> : null}
@@ -164,7 +164,7 @@ export function AvatarChooser({ profile }: { profile: TProfile }) {
             ) : null}
           </div>
 
-          <h3 className="mt-6 text-sm font-semibold text-slate-900">Or choose an avatar</h3>
+          <h3 className="mt-6 text-sm font-semibold text-ink">Or choose an avatar</h3>
           <ul className="mt-2 grid grid-cols-3 gap-2">
             {AVATAR_OPTIONS.map((option) => {
               const selected = !profile.profileImageUrl && profile.avatarId === option.id;
@@ -177,14 +177,14 @@ export function AvatarChooser({ profile }: { profile: TProfile }) {
                     aria-label={`${option.name}: ${option.description}`}
                     className={cn(
                       'flex min-h-24 w-full flex-col items-center justify-center gap-1 rounded-xl border p-2 text-center',
-                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-                      selected ? 'border-teal-700 bg-teal-50' : 'border-slate-200 hover:bg-slate-50',
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                      selected ? 'border-brand bg-brand-soft' : 'border-line hover:bg-surface',
                     )}
                   >
                     <span aria-hidden="true" className="text-3xl">
                       {option.emoji}
                     </span>
-                    <span className="text-sm font-medium text-slate-900">{option.name}</span>
+                    <span className="text-sm font-medium text-ink">{option.name}</span>
                   </button>
                 </li>
               );

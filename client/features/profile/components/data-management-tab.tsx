@@ -70,7 +70,7 @@ function ExportCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <FileJson aria-hidden="true" className="size-5 text-teal-700" />
+          <FileJson aria-hidden="true" className="size-5 text-brand-ink" />
           Export your data
         </CardTitle>
         <CardDescription>
@@ -85,7 +85,7 @@ function ExportCard() {
           {requestExport.isPending ? 'Requesting...' : 'Request Data Export'}
         </Button>
         <section aria-labelledby="exports-heading">
-          <h3 id="exports-heading" className="text-sm font-semibold text-slate-900">
+          <h3 id="exports-heading" className="text-sm font-semibold text-ink">
             Your exports
           </h3>
           <ExportList query={exports} />
@@ -106,7 +106,7 @@ function ExportList({ query }: { query: ReturnType<typeof useDataExports> }) {
   }
   if (query.isError) {
     return (
-      <div className="mt-2 text-sm text-slate-700">
+      <div className="mt-2 text-sm text-ink-muted">
         <p>{errorMessage(query.error) ?? 'We could not load your exports.'}</p>
         <Button variant="outline" className="mt-2" onClick={() => void query.refetch()}>
           Try again
@@ -116,7 +116,7 @@ function ExportList({ query }: { query: ReturnType<typeof useDataExports> }) {
   }
   if (query.data.length === 0) {
     return (
-      <p className="mt-2 text-sm text-slate-700">
+      <p className="mt-2 text-sm text-ink-muted">
         No exports yet. Request one above and it will appear here.
       </p>
     );
@@ -133,30 +133,30 @@ function ExportList({ query }: { query: ReturnType<typeof useDataExports> }) {
 function ExportItem({ item }: { item: TDataExport }) {
   const status =
     item.status === 'queued'
-      ? { label: 'Preparing', className: 'bg-amber-100 text-amber-900' }
+      ? { label: 'Preparing', className: 'bg-watch-soft text-watch' }
       : item.status === 'failed'
-        ? { label: 'Failed', className: 'bg-red-100 text-red-900' }
+        ? { label: 'Failed', className: 'bg-bad-soft text-bad' }
         : item.expired
-          ? { label: 'Expired', className: 'bg-slate-100 text-slate-800' }
-          : { label: 'Ready', className: 'bg-teal-100 text-teal-900' };
+          ? { label: 'Expired', className: 'bg-surface-muted text-ink' }
+          : { label: 'Ready', className: 'bg-brand-tint text-brand-ink' };
   return (
-    <li className="rounded-xl border border-slate-200 p-3 text-sm" data-testid="data-export-item">
+    <li className="rounded-xl border border-line p-3 text-sm" data-testid="data-export-item">
       <div className="flex items-center justify-between gap-2">
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.className}`}>
           {status.label}
         </span>
-        <span className="text-slate-700">Requested {formatWhen(item.createdAt)}</span>
+        <span className="text-ink-muted">Requested {formatWhen(item.createdAt)}</span>
       </div>
       {item.status === 'queued' && (
-        <p className="mt-2 text-slate-700">We are building your archive. This page updates by itself.</p>
+        <p className="mt-2 text-ink-muted">We are building your archive. This page updates by itself.</p>
       )}
       {item.status === 'failed' && (
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-ink-muted">
           Something went wrong while building it. Please request a new export.
         </p>
       )}
       {item.status === 'ready' && item.readyAt && (
-        <p className="mt-2 text-slate-700">
+        <p className="mt-2 text-ink-muted">
           Ready {formatWhen(item.readyAt)}
           {item.sizeBytes !== null ? ` · ${formatSize(item.sizeBytes)}` : ''}
           {item.expiresAt
@@ -221,9 +221,9 @@ function DeleteAccountCard() {
   });
 
   return (
-    <Card className="border-red-200">
+    <Card className="border-bad/40">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-red-800">
+        <CardTitle className="flex items-center gap-2 text-bad">
           <Trash2 aria-hidden="true" className="size-5" />
           Delete account
         </CardTitle>
@@ -241,15 +241,13 @@ function DeleteAccountCard() {
             </Button>
           </Dialog.Trigger>
           <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
             <Dialog.Content
               role="alertdialog"
-              className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none"
+              className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface-raised p-6 shadow-overlay focus-visible:outline-none"
             >
-              <Dialog.Title className="text-lg font-semibold text-slate-900">
-                Delete your account?
-              </Dialog.Title>
-              <Dialog.Description className="mt-2 text-sm text-slate-700">
+              <Dialog.Title className="text-lg font-semibold text-ink">Delete your account?</Dialog.Title>
+              <Dialog.Description className="mt-2 text-sm text-ink-muted">
                 Your account and all your health data will be permanently deleted and you will be signed out
                 everywhere. This cannot be undone.
               </Dialog.Description>

@@ -72,16 +72,16 @@ function ConsentSwitches({ profile }: { profile: TProfile }) {
         <CardDescription>Changes are saved as soon as you switch them.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-slate-200">
+        <ul className="divide-y divide-line">
           {CONSENTS.map(({ key, label, explanation }) => {
             const id = `consent-${key}`;
             return (
               <li key={key} className="flex items-start justify-between gap-4 py-3">
                 <div>
-                  <label htmlFor={id} className="text-sm font-medium text-slate-900">
+                  <label htmlFor={id} className="text-sm font-medium text-ink">
                     {label}
                   </label>
-                  <p id={`${id}-hint`} className="text-sm text-slate-700">
+                  <p id={`${id}-hint`} className="text-sm text-ink-muted">
                     {explanation}
                   </p>
                 </div>
@@ -91,9 +91,9 @@ function ConsentSwitches({ profile }: { profile: TProfile }) {
                   disabled={update.isPending}
                   onCheckedChange={(value) => onToggle(key, value)}
                   aria-describedby={`${id}-hint`}
-                  className="relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60 data-[state=checked]:bg-teal-700"
+                  className="relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-line-strong transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60 data-[state=checked]:bg-brand"
                 >
-                  <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+                  <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-surface-raised shadow-raised transition-transform data-[state=checked]:translate-x-6" />
                 </Switch.Root>
               </li>
             );
@@ -140,26 +140,26 @@ function ActiveSessions() {
             <Skeleton className="h-14" />
           </div>
         ) : sessions.isError ? (
-          <p className="text-sm text-red-700">We couldn't load your sessions. Please refresh the page.</p>
+          <p className="text-sm text-bad">We couldn't load your sessions. Please refresh the page.</p>
         ) : (
           <ul className="space-y-2">
             {sessions.data.map((session) => (
-              <li key={session.id} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
-                <Monitor className="mt-0.5 h-5 w-5 shrink-0 text-slate-700" aria-hidden="true" />
+              <li key={session.id} className="flex items-start gap-3 rounded-xl border border-line p-3">
+                <Monitor className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" aria-hidden="true" />
                 <div className="min-w-0 text-sm">
-                  <p className="font-medium text-slate-900">
+                  <p className="font-medium text-ink">
                     {session.device ?? 'Unknown device'}
                     {session.isCurrent ? (
-                      <span className="ml-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900">
+                      <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">
                         This device
                       </span>
                     ) : null}
                   </p>
-                  <p className="text-slate-700">
+                  <p className="text-ink-muted">
                     Last active {formatTime(session.lastActiveAt)}
                     {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                   </p>
-                  <p className="text-slate-700">
+                  <p className="text-ink-muted">
                     Signed in {formatTime(session.createdAt)}
                     {session.rememberMe ? ' · remembered' : ''}
                   </p>

@@ -147,9 +147,9 @@ export function ProfileInfoTab({ profile }: { profile: TProfile }) {
         )}
       </FormField>
 
-      <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">Health details (optional)</legend>
-        <p className="text-sm text-slate-700">
+      <fieldset className="space-y-4 rounded-2xl border border-line p-4">
+        <legend className="px-1 text-sm font-semibold text-ink">Health details (optional)</legend>
+        <p className="text-sm text-ink-muted">
           Separate items with commas. Stored encrypted; only you can see them.
         </p>
         {LIST_FIELDS.map((name) => {

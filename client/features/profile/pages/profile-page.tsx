@@ -16,10 +16,10 @@ import { useProfile } from '../hooks';
  * Information' and 'Privacy & Security' would wrap on a phone.
  */
 const TAB_CLASSES = cn(
-  'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-semibold whitespace-nowrap text-slate-700',
-  'hover:bg-white/60',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-  'data-[state=active]:bg-white data-[state=active]:text-teal-900 data-[state=active]:shadow-sm',
+  'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-semibold whitespace-nowrap text-ink-muted',
+  'hover:bg-surface-raised/60',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  'data-[state=active]:bg-surface-raised data-[state=active]:text-brand-ink data-[state=active]:shadow-raised',
 );
 
 const TABS = [
@@ -52,10 +52,7 @@ export default function ProfilePage() {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <div
-          className="mx-4 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-          role="alert"
-        >
+        <div className="mx-4 rounded-2xl border border-bad/40 bg-bad-soft p-4 text-sm text-bad" role="alert">
           <p>We couldn't load your profile.</p>
           <Button variant="outline" className="mt-3" onClick={() => void profile.refetch()}>
             Try again
@@ -66,10 +63,10 @@ export default function ProfilePage() {
           <section aria-label="Avatar" className="mb-6 flex items-center gap-4">
             <ProfileAvatar profile={profile.data} />
             <div className="min-w-0">
-              <p className="truncate text-lg font-semibold text-slate-900">
+              <p className="truncate text-lg font-semibold text-ink">
                 {profile.data.firstName} {profile.data.lastName}
               </p>
-              <p className="truncate text-sm text-slate-700">{profile.data.email}</p>
+              <p className="truncate text-sm text-ink-muted">{profile.data.email}</p>
               <div className="mt-2">
                 <AvatarChooser profile={profile.data} />
               </div>
@@ -77,7 +74,10 @@ export default function ProfilePage() {
           </section>
 
           <Tabs.Root defaultValue="info" orientation="vertical">
-            <Tabs.List aria-label="Profile sections" className="mb-4 grid gap-1 rounded-xl bg-slate-100 p-1">
+            <Tabs.List
+              aria-label="Profile sections"
+              className="mb-4 grid gap-1 rounded-xl bg-surface-muted p-1"
+            >
               {TABS.map(({ value, label, icon: Icon }) => (
                 <Tabs.Trigger key={value} value={value} className={TAB_CLASSES}>
                   <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
@@ -85,13 +85,13 @@ export default function ProfilePage() {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            <Tabs.Content value="info" className="focus-visible:outline-2 focus-visible:outline-teal-700">
+            <Tabs.Content value="info" className="focus-visible:outline-2 focus-visible:outline-focus">
               <ProfileInfoTab profile={profile.data} />
             </Tabs.Content>
-            <Tabs.Content value="privacy" className="focus-visible:outline-2 focus-visible:outline-teal-700">
+            <Tabs.Content value="privacy" className="focus-visible:outline-2 focus-visible:outline-focus">
               <PrivacySecurityTab profile={profile.data} />
             </Tabs.Content>
-            <Tabs.Content value="data" className="focus-visible:outline-2 focus-visible:outline-teal-700">
+            <Tabs.Content value="data" className="focus-visible:outline-2 focus-visible:outline-focus">
               <DataManagementTab />
             </Tabs.Content>
           </Tabs.Root>

@@ -39,15 +39,15 @@ export default function ProgressPage() {
       <div className="px-4 pt-4">
         <Link
           href="/"
-          className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+          className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-brand-ink hover:underline focus-visible:outline-2 focus-visible:outline-focus"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back
         </Link>
       </div>
       <div className="px-4 pt-2 pb-4">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your Progress</h1>
-        <p className="mt-1 text-sm text-slate-700">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">Your Progress</h1>
+        <p className="mt-1 text-sm text-ink-muted">
           Finish the essentials and explore what Infinite Wellness offers.
         </p>
       </div>
@@ -57,7 +57,7 @@ export default function ProgressPage() {
           <CardContent aria-busy={loading}>
             <div className="flex items-baseline justify-between">
               <CardTitle>Overall progress</CardTitle>
-              <span className="text-2xl font-bold text-teal-800">{summary.percent}%</span>
+              <span className="text-2xl font-bold text-brand-ink">{summary.percent}%</span>
             </div>
             <div
               role="progressbar"
@@ -65,20 +65,20 @@ export default function ProgressPage() {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={summary.percent}
-              className="mt-3 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+              className="mt-3 h-2 w-full overflow-hidden rounded-full bg-line"
             >
-              <div className="h-full rounded-full bg-teal-700" style={{ width: `${summary.percent}%` }} />
+              <div className="h-full rounded-full bg-brand" style={{ width: `${summary.percent}%` }} />
             </div>
             <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-              <div className="rounded-xl bg-slate-50 p-3">
-                <dt className="text-slate-700">Required steps</dt>
-                <dd className="mt-1 font-semibold text-slate-900" data-testid="required-done">
+              <div className="rounded-xl bg-surface p-3">
+                <dt className="text-ink-muted">Required steps</dt>
+                <dd className="mt-1 font-semibold text-ink" data-testid="required-done">
                   {summary.requiredDone} of {summary.requiredTotal}
                 </dd>
               </div>
-              <div className="rounded-xl bg-slate-50 p-3">
-                <dt className="text-slate-700">Optional features</dt>
-                <dd className="mt-1 font-semibold text-slate-900" data-testid="optional-done">
+              <div className="rounded-xl bg-surface p-3">
+                <dt className="text-ink-muted">Optional features</dt>
+                <dd className="mt-1 font-semibold text-ink" data-testid="optional-done">
                   {summary.optionalDone} of {summary.optionalTotal}
                 </dd>
               </div>
@@ -89,12 +89,12 @@ export default function ProgressPage() {
         {summary.allRequiredDone ? (
           <div
             role="status"
-            className="flex items-start gap-3 rounded-2xl border border-green-300 bg-green-50 p-4"
+            className="flex items-start gap-3 rounded-2xl border border-good/40 bg-good-soft p-4"
           >
-            <PartyPopper className="h-6 w-6 shrink-0 text-green-800" aria-hidden="true" />
+            <PartyPopper className="h-6 w-6 shrink-0 text-good" aria-hidden="true" />
             <div>
-              <p className="font-semibold text-green-900">You're all set!</p>
-              <p className="text-sm text-green-900">
+              <p className="font-semibold text-good">You're all set!</p>
+              <p className="text-sm text-good">
                 You've completed every required step. Explore the optional features whenever you like.
               </p>
             </div>
@@ -108,7 +108,7 @@ export default function ProgressPage() {
                   <li key={item.id}>
                     <Link
                       href={item.route}
-                      className="flex min-h-12 items-center justify-between gap-3 rounded-xl bg-teal-50 px-4 py-3 font-medium text-teal-900 hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+                      className="flex min-h-12 items-center justify-between gap-3 rounded-xl bg-brand-soft px-4 py-3 font-medium text-brand-ink hover:bg-brand-tint focus-visible:outline-2 focus-visible:outline-focus"
                     >
                       {item.title}
                       <ChevronRight className="h-5 w-5 shrink-0" aria-hidden="true" />
@@ -124,7 +124,7 @@ export default function ProgressPage() {
           const items = summary.items.filter((item) => item.category === category);
           return (
             <section key={category} aria-labelledby={`checklist-${category}`}>
-              <h2 id={`checklist-${category}`} className="mb-2 text-lg font-semibold text-slate-900">
+              <h2 id={`checklist-${category}`} className="mb-2 text-lg font-semibold text-ink">
                 {CHECKLIST_CATEGORY_TITLES[category]}
               </h2>
               <ul className="space-y-2">
@@ -148,22 +148,22 @@ function ChecklistRow({ item }: { item: TChecklistItem }) {
   const body = (
     <>
       {item.completed ? (
-        <CheckCircle2 className="h-6 w-6 shrink-0 text-green-700" aria-hidden="true" />
+        <CheckCircle2 className="h-6 w-6 shrink-0 text-good" aria-hidden="true" />
       ) : (
-        <Circle className="h-6 w-6 shrink-0 text-slate-500" aria-hidden="true" />
+        <Circle className="h-6 w-6 shrink-0 text-ink-muted" aria-hidden="true" />
       )}
       <span className="min-w-0 flex-1">
-        <span className="block font-medium text-slate-900">
+        <span className="block font-medium text-ink">
           {item.title}
-          {item.required ? <span className="ml-2 text-xs font-semibold text-amber-800">Required</span> : null}
+          {item.required ? <span className="ml-2 text-xs font-semibold text-watch">Required</span> : null}
         </span>
-        <span className="block text-sm text-slate-700">{item.description}</span>
+        <span className="block text-sm text-ink-muted">{item.description}</span>
       </span>
     </>
   );
   if (item.completed) {
     return (
-      <div className="flex items-center gap-3 rounded-xl border border-green-200 bg-green-50/50 p-3">
+      <div className="flex items-center gap-3 rounded-xl border border-good/40 bg-good-soft/50 p-3">
         {body}
         <span className="sr-only">Completed</span>
       </div>
@@ -172,10 +172,10 @@ function ChecklistRow({ item }: { item: TChecklistItem }) {
   return (
     <Link
       href={item.route}
-      className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+      className="flex items-center gap-3 rounded-xl border border-line bg-surface-raised p-3 hover:bg-surface focus-visible:outline-2 focus-visible:outline-focus"
     >
       {body}
-      <ChevronRight className="h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />
+      <ChevronRight className="h-5 w-5 shrink-0 text-ink-muted" aria-hidden="true" />
     </Link>
   );
 }

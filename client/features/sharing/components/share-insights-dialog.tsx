@@ -94,10 +94,10 @@ export function ShareInsightsDialog({ triggerLabel = 'Share your progress' }: { 
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface-raised p-5 shadow-overlay focus:outline-none">
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
+            <Dialog.Title className="text-lg font-semibold text-ink">
               {selected ? selected.title : 'Share Your Insights'}
             </Dialog.Title>
             <Dialog.Close asChild>
@@ -106,7 +106,7 @@ export function ShareInsightsDialog({ triggerLabel = 'Share your progress' }: { 
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
+          <Dialog.Description className="mt-1 text-sm text-ink-muted">
             {selected
               ? 'Create an image, copy the text or share it on social media.'
               : 'Pick an insight from your own data to share.'}
@@ -117,7 +117,7 @@ export function ShareInsightsDialog({ triggerLabel = 'Share your progress' }: { 
               <button
                 type="button"
                 onClick={() => pick(null)}
-                className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+                className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
               >
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
                 Back
@@ -127,7 +127,7 @@ export function ShareInsightsDialog({ triggerLabel = 'Share your progress' }: { 
                 <img
                   src={imageUrl}
                   alt={`Shareable image: ${selected.title}`}
-                  className="w-full rounded-xl border border-slate-200"
+                  className="w-full rounded-xl border border-line"
                 />
               ) : null}
               <div className="grid grid-cols-2 gap-3">
@@ -144,7 +144,7 @@ export function ShareInsightsDialog({ triggerLabel = 'Share your progress' }: { 
                 <a
                   href={imageUrl}
                   download={shareImageFileName(selected)}
-                  className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-teal-700 px-4 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                  className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                 >
                   <Download className="h-5 w-5" aria-hidden="true" />
                   Download Image
@@ -174,14 +174,14 @@ export function ShareInsightsDialog({ triggerLabel = 'Share your progress' }: { 
               <Skeleton className="h-20 w-full" />
             </div>
           ) : insights.isError ? (
-            <div className="mt-4 text-sm text-slate-800">
+            <div className="mt-4 text-sm text-ink">
               <p>We couldn't load your insights.</p>
               <Button variant="outline" className="mt-3" onClick={() => void insights.refetch()}>
                 Try again
               </Button>
             </div>
           ) : insights.data.insights.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-400 p-4 text-sm text-slate-800">
+            <p className="mt-4 rounded-xl border border-dashed border-line-strong p-4 text-sm text-ink">
               {insights.data.message}
             </p>
           ) : (
@@ -191,7 +191,7 @@ export function ShareInsightsDialog({ triggerLabel = 'Share your progress' }: { 
                   <button
                     type="button"
                     onClick={() => pick(insight)}
-                    className="block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                    className="block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                   >
                     <InsightCard insight={insight} />
                   </button>
@@ -209,18 +209,18 @@ function InsightCard({ insight }: { insight: TInsight }) {
   const change = insight.metric ? changeText(insight.metric.change) : null;
   return (
     <span
-      className="block rounded-xl border border-slate-200 p-4"
+      className="block rounded-xl border border-line p-4"
       style={{ borderLeft: `6px solid ${insight.color}` }}
     >
-      <span className="block text-xs font-semibold tracking-wide text-slate-700 uppercase">
+      <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {insight.category}
       </span>
-      <span className="mt-1 block font-semibold text-slate-900">{insight.title}</span>
-      <span className="mt-1 block text-sm text-slate-700">{insight.description}</span>
+      <span className="mt-1 block font-semibold text-ink">{insight.title}</span>
+      <span className="mt-1 block text-sm text-ink-muted">{insight.description}</span>
       {insight.metric ? (
-        <span className="mt-2 block text-sm font-semibold text-slate-900">
+        <span className="mt-2 block text-sm font-semibold text-ink">
           {formatMetric(insight.metric)}
-          {change ? <span className="ml-2 font-normal text-slate-700">({change})</span> : null}
+          {change ? <span className="ml-2 font-normal text-ink-muted">({change})</span> : null}
         </span>
       ) : null}
     </span>

@@ -106,7 +106,7 @@ export function SymptomForm({ id, isSaving, onSave, onCancel }: SymptomFormProps
             label={
               <span className="flex items-center justify-between">
                 <span>Severity (1–10)</span>
-                <span aria-hidden="true" className="font-semibold text-slate-900">
+                <span aria-hidden="true" className="font-semibold text-ink">
                   {severity} – {band.label}
                 </span>
               </span>
@@ -123,7 +123,7 @@ export function SymptomForm({ id, isSaving, onSave, onCancel }: SymptomFormProps
                 max={SYMPTOM_LIMITS.severityMax}
                 step={1}
                 aria-valuetext={`${severity}, ${band.label}`}
-                className="block h-12 w-full cursor-pointer accent-teal-700"
+                className="block h-12 w-full cursor-pointer accent-brand"
               />
             )}
           </FormField>

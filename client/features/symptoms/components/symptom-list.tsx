@@ -33,7 +33,7 @@ export function SymptomListSkeleton() {
 
 export function SymptomListError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-2xl border border-red-700 bg-red-50 p-4 text-sm text-red-800">
+    <div role="alert" className="rounded-2xl border border-bad bg-bad-soft p-4 text-sm text-bad">
       <p>Your symptoms could not be loaded.</p>
       <Button variant="outline" className="mt-3" onClick={onRetry}>
         Try Again
@@ -50,25 +50,23 @@ export function SymptomList({ symptoms }: { symptoms: TSymptom[] }) {
           <Card>
             <CardContent className="space-y-2">
               <div className="flex items-start justify-between gap-3">
-                <h3 className="font-semibold break-words text-slate-900">{symptom.symptomName}</h3>
+                <h3 className="font-semibold break-words text-ink">{symptom.symptomName}</h3>
                 <SeverityBadge severity={symptom.severity} />
               </div>
-              <p className="text-sm text-slate-700">
+              <p className="text-sm text-ink-muted">
                 <time dateTime={symptom.timestamp}>{formatSymptomTime(symptom.timestamp)}</time>
               </p>
               {symptom.description ? (
-                <p className="text-sm break-words whitespace-pre-line text-slate-800">
-                  {symptom.description}
-                </p>
+                <p className="text-sm break-words whitespace-pre-line text-ink">{symptom.description}</p>
               ) : null}
               {symptom.triggers && symptom.triggers.length > 0 ? (
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="text-xs font-medium text-slate-700">Triggers:</span>
+                  <span className="text-xs font-medium text-ink-muted">Triggers:</span>
                   <ul className="flex flex-wrap gap-2" aria-label="Triggers">
                     {symptom.triggers.map((trigger) => (
                       <li
                         key={trigger}
-                        className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800"
+                        className="rounded-full bg-surface-muted px-2.5 py-1 text-xs font-medium text-ink"
                       >
                         {trigger}
                       </li>

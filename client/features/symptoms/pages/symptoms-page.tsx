@@ -73,7 +73,7 @@ export default function SymptomsPage() {
       ) : null}
 
       <section aria-labelledby="recent-symptoms-title" className="px-4 pt-6 pb-8">
-        <h2 id="recent-symptoms-title" className="mb-3 text-lg font-semibold text-slate-900">
+        <h2 id="recent-symptoms-title" className="mb-3 text-lg font-semibold text-ink">
           Recent Symptoms
         </h2>
         {symptoms.isPending ? (
@@ -81,10 +81,10 @@ export default function SymptomsPage() {
         ) : symptoms.isError ? (
           <SymptomListError onRetry={() => void symptoms.refetch()} />
         ) : symptoms.data.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-400 px-4 py-10 text-center">
-            <ClipboardList className="mx-auto h-10 w-10 text-slate-600" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-slate-900">No symptoms logged yet</p>
-            <p className="mt-1 text-sm text-slate-700">
+          <div className="rounded-2xl border border-dashed border-line-strong px-4 py-10 text-center">
+            <ClipboardList className="mx-auto h-10 w-10 text-ink-muted" aria-hidden="true" />
+            <p className="mt-3 font-semibold text-ink">No symptoms logged yet</p>
+            <p className="mt-1 text-sm text-ink-muted">
               Log your first symptom with the Log Symptom button to start tracking patterns.
             </p>
           </div>

@@ -1,0 +1,80 @@
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { checkInPayload, symptomPayload } from '../server/test/factories';
+import {
+  apiAs,
+  expect,
+  expectNoSeriousA11yViolations,
+  newContext,
+  PHONE_VIEWPORT,
+  signedInContext,
+  signUpViaApi,
+  test,
+} from './fixtures';
+
+/**
+ * The main screens at phone width in the light and the dark theme (docs/design.md): each is
+ * readable by axe in both schemes, uses the self-hosted font, and is saved to reports/screens/ for
+ * a person to look at. The user has a check-in with a high stress and a high energy, and a severe
+ * symptom, so the metric colours have something to show.
+ */
+
+const SCREENS_DIR = path.resolve(import.meta.dirname, '../reports/screens');
+
+const SCREENS = [
+  { name: 'home', path: '/', heading: /^Good (morning|afternoon|evening), / },
+  { name: 'symptoms', path: '/symptoms', heading: 'Symptom Tracking' },
+  { name: 'chat', path: '/chat', heading: 'AI Health Assistant' },
+  { name: 'nutrition', path: '/nutrition-premium', heading: 'Premium Nutrition Assistant' },
+  { name: 'community', path: '/community', heading: 'Community' },
+  { name: 'practitioners', path: '/practitioners', heading: 'Find Practitioners' },
+  { name: 'profile', path: '/profile', heading: 'Profile' },
+] as const;
+
+/** The page background each scheme's `surface` token gives the body. */
+const SURFACE = { light: 'rgb(248, 250, 252)', dark: 'rgb(11, 17, 32)' } as const;
+
+test('the main screens are readable in the light and the dark theme, in the self-hosted font', async ({
+  browser,
+  baseUrl,
+}) => {
+  await mkdir(SCREENS_DIR, { recursive: true });
+  const user = await signUpViaApi(baseUrl);
+  expect((await apiAs(baseUrl, user, 'POST', '/api/premium/start-trial')).status).toBeLessThan(300);
+  const checkIn = checkInPayload({ stress: 8, energy: 8, mood: 5, fatigueLevel: 2, sleepQuality: 5.5 });
+  expect((await apiAs(baseUrl, user, 'POST', '/api/health-metrics', checkIn)).status).toBe(201);
+  expect((await apiAs(baseUrl, user, 'POST', '/api/symptoms', symptomPayload({ severity: 8 }))).status).toBe(
+    201,
+  );
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await newContext(browser, baseUrl, { colorScheme, viewport: PHONE_VIEWPORT });
+    try {
+      await signedInContext(context, baseUrl, user);
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      for (const screen of SCREENS) {
+        await page.goto(screen.path);
+        await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor({ state: 'visible' });
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), screen.name).toBe(
+          SURFACE[colorScheme],
+        );
+        expect(
+          await page.evaluate(() => document.fonts.check('16px "Inter Variable"')),
+          `${screen.name}: Inter loaded`,
+        ).toBe(true);
+        const file = path.join(SCREENS_DIR, `${screen.name}-${colorScheme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        expect((await stat(file)).size, file).toBeGreaterThan(0);
+        await expectNoSeriousA11yViolations(page, `${screen.path} (${colorScheme} first)`);
+      }
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
