@@ -118,6 +118,56 @@ describe('cross-origin refusal', () => {
     }
   });
 
+  it('refuses a cross-site change whatever the spelling of its path, and changes nothing', async () => {
+    const user = await signUpUser(dev.app);
+    const crossSite = { cookie: user.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    for (const url of [
+      '/%61pi/user/privacy',
+      '/%2561pi/user/privacy',
+      '/api%2Fuser/privacy',
+      '//api/user/privacy',
+      '/API/user/privacy',
+      '/Api/User/Privacy',
+      '/api/user/privacy/',
+    ]) {
+      for (const headers of [crossSite, { cookie: user.cookie, 'sec-fetch-site': 'cross-site' }]) {
+        const response = await dev.app.inject({
+          method: 'PATCH',
+          url,
+          headers,
+          payload: { marketingConsent: true },
+        });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(response.json().error.code).toBe('CROSS_ORIGIN_REFUSED');
+      }
+    }
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const response = await dev.app.inject({
+        method,
+        url: '/%61pi/user/delete',
+        headers: crossSite,
+        payload: {},
+      });
+      expect(response.statusCode, method).toBe(403);
+    }
+    const profile = await dev.app.inject({ url: '/api/user/profile', headers: { cookie: user.cookie } });
+    expect(profile.json().marketingConsent).toBe(false);
+  });
+
+  it('the same spelling from our own page still works, and its answer is not cached', async () => {
+    const user = await signUpUser(dev.app);
+    const response = await dev.app.inject({
+      method: 'PATCH',
+      url: '/%61pi/user/privacy',
+      headers: { cookie: user.cookie, origin: 'http://localhost:5000', 'sec-fetch-site': 'same-origin' },
+      payload: { marketingConsent: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const read = await dev.app.inject({ url: '//API/user/profile', headers: { cookie: user.cookie } });
+    expect(read.headers['cache-control']).toBe('no-store');
+  });
+
   it('accepts the app’s own origin', async () => {
     const response = await dev.app.inject({
       method: 'POST',

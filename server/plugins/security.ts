@@ -58,9 +58,11 @@ export async function registerSecurity(
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/auth/');
-    if (isApi) reply.header('cache-control', 'no-store');
-    if (!isApi || !STATE_CHANGING.has(request.method)) return;
+    if (isApiPath(request)) reply.header('cache-control', 'no-store');
+    // Every state-changing request, whatever its path and however the path is spelt: the router
+    // decodes '/%61pi/…' to '/api/…', so a test on the raw URL could be stepped around
+    // (docs/data-protection.md#in-transit-and-in-the-browser).
+    if (!STATE_CHANGING.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site') throw crossOrigin();
     const origin = request.headers.origin;
@@ -68,6 +70,33 @@ export async function registerSecurity(
       throw crossOrigin();
     if (origin === 'null') throw crossOrigin();
   });
+}
+
+/**
+ * Whether the request is for the API (its answers carry health data and are never cached): judged
+ * on the route the router matched, or, for an unmatched path, on the decoded, lower-cased path with
+ * repeated slashes folded, so '/%61pi/x' and '//API/x' count as API paths too.
+ */
+function isApiPath(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  const path = route && route !== '*' && route !== '/*' ? route : normalisedPath(request.url);
+  return path.startsWith('/api/') || path === '/api' || path.startsWith('/auth/');
+}
+
+function normalisedPath(url: string): string {
+  let path = url.split(/[?#]/, 1)[0] ?? '';
+  // Decoded until stable (at most a few rounds), so '%2561' is judged as 'a' too.
+  for (let round = 0; round < 3; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  return path.replace(/[\\/]+/g, '/').toLowerCase();
 }
 
 const crossOrigin = () =>
