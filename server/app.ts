@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app);
   await registerSecurity(app, {
-    isProduction: env.isProduction,
+    secureTransport: env.secureTransport,
     allowedOrigins: [
       new URL(env.appUrl).origin,
       ...(env.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173']),
@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(cookie);
 
-  const names = cookieNames(env.isProduction);
+  const names = cookieNames(env.secureTransport);
   const sessionStore = createSessionStore({ pool, idleMinutes: env.SESSION_IDLE_MINUTES, log: app.log });
   await sessionStore.start();
   await app.register(authGuards, {
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     secret: deps.sessionSecret,
     appUrl: env.appUrl,
-    isProduction: env.isProduction,
+    secureCookies: env.secureTransport,
     google,
     onPasswordResetRequested: async ({ email, token }) => {
       const link = `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -40,6 +40,13 @@ describe('parseEnv', () => {
     const env = parseEnv(PRODUCTION);
     expect(env.isProduction).toBe(true);
     expect(env.appUrl).toBe('https://app.example');
+    expect(env.secureTransport).toBe(true);
+  });
+
+  it('treats an https APP_URL as secure transport outside production too, and http as not', () => {
+    expect(parseEnv({ APP_URL: 'https://staging.example' }).secureTransport).toBe(true);
+    expect(parseEnv({ APP_URL: 'http://localhost:5000' }).secureTransport).toBe(false);
+    expect(parseEnv({}).secureTransport).toBe(false);
   });
 
   it('requires SESSION_SECRET, DATA_ENCRYPTION_KEY and APP_URL in production, one line each', () => {

@@ -73,7 +73,16 @@ const ZEnv = z.object({
     .default(1024 * 1024),
 });
 
-export type Env = z.infer<typeof ZEnv> & { isProduction: boolean; appUrl: string; dataDir: string };
+export type Env = z.infer<typeof ZEnv> & {
+  isProduction: boolean;
+  /**
+   * The app is served over https (production, or an https APP_URL anywhere): cookies are Secure and
+   * `__Host-` prefixed, and HSTS is sent (docs/data-protection.md#in-transit-and-in-the-browser).
+   */
+  secureTransport: boolean;
+  appUrl: string;
+  dataDir: string;
+};
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Every problem at once, one line each, so a deployment is fixed in one go.
@@ -100,10 +109,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   const isProduction = env.NODE_ENV === 'production';
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
     isProduction,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    secureTransport: isProduction || new URL(appUrl).protocol === 'https:',
+    appUrl,
     dataDir: path.resolve(env.DATA_DIR),
   };
 }

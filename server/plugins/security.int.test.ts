@@ -17,8 +17,10 @@ const PRODUCTION_URL = 'https://app.example';
 
 let dev: TestContext;
 let prod: TestContext;
+/** Not production, but served over https (a staging site). */
+let staging: TestContext;
 beforeAll(async () => {
-  [dev, prod] = await Promise.all([
+  [dev, prod, staging] = await Promise.all([
     createTestApp({ BODY_LIMIT_BYTES: String(BODY_LIMIT) }),
     createTestApp({
       NODE_ENV: 'production',
@@ -26,10 +28,11 @@ beforeAll(async () => {
       DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY.toString('hex'),
       APP_URL: PRODUCTION_URL,
     }),
+    createTestApp({ APP_URL: 'https://staging.example' }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([dev?.close(), prod?.close()]);
+  await Promise.all([dev?.close(), prod?.close(), staging?.close()]);
 });
 
 /** Directive name → its source list, from a Content-Security-Policy header. */
@@ -51,6 +54,35 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('allows the microphone and camera to our own pages only, and location to nobody', async () => {
+    const response = await dev.app.inject({ url: '/healthz' });
+    const policy = new Map(
+      String(response.headers['permissions-policy'])
+        .split(',')
+        .map((part) => part.trim().split('=') as [string, string]),
+    );
+    expect(policy.get('microphone')).toBe('(self)');
+    expect(policy.get('camera')).toBe('(self)');
+    expect(policy.get('geolocation')).toBe('()');
+  });
+
+  it('sends HSTS and Secure __Host- cookies when APP_URL is https, whatever NODE_ENV says', async () => {
+    const page = await staging.app.inject({ url: '/healthz' });
+    expect(String(page.headers['strict-transport-security'])).toContain('max-age=');
+    const response = await staging.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { origin: 'https://staging.example', 'sec-fetch-site': 'same-origin' },
+      payload: signupPayload(),
+    });
+    expect(response.statusCode).toBe(201);
+    const cookies = [response.headers['set-cookie']].flat().map(String);
+    const session = cookies.find((line) => line.startsWith('__Host-iw_session='));
+    expect(session).toBeDefined();
+    expect(session).toMatch(/;\s*Secure/i);
+    expect(session).toMatch(/;\s*Path=\//i);
   });
 
   it('sends nosniff and a referrer policy', async () => {

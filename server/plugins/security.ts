@@ -3,13 +3,15 @@ import { AppError } from '../lib/errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=()';
+
 /**
  * Security headers (CSP without inline scripts, no framing, HSTS in production), no-store on API
  * answers (they carry health data), and refusal of state-changing requests from other origins
  * (Origin and Fetch-Metadata checks; SameSite=Lax cookies are the second line).
  */
 /** The Content-Security-Policy: no inline or foreign scripts, no framing. */
-export function contentSecurityPolicy(isProduction: boolean): string {
+export function contentSecurityPolicy(secureTransport: boolean): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(isProduction: boolean): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(isProduction ? ['upgrade-insecure-requests'] : []),
+    ...(secureTransport ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');
 }
@@ -31,12 +33,14 @@ export function contentSecurityPolicy(isProduction: boolean): string {
  * The headers every response carries, built once (the set helmet sends, with framing denied).
  * Computed up front because a per-request header builder showed up in the benchmark's profile.
  */
-export function securityHeaders(isProduction: boolean): Record<string, string> {
+export function securityHeaders(secureTransport: boolean): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(isProduction),
+    'content-security-policy': contentSecurityPolicy(secureTransport),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    // The voice note and a label photo may use the microphone and camera; nothing uses location.
+    'permissions-policy': PERMISSIONS_POLICY,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
@@ -44,15 +48,15 @@ export function securityHeaders(isProduction: boolean): Record<string, string> {
     'x-frame-options': 'DENY',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
-    ...(isProduction ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+    ...(secureTransport ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { isProduction: boolean; allowedOrigins: string[] },
+  options: { secureTransport: boolean; allowedOrigins: string[] },
 ) {
-  const headers = securityHeaders(options.isProduction);
+  const headers = securityHeaders(options.secureTransport);
   const allowed = new Set(options.allowedOrigins);
   const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 

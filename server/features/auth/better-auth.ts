@@ -28,9 +28,9 @@ export const GOOGLE_PROVIDER_ID = 'google';
 
 export type CookieNames = { session: string; dontRemember: string };
 
-/** `__Host-` cookies in production (Secure, Path=/, no Domain); plain names on http://localhost. */
-export function cookieNames(isProduction: boolean): CookieNames {
-  const prefix = isProduction ? '__Host-' : '';
+/** `__Host-` cookies over https (Secure, Path=/, no Domain); plain names on http://localhost. */
+export function cookieNames(secure: boolean): CookieNames {
+  const prefix = secure ? '__Host-' : '';
   return { session: `${prefix}iw_session`, dontRemember: `${prefix}iw_dont_remember` };
 }
 
@@ -39,13 +39,14 @@ export type BetterAuthDeps = {
   mailer: Mailer;
   secret: string;
   appUrl: string;
-  isProduction: boolean;
+  /** Served over https: Secure, `__Host-` cookies. */
+  secureCookies: boolean;
   google?: { clientId: string; clientSecret: string; issuer: string };
   onPasswordResetRequested: (args: { email: string; token: string }) => Promise<void>;
 };
 
 export function createBetterAuth(deps: BetterAuthDeps) {
-  const names = cookieNames(deps.isProduction);
+  const names = cookieNames(deps.secureCookies);
   const plugins = deps.google
     ? [
         genericOAuth({
@@ -137,7 +138,7 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         session_token: { name: names.session },
         dont_remember: { name: names.dontRemember },
       },
-      defaultCookieAttributes: { secure: deps.isProduction, sameSite: 'lax', httpOnly: true, path: '/' },
+      defaultCookieAttributes: { secure: deps.secureCookies, sameSite: 'lax', httpOnly: true, path: '/' },
     },
     plugins,
   });
