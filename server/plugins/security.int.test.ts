@@ -292,6 +292,39 @@ describe('error answers', () => {
   });
 });
 
+describe('request logs', () => {
+  it('log the path of a request, never its query string (reset tokens, OAuth codes)', async () => {
+    const logged: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      env: testEnv(),
+      database,
+      sessionSecret: TEST_SESSION_SECRET,
+      encryptionKey: TEST_ENCRYPTION_KEY,
+      clientDir: null,
+      logger: createLogger('info', { write: (line: string) => logged.push(line) }),
+    });
+    await app.ready();
+    try {
+      await app.inject({ url: '/reset-password?token=reset-token-4f2a' });
+      await app.inject({ url: '/auth/google/callback?code=oauth-code-9c1e&state=s' });
+      await app.inject({ url: '/api/symptoms/user/x?fragment=1#frag' });
+      const requests = logged.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+      expect(requests.map((entry) => entry.req.url)).toEqual([
+        '/reset-password',
+        '/auth/google/callback',
+        '/api/symptoms/user/x',
+      ]);
+      const all = logged.join('\n');
+      expect(all).not.toContain('reset-token-4f2a');
+      expect(all).not.toContain('oauth-code-9c1e');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
 describe('public endpoints', () => {
   it('answers /healthz with ok', async () => {
     const response = await dev.app.inject({ url: '/healthz' });
