@@ -64,6 +64,7 @@ import type { TAssistantContextSources } from './lib/ai/context';
 import type { AssistantEngine } from './lib/ai/engine';
 import { createAssistantEngineFromEnv, createMediaAIFromEnv } from './lib/ai/from-config';
 import { type AuditLog, createAuditLog } from './lib/audit';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background';
 import { createFieldCipher } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger } from './lib/logger';
@@ -97,6 +98,8 @@ export type App = FastifyInstance & {
   services: {
     audit: AuditLog;
     auth: ReturnType<typeof createAuthService>;
+    /** Work started after an answer (the password-reset mail); drained on close. */
+    background: BackgroundTasks;
     jobs: JobRunner;
     /** Every area's part of a person's data (the export and the account erasure). */
     userData: readonly UserDataArea[];
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = deps.mailer ?? createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const audit = createAuditLog(pool, { log: app.log });
   const cipher = createFieldCipher(deps.encryptionKey);
+  const background = createBackgroundTasks(app.log);
   const limiter = createRateLimiter(db);
   await registerRateLimits(app, limiter);
   const google =
@@ -182,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessions: sessionStore,
     limits: { failuresPer15Min: env.SIGNIN_FAILURES_PER_15_MIN },
     appUrl: env.appUrl,
+    background,
   });
 
   // `/api` and `/api.json`: the reference lists the routes registered after this.
@@ -400,6 +405,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   pruneTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    await background.drain();
     await jobs.stop();
     await audit.close();
     await sessionStore.close();
@@ -407,7 +413,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   return Object.assign(app, {
-    services: { audit, auth: authService, jobs, userData, sessions: sessionStore },
+    services: { audit, auth: authService, background, jobs, userData, sessions: sessionStore },
   }) as unknown as App;
 }
 

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, RESET_PASSWORD_MESSAGES, type TSignupRequest } from '../../../contract/auth';
-import { cookieHeader, createTestApp, signUpUser, signupPayload, type TestContext } from '../../test/harness';
+import { buildApp } from '../../app';
+import type { Mail, Mailer } from '../../lib/mailer';
+import {
+  cookieHeader,
+  createTestApp,
+  createTestDatabase,
+  signUpUser,
+  signupPayload,
+  TEST_ENCRYPTION_KEY,
+  TEST_SESSION_SECRET,
+  type TestContext,
+  testEnv,
+} from '../../test/harness';
 
 const SESSION_COOKIE = 'iw_session';
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
@@ -484,8 +496,16 @@ describe('auth API', () => {
   });
 
   describe('forgot and reset password', () => {
-    const forgot = (email: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    /** Asks for a reset and waits for the mail the server sends after answering. */
+    const forgot = async (email: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+      });
+      await ctx.app.services.background.drain();
+      return response;
+    };
     const reset = (payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
     const resetTokenFrom = (text: string) => {
@@ -502,7 +522,7 @@ describe('auth API', () => {
       expect(ctx.mailer.sent.length).toBe(sentBefore);
     });
 
-    it('emails a reset link before answering, and the link resets the password once', async () => {
+    it('emails a reset link, and the link resets the password once', async () => {
       const user = await signUpUser(ctx.app);
       const other = await signin(ctx, { email: user.email, password: user.password, rememberMe: true });
       const otherCookie = cookieHeader(other.headers['set-cookie']);
@@ -793,6 +813,7 @@ describe('auth rate limits', () => {
       payload: { email: user.email },
       remoteAddress: '198.51.102.11',
     });
+    await ctx.app.services.background.drain();
     const token = decodeURIComponent(
       /token=([^\s]+)/.exec(ctx.mailer.sent[sentBefore]?.text ?? '')?.[1] ?? '',
     );
@@ -831,5 +852,59 @@ describe('configurable idle timeout', () => {
     await setIdle(6);
     expect((await ownSymptoms(ctx, user)).statusCode).toBe(401);
     expect(await sessionRow(ctx, user.cookie)).toBeUndefined();
+  });
+});
+
+describe('forgot password answers before it looks for the account', () => {
+  it('answers while the reset mail is still being sent, then sends it', async () => {
+    const database = await createTestDatabase();
+    const delivered: Mail[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A mail server that holds every message until released.
+    const slowMailer: Mailer = {
+      mode: 'smtp',
+      async send(mail) {
+        await gate;
+        delivered.push(mail);
+      },
+    };
+    const app = await buildApp({
+      env: testEnv({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }),
+      database,
+      sessionSecret: TEST_SESSION_SECRET,
+      encryptionKey: TEST_ENCRYPTION_KEY,
+      clientDir: null,
+      mailer: slowMailer,
+    });
+    await app.ready();
+    try {
+      const user = await signUpUser(app);
+      const known = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+      });
+      const unknown = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'nobody-here@example.com' },
+      });
+      // Both answered, identically, while the known account's mail is still held by the server.
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      expect(delivered).toHaveLength(0);
+      release();
+      await app.services.background.drain();
+      expect(delivered.map((mail) => mail.to)).toEqual([user.email]);
+      expect(delivered[0]?.text).toContain('/reset-password?token=');
+    } finally {
+      release();
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -97,9 +97,8 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // With no `advanced.backgroundTasks` handler better-auth awaits this before answering, so the
-      // mail is in the outbox (or accepted by SMTP) when forgot-password says ok. A failure is only
-      // logged: the answer must not tell whether the account exists.
+      // Runs after forgot-password has answered (the auth service starts the reset in the
+      // background); a failure is only logged: the answer must not tell whether the account exists.
       sendResetPassword: async ({ user, token }) => {
         await deps.onPasswordResetRequested({ email: user.email, token });
       },

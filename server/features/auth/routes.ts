@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { body: ZForgotPasswordRequest, response: { 200: ZOkResponse } },
     },
     async (request) => {
-      await service.forgotPassword(request.body.email);
+      service.forgotPassword(request.body.email);
       return { ok: true as const };
     },
   );

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import type { BackgroundTasks } from '../../lib/background';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { type SessionActor, type SessionStore, verifySignedToken } from '../../lib/session-store';
@@ -40,6 +41,8 @@ export function createAuthService(deps: {
   sessions: SessionStore;
   limits: AuthLimits;
   appUrl: string;
+  /** Where the reset mail is sent from, after the answer (docs/product/accounts.md#forgot-password). */
+  background: BackgroundTasks;
 }) {
   const { db, auth, limiter, limits } = deps;
 
@@ -155,9 +158,15 @@ export function createAuthService(deps: {
       return headers.getSetCookie();
     },
 
-    async forgotPassword(email: string): Promise<void> {
-      // better-auth answers the same whether or not the account exists.
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: `${deps.appUrl}/reset-password` } });
+    /**
+     * Starts the reset and returns at once: looking the account up, storing a token and sending the
+     * mail happen after the answer, so the answer takes the same time whether or not the account
+     * exists.
+     */
+    forgotPassword(email: string): void {
+      deps.background.run('password-reset', () =>
+        auth.api.requestPasswordReset({ body: { email, redirectTo: `${deps.appUrl}/reset-password` } }),
+      );
     },
 
     async resetPassword(input: ResetInput): Promise<void> {
