@@ -124,9 +124,16 @@ export function StepWizard({
 
   const next = async () => {
     if (isBusy || isFinishing || isMoving.current) return;
+    const checked = validate ? validate(step) : true;
+    // A check that answers at once moves at once (two quick Nexts are two steps).
+    if (checked === true && !isLast) {
+      onStepChange(step + 1);
+      return;
+    }
+    if (checked === false) return;
     isMoving.current = true;
     try {
-      if (validate && !(await validate(step))) return;
+      if (!(await checked)) return;
       if (isLast) await onFinish();
       else onStepChange(step + 1);
     } finally {
