@@ -257,7 +257,8 @@ export function StepWizard({
               <Heading
                 ref={headingRef}
                 tabIndex={-1}
-                className="text-lg font-semibold text-ink focus:outline-none"
+                // Clear of the sticky top bar when focus scrolls it into view.
+                className="scroll-mt-20 text-lg font-semibold text-ink focus:outline-none"
               >
                 {title}
               </Heading>
