@@ -340,6 +340,23 @@ describe('the floating feedback widget', () => {
     expect(view.getByRole('dialog')).toBeTruthy();
   });
 
+  it('puts focus on the step line when a step changes, and offers Cancel instead of Back on step 1', async () => {
+    stubApi(signedIn());
+    const view = renderApp('/');
+    fireEvent.click(await view.findByRole('button', { name: 'Send feedback' }));
+    const dialog = await view.findByRole('dialog', { name: 'Send Feedback' });
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'Feedback progress' }).getAttribute('aria-valuenow'),
+    ).toBe('1');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars, Good' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const heading = await within(dialog).findByRole('heading', { level: 3, name: 'Step 2 of 3: Details' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(dialog.getAttribute('aria-describedby')).toBe(heading.id);
+  });
+
   it('keeps the draft when closed without sending', async () => {
     const fetchMock = stubApi(signedIn());
     const view = renderApp('/');

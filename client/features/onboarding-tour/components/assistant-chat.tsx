@@ -7,9 +7,12 @@ import {
   ASSISTANT_LIMITS,
   type THelpLine,
   type TSafetyReplyKind,
+  ZHealthChatRequest,
 } from '@contract/assistant';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Bot, Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   descriptionWithMessage,
   formUpdatesFromExtracted,
@@ -32,6 +35,10 @@ export type ChatEntry = {
   /** Where the person lives as the reply understood it, shown under the reply. */
   location?: string;
 };
+
+/** The chat box: the message as the health-chat request checks it (trimmed, not blank, not too long). */
+const ZChatBox = ZHealthChatRequest.pick({ message: true });
+type ChatBox = { message: string };
 
 const FIELD_LABELS: Record<keyof GuidedFormInput, string> = {
   age: 'age',
@@ -68,8 +75,14 @@ export function AssistantChat({
   onReply: (user: ChatEntry, assistant: ChatEntry) => void;
 }) {
   const chat = useHealthChat();
-  const [draft, setDraft] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
+  const chatBox = useForm<ChatBox>({
+    resolver: zodResolver(ZChatBox),
+    defaultValues: { message: '' },
+    shouldFocusError: false,
+  });
+  const draft = useWatch({ control: chatBox.control, name: 'message' });
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const { ref: registerRef, ...messageField } = chatBox.register('message');
   const endRef = useRef<HTMLDivElement>(null);
   // The banner of the latest safety reply stays above the conversation, whatever has been said since.
   const lastSafety = entries
@@ -85,9 +98,8 @@ export function AssistantChat({
     if (entries.length > 0) endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [entries.length]);
 
-  const send = async () => {
-    const message = draft.trim();
-    if (!message || chat.isPending) return;
+  const send = async ({ message }: ChatBox) => {
+    if (chat.isPending) return;
     const chatHistory = entries
       .slice(-ASSISTANT_LIMITS.historyMax)
       .map(({ role, content }) => ({ role, content }));
@@ -132,18 +144,16 @@ export function AssistantChat({
         ...(location ? { location } : {}),
       },
     );
-    setDraft('');
+    chatBox.reset({ message: '' });
     requestAnimationFrame(() => inputRef.current?.focus());
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
+  // A blank message is simply not sent (the button is disabled then): no error to show.
+  const onSubmit = chatBox.handleSubmit(send);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      void onSubmit();
     }
   };
 
@@ -212,15 +222,17 @@ export function AssistantChat({
         ) : null}
         <div ref={endRef} />
       </div>
-      <form onSubmit={onSubmit} className="flex gap-2">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex gap-2">
         <label htmlFor="guided-chat-input" className="sr-only">
           Message the AI Assistant
         </label>
         <Input
-          ref={inputRef}
+          {...messageField}
+          ref={(element) => {
+            registerRef(element);
+            inputRef.current = element;
+          }}
           id="guided-chat-input"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           disabled={chat.isPending}
           maxLength={ASSISTANT_LIMITS.messageMax}
@@ -232,7 +244,7 @@ export function AssistantChat({
           type="submit"
           size="icon"
           aria-label="Send message"
-          disabled={chat.isPending || !draft.trim()}
+          disabled={chat.isPending || !draft?.trim()}
         >
           <Send className="h-5 w-5" aria-hidden="true" />
         </Button>

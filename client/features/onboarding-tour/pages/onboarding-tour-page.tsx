@@ -3,22 +3,21 @@ import { PageHeader } from '@client/layouts/page-header';
 import { trackFeature } from '@client/lib/analytics';
 import { STORAGE_KEYS, writeFlag } from '@client/lib/storage';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { Button } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
-import { Checkbox } from '@client/ui/checkbox';
-import { cn } from '@client/ui/cn';
+import { StepWizard } from '@client/ui/step-wizard';
 import { toast } from '@client/ui/use-toast';
 import { ONBOARDING_TOUR_LIMITS, ONBOARDING_TOUR_MESSAGES } from '@contract/onboarding-tour';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Bot, ChevronLeft, ChevronRight, ClipboardList } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { AnalysisStep } from '../components/analysis-step';
-import { AssistantChat, type ChatEntry } from '../components/assistant-chat';
+import type { ChatEntry } from '../components/assistant-chat';
 import { CommunitiesStep } from '../components/communities-step';
 import { DoctorsStep } from '../components/doctors-step';
-import { fieldId, Questionnaire } from '../components/questionnaire';
+import { type EntryMode, HistoryStep } from '../components/history-step';
+import { LogSymptomsChoice } from '../components/log-symptoms-choice';
+import { fieldId } from '../components/questionnaire';
 import { StepSkeleton } from '../components/step-states';
 import { TestsStep } from '../components/tests-step';
 import { WelcomeStep } from '../components/welcome-step';
@@ -27,10 +26,8 @@ import {
   formFromAnswers,
   GUIDED_FORM_DEFAULTS,
   GUIDED_MESSAGES,
-  GUIDED_STEP_COUNT,
   GUIDED_STEP_TITLES,
   type GuidedFormInput,
-  guidedProgressPercent,
   STEP,
   symptomsToLog,
   type TGuidedProfile,
@@ -55,8 +52,6 @@ const SAVE_DELAY_MS = 800;
 /** Redirect delay after completion. */
 const REDIRECT_DELAY_MS = 1000;
 
-type EntryMode = 'questionnaire' | 'assistant';
-
 /**
  * The guided onboarding (docs/product/onboarding.md#guided-tour): Welcome → Health History & Symptoms
  * (questionnaire or AI Assistant) → analysis → tests → doctors → communities, on the real calls. The
@@ -72,7 +67,6 @@ export default function OnboardingTourPage() {
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [profile, setProfile] = useState<TGuidedProfile | null>(null);
   const [isCompleting, setIsCompleting] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const forgetAnswers = useForgetGuidedAnswers();
   const saved = useTourProgress();
   const saveProgress = useSaveTourProgress();
@@ -182,11 +176,10 @@ export default function OnboardingTourPage() {
     };
   }, [isRestored, form, persist]);
 
-  // A new step's title takes focus, so screen readers announce where the person is.
+  // The wizard puts focus on the new step's title, so screen readers announce where the person is.
   const goTo = (next: number) => {
     setStep(next);
     persist({ step: next });
-    requestAnimationFrame(() => headingRef.current?.focus());
   };
 
   const onStepOneInvalid = (errors: FieldErrors<GuidedFormInput>) => {
@@ -242,49 +235,26 @@ export default function OnboardingTourPage() {
     redirectTimer.current = setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
   };
 
-  const onNext = () => {
-    if (isBusy) return;
-    if (step === STEP.history) {
-      void form.handleSubmit((values) => {
-        setProfile(values);
-        goTo(STEP.analysis);
-      }, onStepOneInvalid)();
-      return;
-    }
-    if (step === STEP.communities) {
-      void complete();
-      return;
-    }
-    goTo(step + 1);
+  // Step 1's answers must pass before the later steps run on them.
+  const validate = async (current: number) => {
+    if (current !== STEP.history) return true;
+    let isValid = false;
+    await form.handleSubmit((values) => {
+      setProfile(values);
+      isValid = true;
+    }, onStepOneInvalid)();
+    return isValid;
   };
 
-  const percent = guidedProgressPercent(step);
-  const isLast = step === GUIDED_STEP_COUNT - 1;
+  const changeMode = (next: EntryMode) => {
+    setMode(next);
+    persist({ mode: next });
+  };
 
   return (
     <>
       <PageHeader title="Health Assessment" subtitle="Your guided start with Infinite Wellness." />
       <div className="px-4 pb-8">
-        <div className="mb-4">
-          <div className="mb-1 flex justify-between text-sm text-ink-muted">
-            <span>
-              Step {step + 1} of {GUIDED_STEP_COUNT}
-            </span>
-            <span>{percent}% complete</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Health assessment progress"
-            aria-valuemin={1}
-            aria-valuemax={GUIDED_STEP_COUNT}
-            aria-valuenow={step + 1}
-            aria-valuetext={`Step ${step + 1} of ${GUIDED_STEP_COUNT}: ${GUIDED_STEP_TITLES[step]}`}
-            className="h-2 w-full overflow-hidden rounded-full bg-line"
-          >
-            <div className="h-full rounded-full bg-brand transition-all" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
-
         {!isRestored ? (
           <Card>
             <CardContent>
@@ -292,144 +262,46 @@ export default function OnboardingTourPage() {
             </CardContent>
           </Card>
         ) : (
-          <Card>
-            <CardContent>
-              <h2
-                ref={headingRef}
-                tabIndex={-1}
-                className="text-lg font-semibold text-ink focus:outline-none"
-              >
-                {GUIDED_STEP_TITLES[step]}
-              </h2>
-              <div className="mt-4" aria-busy={isBusy}>
-                {step === STEP.welcome ? <WelcomeStep /> : null}
-                {step === STEP.history ? (
-                  <div className="space-y-4">
-                    <fieldset>
-                      <legend className="text-sm text-ink-muted">
-                        Answer the questionnaire, or tell the AI Assistant in your own words and it fills the
-                        questionnaire in for you.
-                      </legend>
-                      <div className="mt-3 grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1">
-                        <ModeButton
-                          isActive={mode === 'questionnaire'}
-                          onClick={() => {
-                            setMode('questionnaire');
-                            persist({ mode: 'questionnaire' });
-                          }}
-                          icon={<ClipboardList className="h-4 w-4" aria-hidden="true" />}
-                          label="Questionnaire"
-                        />
-                        <ModeButton
-                          isActive={mode === 'assistant'}
-                          onClick={() => {
-                            setMode('assistant');
-                            persist({ mode: 'assistant' });
-                          }}
-                          icon={<Bot className="h-4 w-4" aria-hidden="true" />}
-                          label="AI Assistant"
-                        />
-                      </div>
-                    </fieldset>
-                    <form
-                      noValidate
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        onNext();
-                      }}
-                    >
-                      {mode === 'questionnaire' ? <Questionnaire form={form} /> : null}
-                    </form>
-                    {mode === 'assistant' ? (
-                      <AssistantChat
-                        form={form}
-                        entries={entries}
-                        onReply={(user, assistant) => {
-                          const next = [...entries, user, assistant];
-                          setEntries(next);
-                          persist({ entries: next });
-                        }}
-                      />
-                    ) : null}
-                  </div>
-                ) : null}
-                {step === STEP.analysis ? <AnalysisStep query={analysis} /> : null}
-                {step === STEP.tests ? <TestsStep query={tests} /> : null}
-                {step === STEP.doctors ? (
-                  <DoctorsStep query={doctors} zipCode={profile?.personalInfo.location.zipCode ?? ''} />
-                ) : null}
-                {step === STEP.communities ? <CommunitiesStep query={communities} /> : null}
-                {step === STEP.communities && toLog.length > 0 ? (
-                  <div className="mt-6 rounded-xl border border-line bg-surface p-4">
-                    <label
-                      htmlFor="tour-log-symptoms"
-                      className="flex min-h-12 cursor-pointer items-start gap-3"
-                    >
-                      <Checkbox
-                        id="tour-log-symptoms"
-                        className="mt-0.5"
-                        checked={addToLog}
-                        onCheckedChange={(checked) => setAddToLog(checked === true)}
-                        aria-describedby="tour-log-symptoms-list"
-                      />
-                      <span className="text-sm font-semibold text-ink">
-                        Add these symptoms to my symptom log
-                      </span>
-                    </label>
-                    <p id="tour-log-symptoms-list" className="mt-1 pl-9 text-sm text-ink-muted">
-                      {toLog.map((symptom) => symptom.symptomName).join(', ')}, severity {toLog[0]?.severity}
-                      /10. You can edit or delete them in the symptom tracker.
-                    </p>
-                  </div>
-                ) : null}
-              </div>
-
-              <div className="mt-6 flex gap-3">
-                <Button
-                  variant="outline"
-                  onClick={() => goTo(Math.max(STEP.welcome, step - 1))}
-                  disabled={step === STEP.welcome || isCompleting}
-                >
-                  <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-                  Back
-                </Button>
-                <Button className="flex-1" onClick={onNext} disabled={isBusy}>
-                  {isLast ? 'Complete' : 'Next'}
-                  {isLast ? null : <ChevronRight className="h-5 w-5" aria-hidden="true" />}
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
+          <StepWizard
+            steps={GUIDED_STEP_TITLES}
+            step={step}
+            onStepChange={goTo}
+            validate={validate}
+            onFinish={complete}
+            progressLabel="Health assessment progress"
+            showPercent
+            labels={{ finish: 'Complete', finishing: 'Complete' }}
+            isBusy={isBusy}
+            isFinishing={isCompleting}
+            // Step 1 holds forms of its own (the questionnaire, the chat box).
+            asForm={false}
+          >
+            {step === STEP.welcome ? <WelcomeStep /> : null}
+            {step === STEP.history ? (
+              <HistoryStep
+                form={form}
+                mode={mode}
+                onModeChange={changeMode}
+                entries={entries}
+                onReply={(user, assistant) => {
+                  const next = [...entries, user, assistant];
+                  setEntries(next);
+                  persist({ entries: next });
+                }}
+              />
+            ) : null}
+            {step === STEP.analysis ? <AnalysisStep query={analysis} /> : null}
+            {step === STEP.tests ? <TestsStep query={tests} /> : null}
+            {step === STEP.doctors ? (
+              <DoctorsStep query={doctors} zipCode={profile?.personalInfo.location.zipCode ?? ''} />
+            ) : null}
+            {step === STEP.communities ? <CommunitiesStep query={communities} /> : null}
+            {step === STEP.communities && toLog.length > 0 ? (
+              <LogSymptomsChoice symptoms={toLog} checked={addToLog} onCheckedChange={setAddToLog} />
+            ) : null}
+          </StepWizard>
         )}
       </div>
     </>
-  );
-}
-
-function ModeButton({
-  isActive,
-  onClick,
-  icon,
-  label,
-}: {
-  isActive: boolean;
-  onClick: () => void;
-  icon: ReactNode;
-  label: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={isActive}
-      onClick={onClick}
-      className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-        isActive ? 'bg-surface-raised text-brand-ink shadow-raised' : 'text-ink-muted hover:text-ink',
-      )}
-    >
-      {icon}
-      {label}
-    </button>
   );
 }
