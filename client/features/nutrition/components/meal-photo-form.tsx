@@ -41,12 +41,12 @@ export function MealPhotoForm({ pending, onAnalyse, mealPhotos }: MealFormProps 
 
   const choose = async (chosen: File | undefined) => {
     setPreview(null);
-    form.resetField('file');
+    form.reset();
     if (!chosen) return;
     form.setValue('file', chosen);
     if (!(await form.trigger('file'))) {
       photoToast(form.getFieldState('file').error?.message);
-      form.resetField('file');
+      form.reset();
       if (inputRef.current) inputRef.current.value = '';
       return;
     }
