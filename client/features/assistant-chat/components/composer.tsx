@@ -2,9 +2,23 @@ import { Button } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
 import { fieldClasses } from '@client/ui/input';
 import { ASSISTANT_LIMITS } from '@contract/assistant';
+import { ZChatMessageRequest } from '@contract/chat';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal, Square } from 'lucide-react';
-import type { KeyboardEvent, Ref } from 'react';
+import { type KeyboardEvent, type Ref, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ChatVariant } from './message-list';
+
+/** The message as both chat calls take it: trimmed, not blank, at most 2,000 characters. */
+const ZComposerForm = ZChatMessageRequest.pick({ message: true });
+type ComposerInput = z.input<typeof ZComposerForm>;
+type ComposerValues = z.output<typeof ZComposerForm>;
+
+function assignRef<T>(ref: Ref<T> | undefined, element: T | null) {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+}
 
 /** The character count shows from here on (90 % of the limit). */
 export const COUNT_SHOWN_FROM = Math.floor(ASSISTANT_LIMITS.messageMax * 0.9);
@@ -36,41 +50,48 @@ export function Composer({ variant, value, onChange, onSend, isPending, onStop, 
   const showsCount = length >= COUNT_SHOWN_FROM;
   const id = variant === 'simple' ? 'chat-message' : 'assistant-message';
 
-  const submit = () => {
-    if (!isBlank && !isPending) onSend(value.trim());
-  };
+  // The page owns the draft (it clears it after sending and restores it when a send fails); the form
+  // follows it and checks it against the contract before anything is sent. A blank message is simply
+  // not sent, as the disabled Send button shows, so the form has no error text of its own.
+  const form = useForm<ComposerInput, unknown, ComposerValues>({
+    resolver: zodResolver(ZComposerForm),
+    defaultValues: { message: value },
+  });
+  useEffect(() => {
+    if (form.getValues('message') !== value) form.setValue('message', value);
+  }, [form, value]);
+  const field = form.register('message', { onChange: (event) => onChange(event.target.value) });
+
+  const submit = form.handleSubmit(({ message }) => {
+    if (!isPending) onSend(message);
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter while composing (IME) confirms the characters, it does not send.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    void submit();
   };
 
   return (
-    <form
-      aria-label="Send a message"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form aria-label="Send a message" onSubmit={(event) => void submit(event)}>
       <label htmlFor={id} className="sr-only">
         Message the assistant
       </label>
       <div className={cn('flex gap-2', variant === 'simple' ? 'items-center' : 'items-end')}>
         {/* Not the shared Textarea: its min-h-24 cannot be overridden (cn does not merge classes). */}
         <textarea
-          ref={inputRef}
+          {...field}
+          ref={(element) => {
+            field.ref(element);
+            assignRef(inputRef, element);
+          }}
           id={id}
-          name="message"
           rows={1}
-          value={value}
           maxLength={ASSISTANT_LIMITS.messageMax}
           disabled={isPending}
           placeholder={variant === 'simple' ? 'Describe how you feel...' : 'Describe how you feel…'}
           aria-describedby={variant === 'full' ? `${id}-hint ${id}-count` : undefined}
           autoComplete="off"
-          onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
           className={cn(fieldClasses, 'field-sizing-content max-h-40 min-h-12 resize-none py-2.5')}
         />

@@ -1,4 +1,5 @@
 import { errorMessage } from '@client/api/http';
+import { optionalNumber } from '@client/lib/form-values';
 import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { CardError } from '@client/ui/card-states';
@@ -18,9 +19,12 @@ import {
   type TFastingState,
   ZStartFastRequest,
 } from '@contract/fasting';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, CircleDashed, Phone, Timer } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import type { z } from 'zod';
 import {
   isUpsellError,
   useAcknowledgeFastingNote,
@@ -160,26 +164,27 @@ function FastingNote({ onFailure }: { onFailure: (title: string, error: unknown)
   );
 }
 
+type StartFastFormInput = z.input<typeof ZStartFastRequest>;
+type StartFastFormValues = z.output<typeof ZStartFastRequest>;
+
 function StartFastForm({ onFailure }: { onFailure: (title: string, error: unknown) => void }) {
   const startFast = useStartFast();
-  const [protocol, setProtocol] = useState<TFastingProtocol>('16:8');
-  const [customHours, setCustomHours] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<StartFastFormInput, unknown, StartFastFormValues>({
+    resolver: zodResolver(ZStartFastRequest),
+    defaultValues: { protocol: '16:8' },
+  });
+  const protocol = form.watch('protocol');
+  const { errors } = form.formState;
+  const error = errors.customHours?.message ?? errors.protocol?.message;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZStartFastRequest.safeParse({
-      protocol,
-      customHours:
-        protocol === 'custom' ? (customHours.trim() === '' ? undefined : Number(customHours)) : undefined,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const onSubmit = async (values: StartFastFormValues) => {
+    // The hours go with the custom protocol only, as typed before another protocol was chosen or not.
+    const request =
+      values.protocol === 'custom'
+        ? { protocol: values.protocol, customHours: values.customHours }
+        : { protocol: values.protocol };
     try {
-      await startFast.mutateAsync(parsed.data);
+      await startFast.mutateAsync(request);
     } catch (err) {
       onFailure(FASTING_MESSAGES.startFailed, err);
       return;
@@ -188,7 +193,7 @@ function StartFastForm({ onFailure }: { onFailure: (title: string, error: unknow
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-ink">Fasting protocol</legend>
         <div className="grid grid-cols-2 gap-2">
@@ -199,10 +204,8 @@ function StartFastForm({ onFailure }: { onFailure: (title: string, error: unknow
             >
               <input
                 type="radio"
-                name="fasting-protocol"
                 value={value}
-                checked={protocol === value}
-                onChange={() => setProtocol(value)}
+                {...form.register('protocol')}
                 className="h-4 w-4 accent-brand"
               />
               {PROTOCOL_LABELS[value]}
@@ -220,8 +223,7 @@ function StartFastForm({ onFailure }: { onFailure: (title: string, error: unknow
             min={1}
             max={72}
             step={1}
-            value={customHours}
-            onChange={(e) => setCustomHours(e.target.value)}
+            {...form.register('customHours', { setValueAs: optionalNumber })}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'fasting-error' : undefined}
           />

@@ -2,11 +2,11 @@
 
 import { createQueryClient } from '@client/api/queryClient';
 import { browserTimeZone } from '@client/lib/dates';
-import { prepareDomEnvironment, resetBrowserState, signedIn, stubApi } from '@client/test-utils';
+import { prepareDomEnvironment, resetBrowserState, sentBodies, signedIn, stubApi } from '@client/test-utils';
 import type { ChartSpec } from '@client/ui/chart-uplot';
 import type { TWaterSummary } from '@contract/water';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WaterCard } from './water-card';
 
@@ -43,15 +43,21 @@ const SUMMARY: TWaterSummary = {
   week: TOTALS.map((totalMl, index) => ({ date: `2026-11-${18 + index}`, totalMl })),
 };
 
+const TZ = encodeURIComponent(browserTimeZone());
+const ADD = `POST /api/water/entries?tz=${TZ}`;
+
 function renderCard() {
-  stubApi(signedIn(), {
-    [`GET /api/water/summary?tz=${encodeURIComponent(browserTimeZone())}`]: Response.json(SUMMARY),
+  const fetchMock = stubApi(signedIn(), {
+    [`GET /api/water/summary?tz=${TZ}`]: Response.json(SUMMARY),
+    [ADD]: () => Response.json(SUMMARY),
+    'PUT /api/water/goal': (init) => Response.json(JSON.parse(String(init?.body))),
   });
-  return render(
+  render(
     <QueryClientProvider client={createQueryClient()}>
       <WaterCard />
     </QueryClientProvider>,
   );
+  return fetchMock;
 }
 
 describe('WaterCard, last 7 days', () => {
@@ -85,5 +91,52 @@ describe('WaterCard, last 7 days', () => {
       'belowGoal',
       'belowGoal',
     ]);
+  });
+});
+
+describe('WaterCard, custom amount', () => {
+  it('asks for an amount when Add is pressed with the field empty', async () => {
+    const fetchMock = renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    const error = await screen.findByText('Enter an amount');
+    expect(error.id).toBe('water-custom-error');
+    const amount = screen.getByLabelText('Custom amount');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(amount.getAttribute('aria-describedby')).toBe('water-custom-error');
+    expect(sentBodies(fetchMock, ADD)).toHaveLength(0);
+  });
+
+  it('checks the amount against its unit: a half ounce passes, a fraction of a millilitre does not', async () => {
+    const fetchMock = renderCard();
+    const amount = (await screen.findByLabelText('Custom amount')) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '8.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Enter a whole number of ml from 1 to 2,000')).toBeTruthy();
+    expect(sentBodies(fetchMock, ADD)).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Unit' }), { target: { value: 'oz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, ADD)).toEqual([{ kind: 'custom', amount: 8.5, unit: 'oz' }]),
+    );
+    await waitFor(() => expect(amount.value).toBe(''));
+    expect(screen.queryByText('Enter a whole number of ml from 1 to 2,000')).toBeNull();
+  });
+});
+
+describe('WaterCard, daily goal', () => {
+  it('refuses a goal outside 500–6,000 ml and saves one inside', async () => {
+    const fetchMock = renderCard();
+    const goal = (await screen.findByLabelText('Daily goal (ml)')) as HTMLInputElement;
+    expect(goal.value).toBe('2000');
+    fireEvent.change(goal, { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save goal' }));
+    expect(await screen.findByText('Daily goal must be a whole number of ml from 500 to 6,000')).toBeTruthy();
+    expect(goal.getAttribute('aria-describedby')).toBe('water-goal-error');
+    expect(sentBodies(fetchMock, 'PUT /api/water/goal')).toHaveLength(0);
+
+    fireEvent.change(goal, { target: { value: '2500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save goal' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/water/goal')).toEqual([{ goalMl: 2500 }]));
   });
 });

@@ -1,4 +1,5 @@
 import { errorMessage } from '@client/api/http';
+import { optionalNumber } from '@client/lib/form-values';
 import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { CardError } from '@client/ui/card-states';
@@ -14,15 +15,17 @@ import { toast } from '@client/ui/use-toast';
 import { formatMl, goalPercent } from '@common/water';
 import {
   type TWaterSummary,
-  type TWaterUnit,
   WATER_LIMITS,
   WATER_MESSAGES,
   ZAddWaterRequest,
   ZWaterGoalRequest,
 } from '@contract/water';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CupSoda, Droplet, GlassWater, Undo2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import type { z } from 'zod';
 import {
   isUpsellError,
   useAddWater,
@@ -176,34 +179,33 @@ function WaterBody({ summary }: { summary: TWaterSummary }) {
   );
 }
 
+type AddWaterInput = z.input<typeof ZAddWaterRequest>;
+type AddWaterValues = z.output<typeof ZAddWaterRequest>;
+type CustomWater = Extract<AddWaterValues, { kind: 'custom' }>;
+
 function CustomAmountForm({
   isBusy,
   onAdd,
 }: {
   isBusy: boolean;
-  onAdd: (input: { kind: 'custom'; amount: number; unit: TWaterUnit }) => Promise<boolean>;
+  onAdd: (input: CustomWater) => Promise<boolean>;
 }) {
-  const [amount, setAmount] = useState('');
-  const [unit, setUnit] = useState<TWaterUnit>('ml');
-  const [error, setError] = useState<string | undefined>();
+  // The contract's request with `kind` fixed to 'custom': the amount's rules depend on the unit.
+  const form = useForm<AddWaterInput, unknown, AddWaterValues>({
+    resolver: zodResolver(ZAddWaterRequest),
+    defaultValues: { kind: 'custom', unit: 'ml' },
+  });
+  const unit = form.watch('unit');
+  const errors = form.formState.errors as FieldErrors<CustomWater>;
+  const error = errors.amount?.message ?? errors.unit?.message;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZAddWaterRequest.safeParse({
-      kind: 'custom',
-      amount: amount.trim() === '' ? undefined : Number(amount),
-      unit,
-    });
-    if (!parsed.success || parsed.data.kind !== 'custom') {
-      setError(parsed.error?.issues[0]?.message ?? WATER_MESSAGES.amountRequired);
-      return;
-    }
-    setError(undefined);
-    if (await onAdd(parsed.data)) setAmount('');
+  const onSubmit = async (values: AddWaterValues) => {
+    if (values.kind !== 'custom') return;
+    if (await onAdd(values)) form.resetField('amount');
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-1.5">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-1.5">
       <Label htmlFor="water-custom-amount">Custom amount</Label>
       <div className="flex gap-2">
         <Input
@@ -212,19 +214,13 @@ function CustomAmountForm({
           inputMode="decimal"
           min={1}
           step={unit === 'oz' ? 0.5 : 1}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          {...form.register('amount', { setValueAs: optionalNumber })}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'water-custom-error' : undefined}
           className="min-w-0 flex-1"
         />
         <div className="w-24 shrink-0">
-          <select
-            aria-label="Unit"
-            value={unit}
-            onChange={(e) => setUnit(e.target.value as TWaterUnit)}
-            className={cn(fieldClasses, 'min-h-12')}
-          >
+          <select aria-label="Unit" {...form.register('unit')} className={cn(fieldClasses, 'min-h-12')}>
             <option value="ml">ml</option>
             <option value="oz">oz</option>
           </select>
@@ -283,21 +279,20 @@ function WeekBars({ summary }: { summary: TWaterSummary }) {
   );
 }
 
+type GoalInput = z.input<typeof ZWaterGoalRequest>;
+type GoalValues = z.output<typeof ZWaterGoalRequest>;
+
 function GoalForm({ goalMl }: { goalMl: number }) {
   const setGoal = useSetWaterGoal();
-  const [value, setValue] = useState(String(goalMl));
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<GoalInput, unknown, GoalValues>({
+    resolver: zodResolver(ZWaterGoalRequest),
+    defaultValues: { goalMl },
+  });
+  const error = form.formState.errors.goalMl?.message;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZWaterGoalRequest.safeParse({ goalMl: value.trim() === '' ? undefined : Number(value) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? WATER_MESSAGES.goalRange);
-      return;
-    }
-    setError(undefined);
+  const onSubmit = async ({ goalMl: next }: GoalValues) => {
     try {
-      await setGoal.mutateAsync(parsed.data.goalMl);
+      await setGoal.mutateAsync(next);
     } catch (err) {
       toast({
         title: WATER_MESSAGES.goalFailed,
@@ -312,7 +307,7 @@ function GoalForm({ goalMl }: { goalMl: number }) {
   return (
     <details className="rounded-xl border border-line p-3">
       <summary className="cursor-pointer text-sm font-semibold text-ink">Change daily goal</summary>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-1.5">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-3 space-y-1.5">
         <Label htmlFor="water-goal">Daily goal (ml)</Label>
         <div className="flex gap-2">
           <Input
@@ -322,8 +317,7 @@ function GoalForm({ goalMl }: { goalMl: number }) {
             min={WATER_LIMITS.goalMinMl}
             max={WATER_LIMITS.goalMaxMl}
             step={50}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
+            {...form.register('goalMl', { setValueAs: optionalNumber })}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'water-goal-error' : 'water-goal-hint'}
             className="flex-1"
