@@ -23,9 +23,9 @@ type ChipsProps<V extends string> = {
   className?: string;
 };
 
-const valueOf = <V extends string>(option: ChipOption<V>) =>
+const choiceValue = <V extends string>(option: ChipOption<V>) =>
   typeof option === 'string' ? option : option.value;
-const labelOf = <V extends string>(option: ChipOption<V>) =>
+const choiceLabel = <V extends string>(option: ChipOption<V>) =>
   typeof option === 'string' ? option : option.label;
 
 /**
@@ -47,7 +47,7 @@ export function Chips<V extends string>({
 }: ChipsProps<V>) {
   const choices: { value: V | null; label: string }[] = [
     ...(allLabel === undefined ? [] : [{ value: null, label: allLabel }]),
-    ...options.map((option) => ({ value: valueOf(option), label: labelOf(option) })),
+    ...options.map((option) => ({ value: choiceValue(option), label: choiceLabel(option) })),
   ];
   const checkedIndex = choices.findIndex((choice) => choice.value === value);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -105,6 +105,7 @@ export function Chips<V extends string>({
         // Tab lands on the chosen chip, or the first when none is chosen.
         const isTabStop = checkedIndex === -1 ? index === 0 : isChecked;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: a native radio cannot be clicked again to clear the choice (isDeselectable), and a hidden input under a label is hard to style and to point at.
           <button
             key={choice.value ?? ''}
             type="button"
