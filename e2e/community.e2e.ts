@@ -70,16 +70,16 @@ test('a member posts, likes, filters, replies and deletes their reply', async ({
   expect(await liked.getAttribute('aria-pressed')).toBe('true');
 
   // Filter by topic; the active topic clears the filter.
-  const filters = page.getByRole('group', { name: 'Filter by topic' });
-  const mentalHealth = filters.getByRole('button', { name: 'Mental Health' });
+  const filters = page.getByRole('radiogroup', { name: 'Filter by topic' });
+  const mentalHealth = filters.getByRole('radio', { name: 'Mental Health' });
   await mentalHealth.click();
-  expect(await mentalHealth.getAttribute('aria-pressed')).toBe('true');
+  expect(await mentalHealth.getAttribute('aria-checked')).toBe('true');
   await discussions.getByText(/Pacing has changed my weeks/).waitFor({ state: 'hidden' });
   await discussions.getByText(text).waitFor({ state: 'visible' });
   await discussions.getByText(/three things I can control/).waitFor({ state: 'visible' });
   await expectNoSeriousA11yViolations(page, '/community (filtered)');
   await mentalHealth.click();
-  expect(await mentalHealth.getAttribute('aria-pressed')).toBe('false');
+  expect(await mentalHealth.getAttribute('aria-checked')).toBe('false');
   await discussions.getByText(/Pacing has changed my weeks/).waitFor({ state: 'visible' });
 
   // Open the thread on /community-enhanced and reply.
@@ -119,7 +119,7 @@ test('a member posts, likes, filters, replies and deletes their reply', async ({
   await expectNoSeriousA11yViolations(page, '/community-enhanced');
 
   // Every topic with a discussion has a chip (the demo posts are in all ten), plus All.
-  const chips = page.getByRole('group', { name: 'Filter by topic' }).getByRole('button');
+  const chips = page.getByRole('radiogroup', { name: 'Filter by topic' }).getByRole('radio');
   await chips.filter({ hasText: 'General Discussion' }).waitFor();
   expect(await chips.allTextContents()).toEqual(['All', ...COMMUNITY_TOPICS]);
 

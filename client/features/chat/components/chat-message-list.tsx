@@ -1,26 +1,14 @@
 import { MessageList } from '@client/features/assistant-chat';
-import { Button } from '@client/ui/button';
 import { Skeleton } from '@client/ui/skeleton';
 import type { TChatMessage } from '@contract/chat';
 import { Bot } from 'lucide-react';
 
+/** Shaped like a question and its answer, for the loading state. */
 export function ChatMessagesSkeleton() {
   return (
-    <div role="status" className="space-y-3 px-4">
-      <span className="sr-only">Loading the conversation...</span>
+    <div className="space-y-3 px-4">
       <Skeleton className="ml-auto h-12 w-2/3 rounded-2xl" />
       <Skeleton className="h-20 w-4/5 rounded-2xl" />
-    </div>
-  );
-}
-
-export function ChatMessagesError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="mx-4 rounded-2xl border border-bad bg-bad-soft p-4 text-sm text-bad">
-      <p>The conversation could not be loaded.</p>
-      <Button variant="outline" className="mt-3" onClick={onRetry}>
-        Try Again
-      </Button>
     </div>
   );
 }

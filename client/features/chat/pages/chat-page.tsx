@@ -4,18 +4,14 @@ import { useCurrentUser } from '@client/features/auth';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/ui/button';
+import { ErrorState, QueryCard } from '@client/ui/query-card';
 import { toast } from '@client/ui/use-toast';
 import { ASSISTANT_DISCLAIMER } from '@contract/assistant';
 import { CHAT_MESSAGES } from '@contract/chat';
 import { Info, SquarePen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import {
-  ChatMessageList,
-  ChatMessagesError,
-  ChatMessagesSkeleton,
-  ChatWelcome,
-} from '../components/chat-message-list';
+import { ChatMessageList, ChatMessagesSkeleton, ChatWelcome } from '../components/chat-message-list';
 import { newChatSessionId, sessionIdFromSearch, useChatMessages, useSendChatMessage } from '../hooks';
 
 const TITLE = 'AI Health Assistant';
@@ -95,18 +91,23 @@ export default function ChatPage() {
         }
       />
       <section aria-label="Chat" className="flex-1 pb-4">
-        {messages.isPending ? (
-          <ChatMessagesSkeleton />
-        ) : messages.isError ? (
-          <ChatMessagesError onRetry={() => void messages.refetch()} />
-        ) : (
-          <>
-            {count === 0 ? <ChatWelcome text={CHAT_MESSAGES.welcome} /> : null}
-            <div className={count === 0 ? 'mt-3' : undefined}>
-              <ChatMessageList messages={messages.data} isTyping={send.isPending} />
-            </div>
-          </>
-        )}
+        <QueryCard
+          query={messages}
+          loadingLabel="Loading the conversation..."
+          skeleton={<ChatMessagesSkeleton />}
+          error={(_, retry) => (
+            <ErrorState className="mx-4" message="The conversation could not be loaded." onRetry={retry} />
+          )}
+        >
+          {(list) => (
+            <>
+              {count === 0 ? <ChatWelcome text={CHAT_MESSAGES.welcome} /> : null}
+              <div className={count === 0 ? 'mt-3' : undefined}>
+                <ChatMessageList messages={list} isTyping={send.isPending} />
+              </div>
+            </>
+          )}
+        </QueryCard>
       </section>
       {/* Above the bottom navigation; marked as docked, so toasts open above it, never over Send. */}
       <div

@@ -1,6 +1,8 @@
 import { useCurrentUser } from '@client/features/auth';
 import { Button } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
+import { EmptyState, QueryCard } from '@client/ui/query-card';
+import { fromInfiniteQuery, ShowMoreList } from '@client/ui/show-more-list';
 import { Skeleton } from '@client/ui/skeleton';
 import type { TCommunityTopic } from '@contract/community';
 import { MessagesSquare } from 'lucide-react';
@@ -53,73 +55,61 @@ export function CommunityFeed({ initialTopic = null }: { initialTopic?: TCommuni
         {status}
       </p>
       <div className="mt-4">
-        {feed.isPending ? (
-          <PostListSkeleton />
-        ) : feed.isError && posts.length === 0 ? (
-          <div role="alert" className="rounded-2xl border border-bad bg-bad-soft p-4 text-sm text-bad">
-            <p>The discussions could not be loaded.</p>
-            <Button variant="outline" className="mt-3" onClick={() => void feed.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : posts.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-line-strong px-4 py-10 text-center">
-            <MessagesSquare className="mx-auto h-10 w-10 text-ink-muted" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-ink">
-              {topic ? `No posts in ${topic} yet` : 'No discussions yet'}
-            </p>
-            <p className="mt-1 text-sm text-ink-muted">
-              Be the first: use New Post to start a conversation. Someone is probably wondering the same
-              thing.
-            </p>
-            {topic ? (
-              <Button variant="outline" className="mt-4" onClick={() => setTopic(null)}>
-                Show All Topics
-              </Button>
-            ) : null}
-          </div>
-        ) : (
-          <>
-            <ul className="space-y-3">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard
-                    post={post}
-                    threadHref={threadHref(post.id)}
-                    canDelete={post.isMine || user?.role === 'admin'}
-                  />
-                </li>
-              ))}
-            </ul>
-            {feed.isFetchNextPageError ? (
-              <div role="alert" className="mt-4 text-center text-sm text-bad">
-                <p>More discussions could not be loaded.</p>
-                <Button variant="outline" className="mt-2" onClick={() => void feed.refetch()}>
-                  Reload Discussions
-                </Button>
-              </div>
-            ) : feed.hasNextPage ? (
-              <Button
-                variant="outline"
-                block
-                className="mt-4"
-                disabled={feed.isFetchingNextPage}
-                onClick={() => void feed.fetchNextPage()}
-              >
-                {feed.isFetchingNextPage ? 'Loading...' : 'Load More Discussions'}
-              </Button>
-            ) : null}
-          </>
-        )}
+        <QueryCard
+          query={feed}
+          loadingLabel="Loading discussions..."
+          skeleton={<PostListSkeleton />}
+          error="The discussions could not be loaded."
+        >
+          {() => (
+            // The count is announced by the live region above, which outlives the list.
+            <ShowMoreList
+              items={posts}
+              getKey={(post) => post.id}
+              renderItem={(post) => (
+                <PostCard
+                  post={post}
+                  threadHref={threadHref(post.id)}
+                  canDelete={post.isMine || user?.role === 'admin'}
+                />
+              )}
+              paging={fromInfiniteQuery(feed)}
+              status={null}
+              moreLabel="Load More Discussions"
+              loadingMoreLabel="Loading..."
+              moreError={{
+                message: 'More discussions could not be loaded.',
+                retryLabel: 'Reload Discussions',
+                onRetry: () => void feed.refetch(),
+              }}
+              empty={
+                <EmptyState
+                  icon={MessagesSquare}
+                  title={topic ? `No posts in ${topic} yet` : 'No discussions yet'}
+                  action={
+                    topic ? (
+                      <Button variant="outline" onClick={() => setTopic(null)}>
+                        Show All Topics
+                      </Button>
+                    ) : null
+                  }
+                >
+                  Be the first: use New Post to start a conversation. Someone is probably wondering the same
+                  thing.
+                </EmptyState>
+              }
+            />
+          )}
+        </QueryCard>
       </div>
     </section>
   );
 }
 
+/** Cards shaped like posts, for a loading state. */
 export function PostListSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">Loading discussions...</span>
+    <>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <Card key={index}>
@@ -136,6 +126,6 @@ export function PostListSkeleton({ count = 3 }: { count?: number }) {
           </CardContent>
         </Card>
       ))}
-    </div>
+    </>
   );
 }

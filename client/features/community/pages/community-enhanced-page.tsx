@@ -5,6 +5,7 @@ import { markStepCompleted } from '@client/lib/storage';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button, buttonClasses } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
+import { QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { COMMUNITY_TOPICS } from '@contract/community';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
@@ -64,80 +65,83 @@ function ThreadView({ postId }: { postId: string }) {
     </Link>
   );
 
-  if (thread.isPending) {
-    return (
-      <div className="px-4 pb-8">
-        {backLink}
-        <div className="mt-2">
-          <PostListSkeleton count={1} />
-        </div>
-        <Skeleton className="mt-6 h-6 w-32" />
-        <Skeleton className="mt-3 h-16 w-full" />
-      </div>
-    );
-  }
-
-  if (thread.isError) {
-    const isGone = thread.error instanceof ApiError && [400, 404].includes(thread.error.status);
-    return (
-      <div className="px-4 pb-8">
-        {backLink}
-        <div
-          role="alert"
-          className="mt-2 rounded-2xl border border-line bg-surface-raised px-4 py-8 text-center"
-        >
-          <p className="font-semibold text-ink">
-            {isGone ? 'This discussion is no longer available' : 'This discussion could not be loaded'}
-          </p>
-          <p className="mt-1 text-sm text-ink-muted">
-            {isGone
-              ? 'Its author may have removed it. Browse the other discussions instead.'
-              : 'Please check your connection and try again.'}
-          </p>
-          {isGone ? null : (
-            <Button variant="outline" className="mt-4" onClick={() => void thread.refetch()}>
-              Try Again
-            </Button>
-          )}
-        </div>
-      </div>
-    );
-  }
-
-  const { post, comments } = thread.data;
   return (
     <div className="px-4 pb-8">
       {backLink}
-      <div className="mt-2">
-        <PostCard
-          post={post}
-          headingLevel="h2"
-          canDelete={post.isMine || isAdmin}
-          onDeleted={() => navigate(LIST_PATH)}
-        />
-      </div>
-
-      <section aria-labelledby={REPLIES_HEADING_ID} className="mt-6 space-y-4">
-        <h2
-          id={REPLIES_HEADING_ID}
-          tabIndex={-1}
-          className="text-lg font-semibold text-ink focus-visible:outline-2 focus-visible:outline-focus"
-        >
-          Replies{' '}
-          <span className="font-normal text-ink-muted">({post.comments.toLocaleString('en-US')})</span>
-        </h2>
-        {comments.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-line-strong px-4 py-6 text-center">
-            <MessageCircle className="mx-auto h-8 w-8 text-ink-muted" aria-hidden="true" />
-            <p className="mt-2 text-sm text-ink-muted">
-              No replies yet. A few kind words can make someone's day.
-            </p>
-          </div>
-        ) : (
-          <CommentList comments={comments} isAdmin={isAdmin} />
+      <QueryCard
+        query={thread}
+        loadingLabel="Loading discussions..."
+        skeleton={
+          <>
+            <div className="mt-2">
+              <PostListSkeleton count={1} />
+            </div>
+            <Skeleton className="mt-6 h-6 w-32" />
+            <Skeleton className="mt-3 h-16 w-full" />
+          </>
+        }
+        error={(error, retry) => (
+          <ThreadError
+            isGone={error instanceof ApiError && [400, 404].includes(error.status)}
+            onRetry={retry}
+          />
         )}
-        <ReplyForm postId={post.id} />
-      </section>
+      >
+        {({ post, comments }) => (
+          <>
+            <div className="mt-2">
+              <PostCard
+                post={post}
+                headingLevel="h2"
+                canDelete={post.isMine || isAdmin}
+                onDeleted={() => navigate(LIST_PATH)}
+              />
+            </div>
+
+            <section aria-labelledby={REPLIES_HEADING_ID} className="mt-6 space-y-4">
+              <h2
+                id={REPLIES_HEADING_ID}
+                tabIndex={-1}
+                className="text-lg font-semibold text-ink focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                Replies{' '}
+                <span className="font-normal text-ink-muted">({post.comments.toLocaleString('en-US')})</span>
+              </h2>
+              {comments.length === 0 ? (
+                <div className="rounded-2xl border border-dashed border-line-strong px-4 py-6 text-center">
+                  <MessageCircle className="mx-auto h-8 w-8 text-ink-muted" aria-hidden="true" />
+                  <p className="mt-2 text-sm text-ink-muted">
+                    No replies yet. A few kind words can make someone's day.
+                  </p>
+                </div>
+              ) : (
+                <CommentList comments={comments} isAdmin={isAdmin} />
+              )}
+              <ReplyForm postId={post.id} />
+            </section>
+          </>
+        )}
+      </QueryCard>
+    </div>
+  );
+}
+
+function ThreadError({ isGone, onRetry }: { isGone: boolean; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-2 rounded-2xl border border-line bg-surface-raised px-4 py-8 text-center">
+      <p className="font-semibold text-ink">
+        {isGone ? 'This discussion is no longer available' : 'This discussion could not be loaded'}
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {isGone
+          ? 'Its author may have removed it. Browse the other discussions instead.'
+          : 'Please check your connection and try again.'}
+      </p>
+      {isGone ? null : (
+        <Button variant="outline" className="mt-4" onClick={onRetry}>
+          Try Again
+        </Button>
+      )}
     </div>
   );
 }

@@ -105,17 +105,17 @@ describe('community page', () => {
       [TOPICS]: () => Response.json(topicList({ 'Fatigue Support': 1, 'Mental Health': 1 })),
     });
     const view = renderApp('/community');
-    const filters = await view.findByRole('group', { name: 'Filter by topic' });
-    const mental = await within(filters).findByRole('button', { name: 'Mental Health' });
-    expect(mental.getAttribute('aria-pressed')).toBe('false');
+    const filters = await view.findByRole('radiogroup', { name: 'Filter by topic' });
+    const mental = await within(filters).findByRole('radio', { name: 'Mental Health' });
+    expect(mental.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(mental);
-    expect(mental.getAttribute('aria-pressed')).toBe('true');
-    expect(within(filters).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    expect(mental.getAttribute('aria-checked')).toBe('true');
+    expect(within(filters).getByRole('radio', { name: 'All' }).getAttribute('aria-checked')).toBe('false');
     expect(await view.findByText('Anxious days tip')).toBeTruthy();
     expect(view.queryByText('Pacing has changed my weeks.')).toBeNull();
 
     fireEvent.click(mental);
-    expect(mental.getAttribute('aria-pressed')).toBe('false');
+    expect(mental.getAttribute('aria-checked')).toBe('false');
     expect(await view.findByText('Pacing has changed my weeks.')).toBeTruthy();
     expect(sentBodies(fetchMock, 'GET /api/community/Mental%20Health?limit=20')).toHaveLength(1);
   });
@@ -136,14 +136,14 @@ describe('community page', () => {
         ),
     });
     const view = renderApp('/community');
-    const filters = await view.findByRole('group', { name: 'Filter by topic' });
-    await within(filters).findByRole('button', { name: 'General Discussion' });
+    const filters = await view.findByRole('radiogroup', { name: 'Filter by topic' });
+    await within(filters).findByRole('radio', { name: 'General Discussion' });
     expect(
       within(filters)
-        .getAllByRole('button')
+        .getAllByRole('radio')
         .map((b) => b.textContent),
     ).toEqual(['All', 'Fatigue Support', 'Pain Management', 'Success Stories', 'General Discussion']);
-    expect(within(filters).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(filters).getByRole('radio', { name: 'All' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('offers every topic when the topic list cannot be loaded', async () => {
@@ -153,9 +153,9 @@ describe('community page', () => {
       [TOPICS]: () => errorResponse(500, 'INTERNAL', 'Something went wrong'),
     });
     const view = renderApp('/community');
-    const filters = await view.findByRole('group', { name: 'Filter by topic' });
-    await within(filters).findByRole('button', { name: 'Success Stories' });
-    expect(within(filters).getAllByRole('button')).toHaveLength(COMMUNITY_TOPICS.length + 1);
+    const filters = await view.findByRole('radiogroup', { name: 'Filter by topic' });
+    await within(filters).findByRole('radio', { name: 'Success Stories' });
+    expect(within(filters).getAllByRole('radio')).toHaveLength(COMMUNITY_TOPICS.length + 1);
   });
 
   it('follows and unfollows the selected topic on /community-enhanced, showing the server’s numbers', async () => {

@@ -1,4 +1,4 @@
-import { CardBoundary } from '@client/ui/card-states';
+import { CardBoundary } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { Wind } from 'lucide-react';
 import { useAirQuality } from '../hooks';

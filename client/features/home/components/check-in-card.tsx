@@ -2,10 +2,10 @@ import { errorMessage } from '@client/api/http';
 import { formatCheckInTime } from '@client/lib/dates';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { Button } from '@client/ui/button';
-import { HomeSection } from '@client/ui/card-states';
 import { cn } from '@client/ui/cn';
 import { FormField } from '@client/ui/form-field';
 import { Input, Textarea } from '@client/ui/input';
+import { SectionCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { TONE_TEXT, ToneMark } from '@client/ui/tone';
 import { toast } from '@client/ui/use-toast';
@@ -60,7 +60,7 @@ type CheckInCardProps = {
 export function CheckInCard({ userId, latest, isOpen, onOpenChange, toggleRef }: CheckInCardProps) {
   const lastTime = latest.data?.timestamp;
   return (
-    <HomeSection id="daily-check-in" title="Daily check-in">
+    <SectionCard id="daily-check-in" title="Daily check-in">
       <div className="space-y-3">
         {latest.isPending ? (
           <Skeleton className="h-4 w-48" />
@@ -84,7 +84,7 @@ export function CheckInCard({ userId, latest, isOpen, onOpenChange, toggleRef }:
         </Button>
         {isOpen ? <CheckInForm userId={userId} onSaved={() => onOpenChange(false)} /> : null}
       </div>
-    </HomeSection>
+    </SectionCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CardBoundary, CardError } from '@client/ui/card-states';
+import { CardBoundary, ErrorState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { Sparkles } from 'lucide-react';
 import { useDailyMessage } from '../hooks';
@@ -28,37 +28,36 @@ export function DailyMessageCard() {
 
 function DailyMessageBody() {
   const message = useDailyMessage();
-  if (message.isPending) {
-    return (
-      <div role="status" className="mt-3 space-y-2">
-        <span className="sr-only">Loading today's affirmation...</span>
-        <Skeleton className="h-5 w-full bg-brand" />
-        <Skeleton className="h-5 w-2/3 bg-brand" />
-      </div>
-    );
-  }
-  if (message.isError || !message.data?.affirmation) {
-    return (
-      <div className="mt-3 bg-surface-raised">
-        <CardError
-          message="Today's affirmation could not be loaded."
-          onRetry={() => void message.refetch()}
-        />
-      </div>
-    );
-  }
-  const { affirmation, quote, quoteAuthor } = message.data;
   return (
-    <>
-      <p className="mt-2 text-lg leading-snug font-semibold">{affirmation}</p>
-      {quote ? (
-        <figure className="mt-4 border-t border-on-brand-deep/30 pt-3 text-sm text-on-brand-deep">
-          <blockquote>“{quote}”</blockquote>
-          {quoteAuthor ? (
-            <figcaption className="mt-1 text-on-brand-deep-muted">— {quoteAuthor}</figcaption>
+    <QueryCard
+      query={message}
+      loadingLabel="Loading today's affirmation..."
+      skeleton={
+        <div className="mt-3 space-y-2">
+          <Skeleton className="h-5 w-full bg-brand" />
+          <Skeleton className="h-5 w-2/3 bg-brand" />
+        </div>
+      }
+      isBroken={(data) => !data?.affirmation}
+      error={(_, retry) => (
+        <div className="mt-3 bg-surface-raised">
+          <ErrorState message="Today's affirmation could not be loaded." onRetry={retry} />
+        </div>
+      )}
+    >
+      {({ affirmation, quote, quoteAuthor }) => (
+        <>
+          <p className="mt-2 text-lg leading-snug font-semibold">{affirmation}</p>
+          {quote ? (
+            <figure className="mt-4 border-t border-on-brand-deep/30 pt-3 text-sm text-on-brand-deep">
+              <blockquote>“{quote}”</blockquote>
+              {quoteAuthor ? (
+                <figcaption className="mt-1 text-on-brand-deep-muted">— {quoteAuthor}</figcaption>
+              ) : null}
+            </figure>
           ) : null}
-        </figure>
-      ) : null}
-    </>
+        </>
+      )}
+    </QueryCard>
   );
 }

@@ -1,12 +1,12 @@
 import { buttonClasses } from '@client/ui/button';
-import { HomeSection } from '@client/ui/card-states';
+import { SectionCard } from '@client/ui/query-card';
 import { Activity, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 
 /** The onboarding prompts, shown until the user has any data (docs/product/home.md#screens). */
 export function GettingStartedCard() {
   return (
-    <HomeSection id="getting-started" title="Start your wellness journey">
+    <SectionCard id="getting-started" title="Start your wellness journey">
       <p className="text-sm text-ink-muted">
         Log how you feel or talk it through with the assistant. Your metrics and personal recommendations
         appear here as soon as you do.
@@ -21,6 +21,6 @@ export function GettingStartedCard() {
           Start Chat
         </Link>
       </div>
-    </HomeSection>
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import { formatCheckInTime } from '@client/lib/dates';
 import { Button } from '@client/ui/button';
-import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
 import { isTrend } from '@client/ui/chart';
 import { type ChartPoint, describeSeries } from '@client/ui/chart-summary';
 import { cn } from '@client/ui/cn';
+import { EmptyState, ErrorState, LoadingState, QueryCard, type QueryLike } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { StatTile } from '@client/ui/stat-tile';
 import { TONE_FILL } from '@client/ui/tone';
@@ -14,6 +14,7 @@ import {
   type THealthMetric,
   type THealthMetricDay,
 } from '@contract/health-metrics';
+import { Activity } from 'lucide-react';
 import { useHealthMetricDaily } from '../hooks';
 
 /** The latest entry's fatigueLevel, sleepQuality (hours), mentalClarity and digestion first. */
@@ -25,36 +26,34 @@ const PERIOD = `over the last ${HEALTH_METRIC_LIMITS.trendDays} days`;
 
 type MetricsCardProps = {
   userId: string | undefined;
-  latest: {
-    data: THealthMetric | null | undefined;
-    isPending: boolean;
-    isError: boolean;
-    refetch: () => unknown;
-  };
+  latest: QueryLike<THealthMetric | null>;
   onCheckIn: () => void;
 };
 
 export function MetricsCard({ userId, latest, onCheckIn }: MetricsCardProps) {
   return (
-    <HomeSection id="health-metrics" title="Your health metrics">
-      {latest.isPending ? (
-        <CardSkeleton label="Loading your health metrics..." />
-      ) : latest.isError ? (
-        <CardError message="Your health metrics could not be loaded." onRetry={() => void latest.refetch()} />
-      ) : latest.data?.id ? (
-        <MetricList userId={userId} metric={latest.data} />
-      ) : (
-        <div className="space-y-3">
-          <p className="text-sm text-ink-muted">
-            No check-in yet. Your first one takes a minute and shows your sleep, fatigue, clarity and
-            digestion here.
-          </p>
-          <Button variant="secondary" onClick={onCheckIn}>
-            Do your first check-in
-          </Button>
-        </div>
-      )}
-    </HomeSection>
+    <QueryCard
+      query={latest}
+      section={{ id: 'health-metrics', title: 'Your health metrics' }}
+      loadingLabel="Loading your health metrics..."
+      error="Your health metrics could not be loaded."
+      isEmpty={(metric) => !metric?.id}
+      empty={
+        <EmptyState
+          icon={Activity}
+          action={
+            <Button variant="secondary" onClick={onCheckIn}>
+              Do your first check-in
+            </Button>
+          }
+        >
+          No check-in yet. Your first one takes a minute and shows your sleep, fatigue, clarity and digestion
+          here.
+        </EmptyState>
+      }
+    >
+      {(metric) => (metric ? <MetricList userId={userId} metric={metric} /> : null)}
+    </QueryCard>
   );
 }
 
@@ -124,21 +123,15 @@ function MetricList({ userId, metric }: { userId: string | undefined; metric: TH
         })}
       </dl>
       {daily.isPending ? (
-        <div role="status" className="space-y-2">
-          <span className="sr-only">Loading your 7-day trends...</span>
+        <LoadingState label="Loading your 7-day trends..." className="space-y-2">
           <Skeleton className="h-4 w-2/3" />
-        </div>
+        </LoadingState>
       ) : daily.isError ? (
-        <p role="alert" className="text-sm text-ink-muted">
-          Your 7-day trends could not be loaded.{' '}
-          <button
-            type="button"
-            className="min-h-11 font-semibold text-brand-ink underline"
-            onClick={() => void daily.refetch()}
-          >
-            Try again
-          </button>
-        </p>
+        <ErrorState
+          message="Your 7-day trends could not be loaded."
+          retryLabel="Try again"
+          onRetry={() => void daily.refetch()}
+        />
       ) : hasTrends ? (
         <p className="text-xs text-ink-muted">
           Lines show your last 7 days, one point per day you checked in.

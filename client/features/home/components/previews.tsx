@@ -1,5 +1,5 @@
 import { buttonClasses } from '@client/ui/button';
-import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
+import { EmptyState, QueryCard, SectionCard } from '@client/ui/query-card';
 import { formatDistance } from '@common/practitioners';
 import type { TPost } from '@contract/community';
 import type { TPractitioner } from '@contract/practitioners';
@@ -10,55 +10,49 @@ import { isNotFound, useCommunityPreview, usePractitionersPreview } from '../hoo
 /** The home screen shows 2 practitioners and 2 community posts (docs/product/home.md#screens). */
 const PREVIEW_COUNT = 2;
 
+/** The first few of a list, or none when the answer is not a list. */
+function previewOf<T>(items: readonly T[] | undefined): T[] {
+  return Array.isArray(items) ? items.slice(0, PREVIEW_COUNT) : [];
+}
+
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
 });
 
-function EmptyNote({ children }: { children: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-line-strong p-4 text-sm text-ink-muted">
-      {children}
-    </p>
-  );
-}
-
 /** 2 practitioners nearest to the user's ZIP code, and View All (→ /practitioners). */
 export function PractitionersPreview() {
   const practitioners = usePractitionersPreview();
-  const items = practitioners.data?.items;
-  const list = Array.isArray(items) ? items.slice(0, PREVIEW_COUNT) : [];
   return (
-    <HomeSection
-      id="practitioners-preview"
-      title="Practitioners near you"
-      action={
-        <Link
-          href="/practitioners"
-          className="inline-flex min-h-12 items-center rounded-xl px-2 text-sm font-semibold text-brand-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          View All
-        </Link>
-      }
+    <QueryCard
+      query={practitioners}
+      section={{
+        id: 'practitioners-preview',
+        title: 'Practitioners near you',
+        action: (
+          <Link
+            href="/practitioners"
+            className="inline-flex min-h-12 items-center rounded-xl px-2 text-sm font-semibold text-brand-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            View All
+          </Link>
+        ),
+      }}
+      loadingLabel="Loading practitioners..."
+      error="Practitioners could not be loaded."
+      isEmptyError={isNotFound}
+      isEmpty={(data) => previewOf(data?.items).length === 0}
+      empty={<EmptyState>No practitioners to show yet. View All to search the directory.</EmptyState>}
     >
-      {practitioners.isPending ? (
-        <CardSkeleton label="Loading practitioners..." />
-      ) : practitioners.isError && !isNotFound(practitioners.error) ? (
-        <CardError
-          message="Practitioners could not be loaded."
-          onRetry={() => void practitioners.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <EmptyNote>No practitioners to show yet. View All to search the directory.</EmptyNote>
-      ) : (
+      {(data) => (
         <ul className="divide-y divide-line">
-          {list.map((practitioner) => (
+          {previewOf(data?.items).map((practitioner) => (
             <PractitionerItem key={practitioner.id} practitioner={practitioner} />
           ))}
         </ul>
       )}
-    </HomeSection>
+    </QueryCard>
   );
 }
 
@@ -96,26 +90,28 @@ function PractitionerItem({ practitioner }: { practitioner: TPractitioner }) {
 /** The 2 newest community discussions, and Join Discussions (→ /community). */
 export function CommunityPreview() {
   const posts = useCommunityPreview();
-  const list = Array.isArray(posts.data) ? posts.data.slice(0, PREVIEW_COUNT) : [];
   return (
-    <HomeSection id="community-preview" title="From the community">
-      {posts.isPending ? (
-        <CardSkeleton label="Loading community posts..." />
-      ) : posts.isError && !isNotFound(posts.error) ? (
-        <CardError message="Community posts could not be loaded." onRetry={() => void posts.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyNote>No discussions yet. Be the first to share how you're doing.</EmptyNote>
-      ) : (
-        <ul className="divide-y divide-line">
-          {list.map((post) => (
-            <PostItem key={post.id} post={post} />
-          ))}
-        </ul>
-      )}
+    <SectionCard id="community-preview" title="From the community">
+      <QueryCard
+        query={posts}
+        loadingLabel="Loading community posts..."
+        error="Community posts could not be loaded."
+        isEmptyError={isNotFound}
+        isEmpty={(data) => previewOf(data).length === 0}
+        empty={<EmptyState>No discussions yet. Be the first to share how you're doing.</EmptyState>}
+      >
+        {(data) => (
+          <ul className="divide-y divide-line">
+            {previewOf(data).map((post) => (
+              <PostItem key={post.id} post={post} />
+            ))}
+          </ul>
+        )}
+      </QueryCard>
       <Link href="/community" className={buttonClasses({ variant: 'secondary', block: true })}>
         Join Discussions
       </Link>
-    </HomeSection>
+    </SectionCard>
   );
 }
 

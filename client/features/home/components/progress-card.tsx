@@ -1,5 +1,5 @@
-import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
 import { cn } from '@client/ui/cn';
+import { QueryCard, type QueryLike } from '@client/ui/query-card';
 import type { TProgress, TWeekDay } from '@contract/progress';
 import { Flame } from 'lucide-react';
 
@@ -14,7 +14,7 @@ const FULL_DAY: Record<TWeekDay['label'], string> = {
 };
 
 type ProgressCardProps = {
-  progress: { data: TProgress | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  progress: QueryLike<TProgress>;
 };
 
 /**
@@ -23,15 +23,15 @@ type ProgressCardProps = {
  */
 export function ProgressCard({ progress }: ProgressCardProps) {
   return (
-    <HomeSection id="progress" title="Your progress">
-      {progress.isPending ? (
-        <CardSkeleton label="Loading your progress..." />
-      ) : progress.isError || !progress.data ? (
-        <CardError message="Your progress could not be loaded." onRetry={() => void progress.refetch()} />
-      ) : (
-        <ProgressBody progress={progress.data} />
-      )}
-    </HomeSection>
+    <QueryCard
+      query={progress}
+      section={{ id: 'progress', title: 'Your progress' }}
+      loadingLabel="Loading your progress..."
+      error="Your progress could not be loaded."
+      isBroken={(data) => !data}
+    >
+      {(data) => <ProgressBody progress={data} />}
+    </QueryCard>
   );
 }
 

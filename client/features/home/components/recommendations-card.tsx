@@ -1,6 +1,6 @@
 import { errorMessage } from '@client/api/http';
 import { Button, buttonClasses } from '@client/ui/button';
-import { CardError, CardSkeleton, HomeSection } from '@client/ui/card-states';
+import { EmptyState, QueryCard } from '@client/ui/query-card';
 import { toast } from '@client/ui/use-toast';
 import { RECOMMENDATION_MESSAGES, type TRecommendation } from '@contract/recommendations';
 import { Check, Lightbulb } from 'lucide-react';
@@ -34,22 +34,23 @@ export function RecommendationsCard({ userId, onCheckIn }: RecommendationsCardPr
   };
 
   return (
-    <HomeSection id="recommendations" title="Recommended for you">
-      {recommendations.isPending ? (
-        <CardSkeleton label="Loading your recommendations..." />
-      ) : recommendations.isError || !Array.isArray(recommendations.data) ? (
-        <CardError
-          message="Your recommendations could not be loaded."
-          onRetry={() => void recommendations.refetch()}
-        />
-      ) : recommendations.data.length === 0 ? (
-        <p className="text-sm text-ink-muted">
+    <QueryCard
+      query={recommendations}
+      section={{ id: 'recommendations', title: 'Recommended for you' }}
+      loadingLabel="Loading your recommendations..."
+      error="Your recommendations could not be loaded."
+      isBroken={(data) => !Array.isArray(data)}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState icon={Lightbulb}>
           Nothing stands out in your recent check-ins and symptoms. Keep checking in and we'll suggest next
           steps when a pattern appears.
-        </p>
-      ) : (
+        </EmptyState>
+      }
+    >
+      {(data) => (
         <ul className="space-y-3">
-          {recommendations.data.map((recommendation) => (
+          {data.map((recommendation) => (
             <li key={recommendation.id} className="rounded-xl border border-line p-4">
               <h3 className="flex items-start gap-2 font-semibold text-ink">
                 <Lightbulb className="mt-0.5 h-5 w-5 shrink-0 text-watch" aria-hidden="true" />
@@ -85,6 +86,6 @@ export function RecommendationsCard({ userId, onCheckIn }: RecommendationsCardPr
           ))}
         </ul>
       )}
-    </HomeSection>
+    </QueryCard>
   );
 }

@@ -4,7 +4,7 @@ import { useSymptoms } from '@client/features/symptoms';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
-import { CardSkeleton, HomeSection } from '@client/ui/card-states';
+import { LoadingState, SectionCard } from '@client/ui/query-card';
 import { Activity, MessageCircle, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -98,9 +98,9 @@ export default function HomePage() {
             <RecommendationsCard userId={userId} onCheckIn={openCheckIn} />
           </>
         ) : isDeciding ? (
-          <HomeSection id="insights-loading" title="Your insights">
-            <CardSkeleton label="Loading your insights..." />
-          </HomeSection>
+          <SectionCard id="insights-loading" title="Your insights">
+            <LoadingState label="Loading your insights..." />
+          </SectionCard>
         ) : (
           <GettingStartedCard />
         )}

@@ -117,10 +117,10 @@ export function PractitionerCard({ practitioner }: { practitioner: TPractitioner
   );
 }
 
+/** Three cards shaped like practitioners, for QueryCard's loading state. */
 export function PractitionerListSkeleton() {
   return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">Loading practitioners...</span>
+    <>
       {[0, 1, 2].map((index) => (
         <Card key={index}>
           <CardContent className="space-y-3">
@@ -137,6 +137,6 @@ export function PractitionerListSkeleton() {
           </CardContent>
         </Card>
       ))}
-    </div>
+    </>
   );
 }

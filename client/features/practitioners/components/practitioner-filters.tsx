@@ -1,14 +1,21 @@
+import { FieldError, FormField } from '@client/ui/form-field';
 import { fieldClasses, Input } from '@client/ui/input';
 import { Label } from '@client/ui/label';
-import { isPractitionerDistance, isPractitionerSpecialty } from '@common/practitioners';
 import {
   PRACTITIONER_DISTANCES,
   PRACTITIONER_LIMITS,
   PRACTITIONER_SPECIALTIES,
   type TPractitionerDistance,
   type TPractitionerSpecialty,
+  ZPractitionerDistanceParam,
+  ZPractitionerSearchQuery,
+  ZPractitionerSpecialty,
 } from '@contract/practitioners';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Search, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 export type PractitionerFilterState = {
   text: string;
@@ -30,20 +37,69 @@ export function activeFilters(filters: PractitionerFilterState): ActiveFilter[] 
   return chips;
 }
 
+/**
+ * The contract's rules for a search (`?q=`) and the path's specialty and distance, on the form's
+ * strings: '' in a select is 'any'. The text is checked, not trimmed, so a space typed between two
+ * words stays in the box.
+ */
+const ZPractitionerFilterForm = z.object({
+  text: z.string().superRefine((text, ctx) => {
+    const checked = ZPractitionerSearchQuery.shape.q.safeParse(text);
+    if (!checked.success)
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  }),
+  specialty: z
+    .union([ZPractitionerSpecialty, z.literal('')])
+    .transform((specialty): TPractitionerSpecialty | null => (specialty === '' ? null : specialty)),
+  distance: z
+    .union([ZPractitionerDistanceParam, z.literal('')])
+    .transform((miles): TPractitionerDistance | null =>
+      miles === '' ? null : (Number(miles) as TPractitionerDistance),
+    ),
+});
+type PractitionerFilterInput = z.input<typeof ZPractitionerFilterForm>;
+
+const toFormValues = (filters: PractitionerFilterState): PractitionerFilterInput => ({
+  text: filters.text,
+  specialty: filters.specialty ?? '',
+  distance:
+    filters.distance === null ? '' : (String(filters.distance) as PractitionerFilterInput['distance']),
+});
+
 type PractitionerFiltersProps = {
   filters: PractitionerFilterState;
+  /** Called with every valid change as it is made: the list follows the form without a submit. */
   onChange: (next: PractitionerFilterState) => void;
 };
 
 /** Search box (name, specialty, condition or a word from a bio), specialty select, distance select, active-filter chips. */
 export function PractitionerFilters({ filters, onChange }: PractitionerFiltersProps) {
+  const form = useForm<PractitionerFilterInput, unknown, PractitionerFilterState>({
+    resolver: zodResolver(ZPractitionerFilterForm),
+    // The page owns the filters (a link's ?q=, the chips, 'Clear all'); the form follows them.
+    values: toFormValues(filters),
+    mode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    const subscription = form.watch((values, { type }) => {
+      // Only what the person changes; the page's own changes arrive through `values`.
+      if (type !== 'change') return;
+      const parsed = ZPractitionerFilterForm.safeParse(values);
+      if (parsed.success) onChange(parsed.data);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
   const chips = activeFilters(filters);
   const remove = (key: ActiveFilter['key']) => onChange({ ...filters, [key]: NO_FILTERS[key] });
+  const searchError = errors.text?.message;
 
   return (
     <div className="space-y-3">
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023 (and to jsdom); a form with the role is a landmark everywhere. */}
-      <form role="search" aria-label="Practitioners" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label="Practitioners" noValidate onSubmit={form.handleSubmit(onChange)}>
         <Label htmlFor="practitioner-search" className="sr-only">
           Search by name, specialty or condition
         </Label>
@@ -55,55 +111,43 @@ export function PractitionerFilters({ filters, onChange }: PractitionerFiltersPr
           <Input
             id="practitioner-search"
             type="search"
-            value={filters.text}
-            onChange={(event) => onChange({ ...filters, text: event.target.value })}
+            {...form.register('text')}
+            aria-invalid={Boolean(searchError)}
+            aria-describedby={searchError ? 'practitioner-search-error' : undefined}
             placeholder="Name, specialty or condition"
             maxLength={PRACTITIONER_LIMITS.searchMax}
             autoComplete="off"
             className="pl-10"
           />
         </div>
+        <FieldError id="practitioner-search-error" message={searchError} />
       </form>
 
       <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-1.5">
-          <Label htmlFor="practitioner-specialty">Specialty</Label>
-          <select
-            id="practitioner-specialty"
-            value={filters.specialty ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              onChange({ ...filters, specialty: isPractitionerSpecialty(value) ? value : null });
-            }}
-            className={`${fieldClasses} min-h-12`}
-          >
-            <option value="">All specialties</option>
-            {PRACTITIONER_SPECIALTIES.map((specialty) => (
-              <option key={specialty} value={specialty}>
-                {specialty}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="practitioner-distance">Distance</Label>
-          <select
-            id="practitioner-distance"
-            value={filters.distance ?? ''}
-            onChange={(event) => {
-              const miles = Number(event.target.value);
-              onChange({ ...filters, distance: isPractitionerDistance(miles) ? miles : null });
-            }}
-            className={`${fieldClasses} min-h-12`}
-          >
-            <option value="">Any distance</option>
-            {PRACTITIONER_DISTANCES.map((miles) => (
-              <option key={miles} value={miles}>
-                Within {miles} miles
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id="practitioner-specialty" label="Specialty" error={errors.specialty?.message}>
+          {(aria) => (
+            <select {...aria} {...form.register('specialty')} className={`${fieldClasses} min-h-12`}>
+              <option value="">All specialties</option>
+              {PRACTITIONER_SPECIALTIES.map((specialty) => (
+                <option key={specialty} value={specialty}>
+                  {specialty}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="practitioner-distance" label="Distance" error={errors.distance?.message}>
+          {(aria) => (
+            <select {...aria} {...form.register('distance')} className={`${fieldClasses} min-h-12`}>
+              <option value="">Any distance</option>
+              {PRACTITIONER_DISTANCES.map((miles) => (
+                <option key={miles} value={miles}>
+                  Within {miles} miles
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
 
       {chips.length > 0 ? (

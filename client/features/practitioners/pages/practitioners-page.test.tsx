@@ -194,6 +194,26 @@ describe('Find Practitioners', () => {
     expect((view.getByLabelText('Specialty') as HTMLSelectElement).value).toBe('');
   });
 
+  it("checks the search with the contract's rule and keeps the last valid search", async () => {
+    const fetchMock = stubApi(signedIn(), {
+      'GET /api/practitioners': () => pageOf([OKAFOR, MARSH, ZHOU]),
+    });
+    const view = renderApp('/practitioners');
+    await view.findByText('3 practitioners found');
+    const search = view.getByRole('searchbox', { name: 'Search by name, specialty or condition' });
+    // Pasted text can pass the box's maxLength in some browsers; the form still says why it is not sent.
+    fireEvent.change(search, { target: { value: 'x'.repeat(101) } });
+    expect((await view.findByRole('alert')).textContent).toBe(PRACTITIONER_MESSAGES.searchTooLong);
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(search.getAttribute('aria-describedby')).toBe('practitioner-search-error');
+    expect(view.getByText('3 practitioners found')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('q='))).toEqual([]);
+
+    fireEvent.change(search, { target: { value: 'migraine' } });
+    await waitFor(() => expect(view.queryByRole('alert')).toBeNull());
+    expect(search.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it("'Show more' adds the next page, says how many of how many, and moves the focus to the first new card", async () => {
     const twelve = Array.from({ length: 12 }, (_, i) =>
       practitioner({ id: `p${i + 1}`, firstName: `Person${i + 1}`, lastName: 'Test', distance: i }),

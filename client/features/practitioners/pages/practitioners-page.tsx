@@ -3,9 +3,11 @@ import { PageHeader } from '@client/layouts/page-header';
 import { markStepCompleted } from '@client/lib/storage';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button, buttonClasses } from '@client/ui/button';
+import { EmptyState, ErrorState, QueryCard } from '@client/ui/query-card';
+import { fromInfiniteQuery, ShowMoreList } from '@client/ui/show-more-list';
 import { PRACTITIONER_MESSAGES, PRACTITIONER_SPECIALTIES } from '@contract/practitioners';
 import { SearchX, Stethoscope } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PractitionerCard, PractitionerListSkeleton } from '../components/practitioner-card';
 import {
@@ -64,26 +66,9 @@ export default function PractitionersPage() {
     practitioners.isPlaceholderData ||
     filters.text !== serverText ||
     (practitioners.isFetching && !practitioners.isPending && !practitioners.isFetchingNextPage);
-  const failed = practitioners.isError && !practitioners.isFetchNextPageError;
   const unknownZip =
     practitioners.error instanceof ApiError &&
     practitioners.error.serverMessage === PRACTITIONER_MESSAGES.unknownZip;
-
-  // 'Show more' moves the focus to the first new card, so keyboard and screen-reader users carry on
-  // where the new cards begin instead of starting again from the top.
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || shown.length <= from) return;
-    focusFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.focus();
-  }, [shown.length]);
-  const showMore = () => {
-    if (practitioners.isFetchingNextPage) return;
-    focusFrom.current = shown.length;
-    void practitioners.fetchNextPage();
-  };
 
   return (
     <>
@@ -101,13 +86,13 @@ export default function PractitionersPage() {
           <h2 id="practitioner-results-title" className="sr-only">
             Results
           </h2>
-          {practitioners.isPending ? (
-            <PractitionerListSkeleton />
-          ) : failed ? (
-            <div role="alert" className="rounded-2xl border border-bad bg-bad-soft p-4 text-sm text-bad">
-              {unknownZip ? (
-                <>
-                  <p>{PRACTITIONER_MESSAGES.unknownZip}</p>
+          <QueryCard
+            query={practitioners}
+            loadingLabel="Loading practitioners..."
+            skeleton={<PractitionerListSkeleton />}
+            error={(_, retry) =>
+              unknownZip ? (
+                <ErrorState message={PRACTITIONER_MESSAGES.unknownZip}>
                   <div className="mt-3 flex flex-wrap gap-3">
                     <Link href="/profile" className={buttonClasses({ variant: 'primary' })}>
                       Update Profile
@@ -116,112 +101,68 @@ export default function PractitionersPage() {
                       Show Any Distance
                     </Button>
                   </div>
-                </>
+                </ErrorState>
               ) : (
-                <>
-                  <p>
-                    Practitioners could not be loaded.{' '}
-                    {errorMessage(practitioners.error) ?? 'Please check your connection and try again.'}
-                  </p>
-                  <Button variant="outline" className="mt-3" onClick={() => void practitioners.refetch()}>
-                    Try Again
-                  </Button>
-                </>
-              )}
-            </div>
-          ) : (
-            <>
-              <p id="practitioner-count" role="status" className="mb-3 text-sm font-semibold text-ink">
-                {resultCountText(shown.length, total)}
-                {isUpdating ? <span className="font-normal text-ink-muted"> · Updating...</span> : null}
-              </p>
-              {shown.length === 0 ? (
-                <div className="rounded-2xl border border-dashed border-line-strong px-4 py-10 text-center">
-                  {searchText ? (
-                    <>
-                      <SearchX className="mx-auto h-10 w-10 text-ink-muted" aria-hidden="true" />
-                      <p className="mt-3 font-semibold break-words text-ink">
-                        No practitioners match “{searchText}”
-                      </p>
-                      <p className="mt-1 text-sm text-ink-muted">
-                        {hasOtherFilters
-                          ? 'Check the spelling, try another word, or clear the search or the filters.'
-                          : 'Check the spelling, try another word, or clear the search to see everyone.'}
-                      </p>
-                      <div className="mt-4 flex flex-wrap justify-center gap-3">
-                        <Button onClick={() => setFilters({ ...filters, text: '' })}>Clear search</Button>
-                        {hasOtherFilters ? (
-                          <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
-                            Clear all filters
-                          </Button>
-                        ) : null}
-                      </div>
-                    </>
-                  ) : hasFilters ? (
-                    <>
-                      <SearchX className="mx-auto h-10 w-10 text-ink-muted" aria-hidden="true" />
-                      <p className="mt-3 font-semibold text-ink">No practitioners match these filters</p>
-                      <p className="mt-1 text-sm text-ink-muted">
-                        Try a wider distance or another specialty, or ask us to find this kind of
-                        practitioner.
-                      </p>
-                      <Button className="mt-4" onClick={() => setFilters(NO_FILTERS)}>
-                        Clear filters
-                      </Button>
-                    </>
-                  ) : (
-                    <>
-                      <Stethoscope className="mx-auto h-10 w-10 text-ink-muted" aria-hidden="true" />
-                      <p className="mt-3 font-semibold text-ink">No practitioners are listed yet</p>
-                      <p className="mt-1 text-sm text-ink-muted">
-                        Tell us which kind of practitioner you are looking for and we'll look for them near
-                        you.
-                      </p>
-                    </>
-                  )}
-                </div>
-              ) : (
-                <>
-                  <ul
-                    ref={listRef}
-                    className={isUpdating ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'}
-                  >
-                    {shown.map((practitioner) => (
-                      <li
-                        key={practitioner.id}
-                        tabIndex={-1}
-                        className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-                      >
-                        <PractitionerCard practitioner={practitioner} />
-                      </li>
-                    ))}
-                  </ul>
-                  {practitioners.isFetchNextPageError ? (
-                    <div role="alert" className="mt-4 text-center text-sm text-bad">
-                      <p>
-                        More practitioners could not be loaded.{' '}
-                        {errorMessage(practitioners.error) ?? 'Please check your connection and try again.'}
-                      </p>
-                      <Button variant="outline" className="mt-2" onClick={showMore}>
-                        Try Again
-                      </Button>
-                    </div>
-                  ) : practitioners.hasNextPage ? (
-                    <Button
-                      variant="outline"
-                      block
-                      className="mt-4 aria-disabled:cursor-wait aria-disabled:opacity-60"
-                      aria-describedby="practitioner-count"
-                      aria-disabled={practitioners.isFetchingNextPage || undefined}
-                      onClick={showMore}
+                <ErrorState
+                  message={`Practitioners could not be loaded. ${errorMessage(practitioners.error) ?? 'Please check your connection and try again.'}`}
+                  onRetry={retry}
+                />
+              )
+            }
+          >
+            {() => (
+              <ShowMoreList
+                items={shown}
+                getKey={(practitioner) => practitioner.id}
+                renderItem={(practitioner) => <PractitionerCard practitioner={practitioner} />}
+                paging={fromInfiniteQuery(practitioners)}
+                status={
+                  <>
+                    {resultCountText(shown.length, total)}
+                    {isUpdating ? <span className="font-normal text-ink-muted"> · Updating...</span> : null}
+                  </>
+                }
+                listClassName={isUpdating ? 'opacity-60 transition-opacity' : undefined}
+                moreError={{
+                  message: `More practitioners could not be loaded. ${errorMessage(practitioners.error) ?? 'Please check your connection and try again.'}`,
+                }}
+                empty={
+                  searchText ? (
+                    <EmptyState
+                      icon={SearchX}
+                      title={`No practitioners match “${searchText}”`}
+                      action={
+                        <>
+                          <Button onClick={() => setFilters({ ...filters, text: '' })}>Clear search</Button>
+                          {hasOtherFilters ? (
+                            <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+                              Clear all filters
+                            </Button>
+                          ) : null}
+                        </>
+                      }
                     >
-                      {practitioners.isFetchingNextPage ? 'Loading more...' : 'Show more'}
-                    </Button>
-                  ) : null}
-                </>
-              )}
-            </>
-          )}
+                      {hasOtherFilters
+                        ? 'Check the spelling, try another word, or clear the search or the filters.'
+                        : 'Check the spelling, try another word, or clear the search to see everyone.'}
+                    </EmptyState>
+                  ) : hasFilters ? (
+                    <EmptyState
+                      icon={SearchX}
+                      title="No practitioners match these filters"
+                      action={<Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>}
+                    >
+                      Try a wider distance or another specialty, or ask us to find this kind of practitioner.
+                    </EmptyState>
+                  ) : (
+                    <EmptyState icon={Stethoscope} title="No practitioners are listed yet">
+                      Tell us which kind of practitioner you are looking for and we'll look for them near you.
+                    </EmptyState>
+                  )
+                }
+              />
+            )}
+          </QueryCard>
         </section>
 
         <section aria-labelledby="request-type-title" className="rounded-2xl bg-brand-soft p-4">

@@ -2,8 +2,8 @@ import { errorMessage } from '@client/api/http';
 import { track } from '@client/lib/analytics';
 import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
-import { CardError } from '@client/ui/card-states';
 import { Meter } from '@client/ui/meter';
+import { ErrorState, LoadingState } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
 import { premiumOffer, premiumVariant } from '@common/subscription';
@@ -34,17 +34,16 @@ export function PremiumPlans() {
 
   if (status.isPending || trial.isPending) {
     return (
-      <div role="status" className="space-y-3 px-4">
-        <span className="sr-only">Loading your plan...</span>
+      <LoadingState label="Loading your plan..." className="px-4">
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-24 w-full" />
-      </div>
+      </LoadingState>
     );
   }
   if (status.isError || trial.isError) {
     return (
       <div className="px-4">
-        <CardError
+        <ErrorState
           message="Your plan could not be loaded. Check your connection and try again."
           onRetry={() => {
             void status.refetch();

@@ -3,6 +3,7 @@ import { AUTH_STATUS_KEY } from '@client/api/queryClient';
 import { clearAccountFlags } from '@client/lib/storage';
 import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/ui/card';
+import { EmptyState, ErrorState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
 import { ACCOUNT_MESSAGES, type TDataExport, type TDataExportQueued } from '@contract/account';
@@ -96,37 +97,39 @@ function ExportCard() {
 }
 
 function ExportList({ query }: { query: ReturnType<typeof useDataExports> }) {
-  if (query.isPending) {
-    return (
-      <div className="mt-2 space-y-2" role="status" aria-busy="true" aria-label="Loading your exports">
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="mt-2 text-sm text-ink-muted">
-        <p>{errorMessage(query.error) ?? 'We could not load your exports.'}</p>
-        <Button variant="outline" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <p className="mt-2 text-sm text-ink-muted">
-        No exports yet. Request one above and it will appear here.
-      </p>
-    );
-  }
   return (
-    <ul className="mt-2 space-y-2" aria-live="polite">
-      {query.data.map((item) => (
-        <ExportItem key={item.id} item={item} />
-      ))}
-    </ul>
+    <QueryCard
+      query={query}
+      loadingLabel="Loading your exports"
+      skeleton={
+        <div className="space-y-2">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      }
+      error={(error, retry) => (
+        <ErrorState
+          className="mt-2"
+          message={errorMessage(error) ?? 'We could not load your exports.'}
+          retryLabel="Try again"
+          onRetry={retry}
+        />
+      )}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState icon={FileJson} className="mt-2">
+          No exports yet. Request one above and it will appear here.
+        </EmptyState>
+      }
+    >
+      {(list) => (
+        <ul className="mt-2 space-y-2" aria-live="polite">
+          {list.map((item) => (
+            <ExportItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </QueryCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { Button } from '@client/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/ui/card';
 import { FormField } from '@client/ui/form-field';
 import { PasswordInput } from '@client/ui/password-input';
+import { QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
 import {
@@ -134,40 +135,46 @@ function ActiveSessions() {
         <CardDescription>Devices where you are signed in.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {sessions.isPending ? (
-          <div className="space-y-2">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : sessions.isError ? (
-          <p className="text-sm text-bad">We couldn't load your sessions. Please refresh the page.</p>
-        ) : (
-          <ul className="space-y-2">
-            {sessions.data.map((session) => (
-              <li key={session.id} className="flex items-start gap-3 rounded-xl border border-line p-3">
-                <Monitor className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" aria-hidden="true" />
-                <div className="min-w-0 text-sm">
-                  <p className="font-medium text-ink">
-                    {session.device ?? 'Unknown device'}
-                    {session.isCurrent ? (
-                      <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">
-                        This device
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="text-ink-muted">
-                    Last active {formatTime(session.lastActiveAt)}
-                    {session.ipAddress ? ` · ${session.ipAddress}` : ''}
-                  </p>
-                  <p className="text-ink-muted">
-                    Signed in {formatTime(session.createdAt)}
-                    {session.rememberMe ? ' · remembered' : ''}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryCard
+          query={sessions}
+          loadingLabel="Loading your sessions..."
+          skeleton={
+            <div className="space-y-2">
+              <Skeleton className="h-14" />
+              <Skeleton className="h-14" />
+            </div>
+          }
+          error="We couldn't load your sessions. Please refresh the page."
+          retryLabel="Try again"
+        >
+          {(list) => (
+            <ul className="space-y-2">
+              {list.map((session) => (
+                <li key={session.id} className="flex items-start gap-3 rounded-xl border border-line p-3">
+                  <Monitor className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" aria-hidden="true" />
+                  <div className="min-w-0 text-sm">
+                    <p className="font-medium text-ink">
+                      {session.device ?? 'Unknown device'}
+                      {session.isCurrent ? (
+                        <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">
+                          This device
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="text-ink-muted">
+                      Last active {formatTime(session.lastActiveAt)}
+                      {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+                    </p>
+                    <p className="text-ink-muted">
+                      Signed in {formatTime(session.createdAt)}
+                      {session.rememberMe ? ' · remembered' : ''}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryCard>
         <Button variant="outline" block onClick={onRevoke} disabled={revoke.isPending || others === 0}>
           <LogOut className="h-5 w-5" aria-hidden="true" />
           Sign out other sessions

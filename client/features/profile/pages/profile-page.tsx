@@ -1,7 +1,7 @@
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { Button } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
+import { ErrorState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Database, ShieldCheck, UserRound } from 'lucide-react';
@@ -28,9 +28,10 @@ const TABS = [
   { value: 'data', label: 'Data Management', icon: Database },
 ] as const;
 
+/** Shaped like the avatar row, the tabs and a tab's form, for the loading state. */
 function ProfileSkeleton() {
   return (
-    <div className="space-y-4 px-4" role="status" aria-busy="true" aria-label="Loading your profile">
+    <div className="space-y-4 px-4">
       <div className="flex items-center gap-4">
         <Skeleton className="h-24 w-24 rounded-full" />
         <Skeleton className="h-12 w-36" />
@@ -49,54 +50,59 @@ export default function ProfilePage() {
   return (
     <>
       <PageHeader title="Profile" subtitle="Your details, privacy and data." />
-      {profile.isPending ? (
-        <ProfileSkeleton />
-      ) : profile.isError ? (
-        <div className="mx-4 rounded-2xl border border-bad/40 bg-bad-soft p-4 text-sm text-bad" role="alert">
-          <p>We couldn't load your profile.</p>
-          <Button variant="outline" className="mt-3" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="px-4 pb-8">
-          <section aria-label="Avatar" className="mb-6 flex items-center gap-4">
-            <ProfileAvatar profile={profile.data} />
-            <div className="min-w-0">
-              <p className="truncate text-lg font-semibold text-ink">
-                {profile.data.firstName} {profile.data.lastName}
-              </p>
-              <p className="truncate text-sm text-ink-muted">{profile.data.email}</p>
-              <div className="mt-2">
-                <AvatarChooser profile={profile.data} />
+      <QueryCard
+        query={profile}
+        loadingLabel="Loading your profile"
+        skeleton={<ProfileSkeleton />}
+        error={(_, retry) => (
+          <ErrorState
+            message="We couldn't load your profile."
+            retryLabel="Try again"
+            onRetry={retry}
+            className="mx-4"
+          />
+        )}
+      >
+        {(data) => (
+          <div className="px-4 pb-8">
+            <section aria-label="Avatar" className="mb-6 flex items-center gap-4">
+              <ProfileAvatar profile={data} />
+              <div className="min-w-0">
+                <p className="truncate text-lg font-semibold text-ink">
+                  {data.firstName} {data.lastName}
+                </p>
+                <p className="truncate text-sm text-ink-muted">{data.email}</p>
+                <div className="mt-2">
+                  <AvatarChooser profile={data} />
+                </div>
               </div>
-            </div>
-          </section>
+            </section>
 
-          <Tabs.Root defaultValue="info" orientation="vertical">
-            <Tabs.List
-              aria-label="Profile sections"
-              className="mb-4 grid gap-1 rounded-xl bg-surface-muted p-1"
-            >
-              {TABS.map(({ value, label, icon: Icon }) => (
-                <Tabs.Trigger key={value} value={value} className={TAB_CLASSES}>
-                  <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-                  {label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="info" className="focus-visible:outline-2 focus-visible:outline-focus">
-              <ProfileInfoTab profile={profile.data} />
-            </Tabs.Content>
-            <Tabs.Content value="privacy" className="focus-visible:outline-2 focus-visible:outline-focus">
-              <PrivacySecurityTab profile={profile.data} />
-            </Tabs.Content>
-            <Tabs.Content value="data" className="focus-visible:outline-2 focus-visible:outline-focus">
-              <DataManagementTab />
-            </Tabs.Content>
-          </Tabs.Root>
-        </div>
-      )}
+            <Tabs.Root defaultValue="info" orientation="vertical">
+              <Tabs.List
+                aria-label="Profile sections"
+                className="mb-4 grid gap-1 rounded-xl bg-surface-muted p-1"
+              >
+                {TABS.map(({ value, label, icon: Icon }) => (
+                  <Tabs.Trigger key={value} value={value} className={TAB_CLASSES}>
+                    <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                    {label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value="info" className="focus-visible:outline-2 focus-visible:outline-focus">
+                <ProfileInfoTab profile={data} />
+              </Tabs.Content>
+              <Tabs.Content value="privacy" className="focus-visible:outline-2 focus-visible:outline-focus">
+                <PrivacySecurityTab profile={data} />
+              </Tabs.Content>
+              <Tabs.Content value="data" className="focus-visible:outline-2 focus-visible:outline-focus">
+                <DataManagementTab />
+              </Tabs.Content>
+            </Tabs.Root>
+          </div>
+        )}
+      </QueryCard>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@client/features/auth';
 import { trackFeature } from '@client/lib/analytics';
 import { Button } from '@client/ui/button';
+import { EmptyState, ErrorState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
 import { formatMetric, shareImageFileName, shareText, shareUrl } from '@common/sharing';
@@ -167,37 +168,43 @@ export function ShareInsightsDialog({ triggerLabel = 'Share your progress' }: { 
                 ))}
               </div>
             </div>
-          ) : insights.isPending ? (
-            <div className="mt-4 space-y-3" role="status">
-              <span className="sr-only">Loading insights</span>
-              <Skeleton className="h-20 w-full" />
-              <Skeleton className="h-20 w-full" />
-            </div>
-          ) : insights.isError ? (
-            <div className="mt-4 text-sm text-ink">
-              <p>We couldn't load your insights.</p>
-              <Button variant="outline" className="mt-3" onClick={() => void insights.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : insights.data.insights.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-dashed border-line-strong p-4 text-sm text-ink">
-              {insights.data.message}
-            </p>
           ) : (
-            <ul className="mt-4 space-y-3">
-              {insights.data.insights.map((insight) => (
-                <li key={insight.id}>
-                  <button
-                    type="button"
-                    onClick={() => pick(insight)}
-                    className="block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-                  >
-                    <InsightCard insight={insight} />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <QueryCard
+              query={insights}
+              loadingLabel="Loading insights"
+              skeleton={
+                <div className="mt-4 space-y-3">
+                  <Skeleton className="h-20 w-full" />
+                  <Skeleton className="h-20 w-full" />
+                </div>
+              }
+              error={(_, retry) => (
+                <ErrorState
+                  className="mt-4"
+                  message="We couldn't load your insights."
+                  retryLabel="Try again"
+                  onRetry={retry}
+                />
+              )}
+              isEmpty={(data) => data.insights.length === 0}
+              empty={<EmptyState className="mt-4">{insights.data?.message}</EmptyState>}
+            >
+              {(data) => (
+                <ul className="mt-4 space-y-3">
+                  {data.insights.map((insight) => (
+                    <li key={insight.id}>
+                      <button
+                        type="button"
+                        onClick={() => pick(insight)}
+                        className="block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                      >
+                        <InsightCard insight={insight} />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryCard>
           )}
         </Dialog.Content>
       </Dialog.Portal>

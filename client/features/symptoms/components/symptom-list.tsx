@@ -1,4 +1,3 @@
-import { Button } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import type { TSymptom } from '@contract/symptoms';
@@ -11,10 +10,10 @@ export function formatSymptomTime(timestamp: string): string {
   return Number.isNaN(date.getTime()) ? timestamp : timeFormat.format(date);
 }
 
+/** Three cards shaped like symptoms, for QueryCard's loading state. */
 export function SymptomListSkeleton() {
   return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">Loading symptoms...</span>
+    <>
       {[0, 1, 2].map((index) => (
         <Card key={index}>
           <CardContent className="space-y-3">
@@ -27,18 +26,7 @@ export function SymptomListSkeleton() {
           </CardContent>
         </Card>
       ))}
-    </div>
-  );
-}
-
-export function SymptomListError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-bad bg-bad-soft p-4 text-sm text-bad">
-      <p>Your symptoms could not be loaded.</p>
-      <Button variant="outline" className="mt-3" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
+    </>
   );
 }
 

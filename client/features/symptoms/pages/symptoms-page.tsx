@@ -3,12 +3,13 @@ import { useCurrentUser } from '@client/features/auth';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/ui/button';
+import { EmptyState, QueryCard } from '@client/ui/query-card';
 import { toast } from '@client/ui/use-toast';
 import { SYMPTOM_MESSAGES } from '@contract/symptoms';
 import { ClipboardList, Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { SymptomForm, type SymptomFormValues } from '../components/symptom-form';
-import { SymptomList, SymptomListError, SymptomListSkeleton } from '../components/symptom-list';
+import { SymptomList, SymptomListSkeleton } from '../components/symptom-list';
 import { useCreateSymptom, useSymptoms } from '../hooks';
 
 const FORM_ID = 'log-symptom-form';
@@ -76,21 +77,20 @@ export default function SymptomsPage() {
         <h2 id="recent-symptoms-title" className="mb-3 text-lg font-semibold text-ink">
           Recent Symptoms
         </h2>
-        {symptoms.isPending ? (
-          <SymptomListSkeleton />
-        ) : symptoms.isError ? (
-          <SymptomListError onRetry={() => void symptoms.refetch()} />
-        ) : symptoms.data.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-line-strong px-4 py-10 text-center">
-            <ClipboardList className="mx-auto h-10 w-10 text-ink-muted" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-ink">No symptoms logged yet</p>
-            <p className="mt-1 text-sm text-ink-muted">
+        <QueryCard
+          query={symptoms}
+          loadingLabel="Loading symptoms..."
+          skeleton={<SymptomListSkeleton />}
+          error="Your symptoms could not be loaded."
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState icon={ClipboardList} title="No symptoms logged yet">
               Log your first symptom with the Log Symptom button to start tracking patterns.
-            </p>
-          </div>
-        ) : (
-          <SymptomList symptoms={symptoms.data} />
-        )}
+            </EmptyState>
+          }
+        >
+          {(list) => <SymptomList symptoms={list} />}
+        </QueryCard>
       </section>
     </>
   );
