@@ -104,6 +104,13 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       },
     },
     user: {
+      // A Google account becomes a new account here only when Google vouches for its email
+      // (docs/product/accounts.md#google-sign-in): an unverified address could be someone else's.
+      validateUserInfo: ({ user, source }) => {
+        if (source.method === 'oauth' && source.action === 'create-user' && user.emailVerified !== true) {
+          return { error: 'email_not_verified' };
+        }
+      },
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '' },
         lastName: { type: 'string', required: false, defaultValue: '' },

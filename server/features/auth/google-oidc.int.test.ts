@@ -28,7 +28,15 @@ const TAKEN_EMAIL_ACCOUNT = {
   given_name: 'Robin',
   family_name: 'Park',
 };
-const ACCOUNTS = new Map([ACCOUNT, TAKEN_EMAIL_ACCOUNT].map((a) => [a.sub, a]));
+/** A Google account whose email Google has not verified. */
+const UNVERIFIED_ACCOUNT = {
+  sub: 'google-sub-0000000003',
+  email: 'not.verified@example.com',
+  email_verified: false,
+  given_name: 'Sam',
+  family_name: 'Lee',
+};
+const ACCOUNTS = new Map([ACCOUNT, TAKEN_EMAIL_ACCOUNT, UNVERIFIED_ACCOUNT].map((a) => [a.sub, a]));
 
 let oidc: Server;
 let issuer: string;
@@ -320,6 +328,19 @@ describe('Google sign-in through OpenID Connect', () => {
       [existing.userId],
     );
     expect(rows.map((r) => r.provider_id)).toEqual(['credential']);
+  });
+});
+
+describe('Google sign-in with an email Google has not verified', () => {
+  it('creates no account and sends the person back to /signin with google_failed', async () => {
+    const response = await signInWithGoogle(new ProviderBrowser(), UNVERIFIED_ACCOUNT.sub);
+    expect(response.statusCode).toBe(302);
+    expect(errorsOf(response)[0]).toBe('google_failed');
+    expect(sessionCookieOf(response)).toBeUndefined();
+    const { rows } = await ctx.database.pool.query('SELECT 1 FROM users WHERE email = $1', [
+      UNVERIFIED_ACCOUNT.email,
+    ]);
+    expect(rows).toHaveLength(0);
   });
 });
 
