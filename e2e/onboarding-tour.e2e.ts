@@ -185,7 +185,7 @@ test('a new user goes from Welcome to Complete on real analysis and lands home',
   await page.goto('/community-enhanced?topic=Fatigue%20Support');
   await page.getByRole('heading', { level: 1, name: 'Community Discussions' }).waitFor();
   expect(
-    await page.getByRole('button', { name: 'Fatigue Support', exact: true }).getAttribute('aria-pressed'),
+    await page.getByRole('radio', { name: 'Fatigue Support', exact: true }).getAttribute('aria-checked'),
   ).toBe('true');
   expect(pageErrors).toEqual([]);
 });
