@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Chips } from './chips';
+import { CheckChips, Chips } from './chips';
 
 afterEach(() => cleanup());
 
@@ -94,5 +94,35 @@ describe('Chips', () => {
     fireEvent.click(sleep);
     fireEvent.click(sleep);
     expect(checked(view)).toEqual(['Sleep']);
+  });
+});
+
+describe('CheckChips', () => {
+  function Many({ onChange }: { onChange: (values: string[]) => void }) {
+    const [value, setValue] = useState<string[]>([]);
+    return (
+      <CheckChips
+        legend="Symptoms"
+        options={['Fatigue', 'Headache', 'Nausea']}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    );
+  }
+
+  it('takes any number of choices under one legend and gives them back in the options’ order', () => {
+    const onChange = vi.fn();
+    const view = render(<Many onChange={onChange} />);
+    expect(view.getByRole('group', { name: 'Symptoms' })).toBeTruthy();
+    fireEvent.click(view.getByRole('checkbox', { name: 'Nausea' }));
+    fireEvent.click(view.getByRole('checkbox', { name: 'Fatigue' }));
+    expect(onChange).toHaveBeenLastCalledWith(['Fatigue', 'Nausea']);
+    expect((view.getByRole('checkbox', { name: 'Fatigue' }) as HTMLInputElement).checked).toBe(true);
+    expect((view.getByRole('checkbox', { name: 'Headache' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(view.getByRole('checkbox', { name: 'Nausea' }));
+    expect(onChange).toHaveBeenLastCalledWith(['Fatigue']);
   });
 });

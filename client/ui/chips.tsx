@@ -131,3 +131,58 @@ export function Chips<V extends string>({
     </div>
   );
 }
+
+/**
+ * Any number of choices, as checkboxes shaped like chips under one legend (conditions, symptoms).
+ * The chosen chips are tinted and their box is ticked; the values come back in the options' order.
+ */
+export function CheckChips({
+  id,
+  legend,
+  options,
+  value,
+  onChange,
+  onBlur,
+}: {
+  id?: string;
+  legend: string;
+  options: readonly string[];
+  value: readonly string[];
+  onChange: (values: string[]) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <fieldset id={id}>
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => {
+          const checked = value.includes(option);
+          return (
+            <label
+              key={option}
+              className={cn(
+                'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                checked ? 'border-brand bg-brand-soft text-brand-ink' : 'border-line-strong text-ink',
+              )}
+            >
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand"
+                checked={checked}
+                onBlur={onBlur}
+                onChange={() =>
+                  onChange(
+                    checked
+                      ? value.filter((chosen) => chosen !== option)
+                      : options.filter((o) => o === option || value.includes(o)),
+                  )
+                }
+              />
+              {option}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,3 +1,4 @@
+import { CheckChips } from '@client/ui/chips';
 import { FormField } from '@client/ui/form-field';
 import { fieldClasses, Input, Textarea } from '@client/ui/input';
 import { severityBand } from '@common/symptoms';
@@ -161,37 +162,14 @@ function ChoiceGroup({
       control={control}
       name={name}
       render={({ field }) => (
-        <fieldset id={fieldId(name)}>
-          <legend className="text-sm font-medium text-ink">{legend}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {choices.map((choice) => {
-              const checked = field.value.includes(choice);
-              return (
-                <label
-                  key={choice}
-                  className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
-                    checked ? 'border-brand bg-brand-soft text-brand-ink' : 'border-line-strong text-ink'
-                  }`}
-                >
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-brand"
-                    checked={checked}
-                    onBlur={field.onBlur}
-                    onChange={() =>
-                      field.onChange(
-                        checked
-                          ? field.value.filter((value) => value !== choice)
-                          : choices.filter((c) => c === choice || field.value.includes(c)),
-                      )
-                    }
-                  />
-                  {choice}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <CheckChips
+          id={fieldId(name)}
+          legend={legend}
+          options={choices}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );

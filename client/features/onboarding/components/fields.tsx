@@ -1,3 +1,4 @@
+import { CheckChips } from '@client/ui/chips';
 import { FormField } from '@client/ui/form-field';
 import { fieldClasses, Input, Textarea } from '@client/ui/input';
 import { ONBOARDING_LIMITS, OPTION_LABELS } from '@contract/onboarding';
@@ -91,34 +92,13 @@ export function ChoiceList({
       name={name}
       control={control}
       render={({ field }) => (
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">{legend}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {options.map((option) => {
-              const checked = field.value.includes(option);
-              return (
-                <label
-                  key={option}
-                  className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
-                    checked ? 'border-brand bg-brand-soft text-brand-ink' : 'border-line-strong text-ink'
-                  }`}
-                >
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-brand"
-                    checked={checked}
-                    onChange={() =>
-                      field.onChange(
-                        checked ? field.value.filter((c) => c !== option) : [...field.value, option],
-                      )
-                    }
-                  />
-                  {option}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <CheckChips
+          legend={legend}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );
