@@ -7,40 +7,54 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../contract/auth';
 import { verifyPassword } from '../server/features/auth/better-auth';
 import { createTestDatabase } from '../server/test/harness';
-import { EXIT, parseAdminArgs } from './admin-create';
+import { EXIT, PASSWORD_ARGUMENT_REFUSED, parseAdminArgs, passwordProblems } from './admin-create';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(import.meta.dirname, 'admin-create.ts');
 
 describe('parseAdminArgs', () => {
-  it('accepts an email and a password that follows the signup rules, normalising the email', () => {
-    expect(parseAdminArgs(['--email', ' Boss@Example.com ', '--password', 'Secret123'])).toEqual({
+  it('accepts an email, normalising it', () => {
+    expect(parseAdminArgs(['--email', ' Boss@Example.com '])).toEqual({
       ok: true,
-      args: { email: 'boss@example.com', password: 'Secret123' },
+      email: 'boss@example.com',
     });
   });
 
-  it('names each missing option', () => {
-    const result = parseAdminArgs([]);
-    expect(result).toEqual({ ok: false, problems: ['--email is required', '--password is required'] });
+  it('names the missing email', () => {
+    expect(parseAdminArgs([])).toEqual({ ok: false, problems: ['--email is required'] });
   });
 
-  it('explains a weak password with the signup messages', () => {
-    const result = parseAdminArgs(['--email', 'boss@example.com', '--password', 'secret']);
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems).toEqual([
-      `--password: ${AUTH_MESSAGES.passwordLength}`,
-      `--password: ${AUTH_MESSAGES.passwordUpper}`,
-      `--password: ${AUTH_MESSAGES.passwordNumber}`,
-    ]);
+  it('refuses a password on the command line, saying how to give it, without repeating it', () => {
+    for (const argv of [
+      ['--email', 'boss@example.com', '--password', 'Secret123'],
+      ['--email', 'boss@example.com', '--password=Secret123'],
+      ['--email', 'boss@example.com', 'Secret123'],
+    ]) {
+      const result = parseAdminArgs(argv);
+      expect(result.ok).toBe(false);
+      const problems = !result.ok ? result.problems.join('\n') : '';
+      expect(problems).toContain(PASSWORD_ARGUMENT_REFUSED);
+      expect(problems).not.toContain('Secret123');
+    }
   });
 
   it('refuses an invalid email and unknown options', () => {
-    const invalid = parseAdminArgs(['--email', 'boss', '--password', 'Secret123']);
+    const invalid = parseAdminArgs(['--email', 'boss']);
     expect(!invalid.ok && invalid.problems).toEqual([`--email: ${AUTH_MESSAGES.email}`]);
-    const unknown = parseAdminArgs(['--email', 'boss@example.com', '--password', 'Secret123', '--role', 'x']);
+    const unknown = parseAdminArgs(['--email', 'boss@example.com', '--role', 'x']);
     expect(unknown.ok).toBe(false);
     expect(!unknown.ok && unknown.problems[0]).toMatch(/--role/);
+  });
+});
+
+describe('passwordProblems', () => {
+  it('explains a weak password with the signup messages, and accepts a good one', () => {
+    expect(passwordProblems('secret')).toEqual([
+      `password: ${AUTH_MESSAGES.passwordLength}`,
+      `password: ${AUTH_MESSAGES.passwordUpper}`,
+      `password: ${AUTH_MESSAGES.passwordNumber}`,
+    ]);
+    expect(passwordProblems('Secret123')).toEqual([]);
   });
 });
 
@@ -56,7 +70,8 @@ describe('npm run admin:create', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const adminCreate = async (...args: string[]) => {
+  /** Runs the script with `args`, `stdin` piped in (the password's line). */
+  const adminCreate = async (stdin: string, ...args: string[]) => {
     const env = {
       ...process.env,
       NODE_ENV: 'test',
@@ -67,8 +82,10 @@ describe('npm run admin:create', () => {
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
     };
+    const running = run(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { env });
+    running.child.stdin?.end(stdin);
     try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { env });
+      const { stdout, stderr } = await running;
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -87,7 +104,7 @@ describe('npm run admin:create', () => {
   };
 
   it('creates an admin, then promotes and re-keys the same account on a second run', async () => {
-    const first = await adminCreate('--email', 'Root@Example.com', '--password', 'Secret123');
+    const first = await adminCreate('Secret123\n', '--email', 'Root@Example.com');
     expect(first.stderr).toBe('');
     expect(first.code).toBe(EXIT.ok);
     expect(first.stdout).toContain('Admin account created: root@example.com');
@@ -96,7 +113,7 @@ describe('npm run admin:create', () => {
     expect(await verifyPassword(created?.password ?? '', 'Secret123')).toBe(true);
 
     await database.pool.query(`UPDATE users SET role = 'user' WHERE email = 'root@example.com'`);
-    const second = await adminCreate('--email', 'root@example.com', '--password', 'Another456');
+    const second = await adminCreate('Another456\r\nignored\n', '--email', 'root@example.com');
     expect(second.code).toBe(EXIT.ok);
     expect(second.stdout).toContain('Existing account root@example.com is now an admin');
     const promoted = await adminRow('root@example.com');
@@ -105,10 +122,21 @@ describe('npm run admin:create', () => {
   });
 
   it('exits with a usage error and a readable message on a weak password, touching nothing', async () => {
-    const result = await adminCreate('--email', 'weak@example.com', '--password', 'password');
+    const result = await adminCreate('password\n', '--email', 'weak@example.com');
     expect(result.code).toBe(EXIT.usage);
-    expect(result.stderr).toContain(`--password: ${AUTH_MESSAGES.passwordUpper}`);
-    expect(result.stderr).toContain('Usage: npm run admin:create -- --email <address> --password <password>');
+    expect(result.stderr).toContain(`password: ${AUTH_MESSAGES.passwordUpper}`);
     expect(await adminRow('weak@example.com')).toBeUndefined();
+  });
+
+  it('refuses a password given on the command line, and empty standard input, touching nothing', async () => {
+    const argument = await adminCreate('', '--email', 'argv@example.com', '--password', 'Secret123');
+    expect(argument.code).toBe(EXIT.usage);
+    expect(argument.stderr).toContain('A password is not accepted on the command line');
+    expect(argument.stderr).toContain('Usage: npm run admin:create -- --email <address>');
+    expect(argument.stderr).not.toContain('Secret123');
+    const empty = await adminCreate('', '--email', 'argv@example.com');
+    expect(empty.code).toBe(EXIT.usage);
+    expect(empty.stderr).toContain('Nothing was read from standard input');
+    expect(await adminRow('argv@example.com')).toBeUndefined();
   });
 });

@@ -6,47 +6,66 @@ import { type App, buildApp } from '../server/app';
 import { openConfiguredDatabase, resolveSecrets } from '../server/db/open';
 import { getEnv } from '../server/env';
 import { parseEncryptionKey } from '../server/lib/crypto';
+import { readSecret, SecretInputError } from './lib/read-secret';
 
 /**
- * `npm run admin:create -- --email <address> --password <password>`
- * (docs/product/accounts.md#roles-and-admin-accounts).
+ * `npm run admin:create -- --email <address>` (docs/product/accounts.md#roles-and-admin-accounts).
  *
  * Creates an admin account, or makes the existing account with that email an admin and sets its
- * password (its sessions end when the password changes). Uses the configured database exactly as
- * `npm start` does: `DATABASE_URL`, or the embedded PostgreSQL under `DATA_DIR`, which it starts
- * for the run and stops again unless an app was already running on it.
+ * password (its sessions end when the password changes). The password is read from standard input:
+ * asked for twice without echo on a terminal, otherwise the first line piped in. It is never taken
+ * from the command line, where it would stay in the shell history and show in the process list.
+ * Uses the configured database exactly as `npm start` does: `DATABASE_URL`, or the embedded
+ * PostgreSQL under `DATA_DIR`, which it starts for the run and stops again unless an app was already
+ * running on it.
  */
-export const USAGE = 'Usage: npm run admin:create -- --email <address> --password <password>';
+export const USAGE =
+  'Usage: npm run admin:create -- --email <address>   (the password is asked for, or read from the first line of standard input)';
+
+/** Why a password on the command line is refused, and how to give it instead. */
+export const PASSWORD_ARGUMENT_REFUSED =
+  'A password is not accepted on the command line: it would stay in the shell history and show in the process list. Run npm run admin:create -- --email <address> and type it when asked, or pipe it in: npm run admin:create -- --email <address> < password-file (or printf \'%s\\n\' "$PASSWORD" | npm run admin:create -- --email <address>).';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
-
-export type AdminArgs = { email: string; password: string };
 
 /** Reads and checks the command line; every problem comes back as one line for the terminal. */
 export function parseAdminArgs(
   argv: string[],
-): { ok: true; args: AdminArgs } | { ok: false; problems: string[] } {
-  let values: { email?: string; password?: string };
+): { ok: true; email: string } | { ok: false; problems: string[] } {
+  // Checked before parsing: a parse error would repeat the argument, the password with it.
+  if (argv.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
+    return { ok: false, problems: [PASSWORD_ARGUMENT_REFUSED] };
+  }
+  let values: { email?: string };
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: argv,
-      options: { email: { type: 'string' }, password: { type: 'string' } },
+      options: { email: { type: 'string' } },
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
     }));
   } catch (error) {
     return { ok: false, problems: [(error as Error).message] };
   }
-  const problems: string[] = [];
+  if (positionals.length > 0) {
+    return {
+      ok: false,
+      problems: [`Unexpected argument (not shown, it may be a password). ${PASSWORD_ARGUMENT_REFUSED}`],
+    };
+  }
   const email = ZEmail.safeParse(values.email ?? '');
-  if (values.email === undefined) problems.push('--email is required');
-  else if (!email.success) problems.push(`--email: ${email.error.issues[0]?.message ?? 'invalid'}`);
-  const password = ZNewPassword.safeParse(values.password ?? '');
-  if (values.password === undefined) problems.push('--password is required');
-  else if (!password.success)
-    problems.push(...password.error.issues.map((issue) => `--password: ${issue.message}`));
-  if (problems.length > 0 || !email.success || !password.success) return { ok: false, problems };
-  return { ok: true, args: { email: email.data, password: password.data } };
+  if (values.email === undefined) return { ok: false, problems: ['--email is required'] };
+  if (!email.success) {
+    return { ok: false, problems: [`--email: ${email.error.issues[0]?.message ?? 'invalid'}`] };
+  }
+  return { ok: true, email: email.data };
+}
+
+/** The signup rules' messages for a password that does not follow them; none when it does. */
+export function passwordProblems(password: string): string[] {
+  const result = ZNewPassword.safeParse(password);
+  return result.success ? [] : result.error.issues.map((issue) => `password: ${issue.message}`);
 }
 
 const log = (message: string) => console.log(`[admin] ${message}`);
@@ -58,7 +77,21 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return EXIT.usage;
   }
-  const { email, password } = parsed.args;
+  const { email } = parsed;
+  let password: string;
+  try {
+    password = await readSecret({ prompt: `Password for ${email}: `, confirm: 'Password again: ' });
+  } catch (error) {
+    if (!(error instanceof SecretInputError)) throw error;
+    console.error(`[admin] ${error.message}`);
+    console.error(USAGE);
+    return EXIT.usage;
+  }
+  const problems = passwordProblems(password);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`[admin] ${problem}`);
+    return EXIT.usage;
+  }
 
   const env = getEnv();
   const { database, embedded } = await openConfiguredDatabase(env, log);

@@ -3,33 +3,43 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePostmaster } from '../server/db/embedded';
 import { type OpenedDatabase, openConfiguredDatabase } from '../server/db/open';
 import { parseEnv } from '../server/env';
 import { testPostgres } from '../server/test/harness';
+import { backupKind, decryptToFile } from './db-tools';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
 
 type ScriptResult = { code: number; stdout: string; stderr: string };
 
-/** Runs `scripts/<name>.ts` the way `npm run db:…` does, with only the given configuration. */
-async function runScript(name: string, args: string[], env: Record<string, string>): Promise<ScriptResult> {
+const PASSPHRASE = 'correct horse battery staple';
+
+/**
+ * Runs `scripts/<name>.ts` the way `npm run db:…` does, with only the given configuration, and
+ * `stdin` piped in (the passphrase's line).
+ */
+async function runScript(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  stdin = '',
+): Promise<ScriptResult> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   for (const key of ['DATABASE_URL', 'DATA_ENCRYPTION_KEY', 'SESSION_SECRET'] as const) {
     if (!(key in env)) delete childEnv[key];
   }
+  const running = run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+    cwd: ROOT,
+    env: childEnv,
+  });
+  running.child.stdin?.end(stdin);
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', `scripts/${name}.ts`, ...args],
-      {
-        cwd: ROOT,
-        env: childEnv,
-      },
-    );
+    const { stdout, stderr } = await running;
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -75,19 +85,41 @@ describe('db:backup and db:restore with the embedded server', () => {
     const secretsBefore = fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8');
     await close();
 
-    const archive = path.join(tmp, 'backups', 'nightly.tar.gz');
-    const backup = await runScript('db-backup', ['--out', archive], { DATA_DIR: dataDir });
+    const archive = path.join(tmp, 'backups', 'nightly.tar.gz.enc');
+    const backup = await runScript('db-backup', ['--out', archive], { DATA_DIR: dataDir }, `${PASSPHRASE}\n`);
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backup written: ${archive}`);
     expect(fs.statSync(archive).mode & 0o077).toBe(0);
     expect(fs.existsSync(`${archive}.partial`)).toBe(false);
-    const listing = spawnSync('tar', ['-tzf', archive], { encoding: 'utf8' }).stdout.split('\n');
+
+    // The data key is nowhere in the archive's bytes, in any of its spellings, nor in what they
+    // decompress to.
+    const bytes = fs.readFileSync(archive);
+    const views = [bytes];
+    try {
+      views.push(zlib.gunzipSync(bytes));
+    } catch {
+      // Not gzip: the encrypted form.
+    }
+    const key = (JSON.parse(secretsBefore) as { dataEncryptionKey: string }).dataEncryptionKey;
+    const spellings = [key, key.toUpperCase(), Buffer.from(key, 'hex').toString('base64'), secretsBefore];
+    for (const view of views) {
+      for (const spelling of spellings) expect(view.includes(Buffer.from(spelling))).toBe(false);
+      expect(view.includes(Buffer.from('PG_VERSION'))).toBe(false);
+    }
+    expect(backupKind(archive)).toBe('encrypted-data-directory');
+
+    // Decrypted with the passphrase it is the data directory and the secrets, without runtime files.
+    const plain = path.join(tmp, 'nightly.tar.gz');
+    await decryptToFile(archive, plain, PASSPHRASE);
+    const listing = spawnSync('tar', ['-tzf', plain], { encoding: 'utf8' }).stdout.split('\n');
     expect(listing).toContain('postgres/PG_VERSION');
     expect(listing).toContain('secrets.json');
     expect(listing).not.toContain('postgres/postmaster.pid');
+    fs.rmSync(plain);
 
     // A second backup to the same file is refused rather than overwriting it.
-    const again = await runScript('db-backup', ['--out', archive], { DATA_DIR: dataDir });
+    const again = await runScript('db-backup', ['--out', archive], { DATA_DIR: dataDir }, `${PASSPHRASE}\n`);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('already exists');
 
@@ -97,7 +129,13 @@ describe('db:backup and db:restore with the embedded server', () => {
     expect(gone.rows[0].n).toBe(0);
     await close();
 
-    const restore = await runScript('db-restore', [archive], { DATA_DIR: dataDir });
+    // A wrong passphrase restores nothing and moves nothing aside.
+    const wrong = await runScript('db-restore', [archive], { DATA_DIR: dataDir }, 'not the passphrase\n');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('could not be decrypted: the passphrase is wrong');
+    expect(fs.readdirSync(dataDir).filter((name) => name.includes('restore'))).toEqual([]);
+
+    const restore = await runScript('db-restore', [archive], { DATA_DIR: dataDir }, `${PASSPHRASE}\n`);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toContain('Moved the current database to');
     expect(restore.stdout).toContain('Restored the database into');
@@ -127,7 +165,7 @@ describe('db:backup and db:restore with the embedded server', () => {
     expect(fs.existsSync(out)).toBe(false);
     expect(fs.existsSync(`${out}.partial`)).toBe(false);
 
-    const restore = await runScript('db-restore', [path.join(tmp, 'backups', 'nightly.tar.gz')], {
+    const restore = await runScript('db-restore', [path.join(tmp, 'backups', 'nightly.tar.gz.enc')], {
       DATA_DIR: dataDir,
     });
     expect(restore.code).toBe(3);
@@ -148,6 +186,19 @@ describe('db:backup and db:restore with the embedded server', () => {
     const noCluster = await runScript('db-backup', [], { DATA_DIR: path.join(tmp, 'empty') });
     expect(noCluster.code).toBe(2);
     expect(noCluster.stderr).toContain('No embedded database found');
+  });
+
+  it('refuses to back up without a passphrase, or with a short one', { timeout: 60_000 }, async () => {
+    const out = path.join(tmp, 'no-passphrase.tar.gz.enc');
+    const none = await runScript('db-backup', ['--out', out], { DATA_DIR: dataDir });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Nothing was read from standard input');
+    expect(none.stderr).toContain('npm run db:backup < passphrase-file');
+    const short = await runScript('db-backup', ['--out', out], { DATA_DIR: dataDir }, 'short\n');
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain('at least 12 characters');
+    expect(fs.existsSync(out)).toBe(false);
+    expect(fs.existsSync(`${out}.partial`)).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { livePostmaster } from '../server/db/embedded';
@@ -6,7 +7,9 @@ import {
   assertEmbeddedStopped,
   EXIT,
   embeddedPaths,
+  encryptToFile,
   libpqConnection,
+  MIN_PASSPHRASE_LENGTH,
   parseOutOption,
   requireClientTool,
   runScript,
@@ -15,20 +18,23 @@ import {
   say,
   utcStamp,
 } from './db-tools';
+import { readSecret, SecretInputError } from './lib/read-secret';
 
 /**
  * `npm run db:backup [-- --out <file>]` (docs/operations.md).
  *
  * - `DATABASE_URL` set: `pg_dump -Fc` (client tools of the server's major version or newer) into
  *   `backups/infinite-wellness-<UTC time>.dump`.
- * - Embedded: with the server stopped, a `.tar.gz` of `<DATA_DIR>/postgres` and `<DATA_DIR>/secrets.json`.
+ * - Embedded: with the server stopped, a `.tar.gz` of `<DATA_DIR>/postgres` and `<DATA_DIR>/secrets.json`,
+ *   encrypted with a passphrase read from standard input (`.tar.gz.enc`): `secrets.json` holds the
+ *   data key, which must not lie in clear beside the data it protects.
  *
  * The file is written under a temporary name and renamed when complete, and is readable by its
- * owner only (the embedded backup holds the data key).
+ * owner only.
  */
 async function backup(env: Env, argv: string[]) {
   const requested = parseOutOption(argv);
-  const extension = env.DATABASE_URL ? 'dump' : 'tar.gz';
+  const extension = env.DATABASE_URL ? 'dump' : 'tar.gz.enc';
   const out = path.resolve(requested ?? path.join('backups', `infinite-wellness-${utcStamp()}.${extension}`));
   if (fs.existsSync(out)) throw new ScriptError(`${out} already exists; choose another --out`, EXIT.usage);
   fs.mkdirSync(path.dirname(out), { recursive: true, mode: 0o700 });
@@ -55,6 +61,11 @@ async function backup(env: Env, argv: string[]) {
   }
   const shown = path.relative(process.cwd(), out);
   say(`Restore with: npm run db:restore -- ${shown.startsWith('..') ? out : shown}`);
+  if (!env.DATABASE_URL) {
+    say(
+      'The backup is encrypted: keep the passphrase apart from it, the backup cannot be restored without it.',
+    );
+  }
 }
 
 async function dumpExternal(url: string, file: string) {
@@ -65,6 +76,29 @@ async function dumpExternal(url: string, file: string) {
     env: connection.env,
     stdoutFile: file,
   });
+}
+
+/** The backup passphrase: asked for twice on a terminal, else the first line of standard input. */
+async function readPassphrase(): Promise<string> {
+  let passphrase: string;
+  try {
+    passphrase = await readSecret({ prompt: 'Backup passphrase: ', confirm: 'Passphrase again: ' });
+  } catch (error) {
+    if (error instanceof SecretInputError) {
+      throw new ScriptError(
+        `${error.message} The backup is encrypted with a passphrase: type it when asked, or pipe it in (npm run db:backup < passphrase-file).`,
+        EXIT.usage,
+      );
+    }
+    throw error;
+  }
+  if ([...passphrase].length < MIN_PASSPHRASE_LENGTH) {
+    throw new ScriptError(
+      `The backup passphrase must be at least ${MIN_PASSPHRASE_LENGTH} characters.`,
+      EXIT.usage,
+    );
+  }
+  return passphrase;
 }
 
 async function copyEmbedded(env: Env, file: string) {
@@ -85,8 +119,10 @@ async function copyEmbedded(env: Env, file: string) {
   if (fs.existsSync(secrets)) members.push('secrets.json');
   else say(`Note: ${secrets} does not exist, so no generated secrets are included.`);
 
-  say(`Archiving ${pgdata}${members.length > 1 ? ` and ${secrets}` : ''}`);
-  await runTool(
+  const passphrase = await readPassphrase();
+
+  say(`Archiving ${pgdata}${members.length > 1 ? ` and ${secrets}` : ''}, encrypted with the passphrase`);
+  const tar = spawn(
     'tar',
     [
       '--create',
@@ -99,8 +135,19 @@ async function copyEmbedded(env: Env, file: string) {
       `--directory=${dataDir}`,
       ...members,
     ],
-    { stdoutFile: file },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  let stderr = '';
+  tar.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    tar.on('error', reject);
+    tar.on('close', resolve);
+  });
+  await encryptToFile(tar.stdout, file, passphrase);
+  const code = await exited;
+  if (code !== 0) throw new ScriptError(`tar failed (exit ${code}):\n${stderr.trim()}`, EXIT.failed);
   // Someone may have started the app while tar was reading: then the copy cannot be trusted.
   if (livePostmaster(pgdata)) {
     throw new ScriptError(

