@@ -577,6 +577,30 @@ describe('auth API', () => {
       expect((await signin(ctx, { email: user.email, password: 'NewSecret99' })).statusCode).toBe(200);
     });
 
+    it('stores only a hash of the emailed reset token', async () => {
+      const user = await signUpUser(ctx.app);
+      const sentBefore = ctx.mailer.sent.length;
+      await forgot(user.email);
+      const token = resetTokenFrom(ctx.mailer.sent[sentBefore]?.text ?? '');
+      const { rows } = await ctx.database.pool.query<{ identifier: string; row: string }>(
+        'SELECT identifier, v::text AS row FROM verifications v WHERE value = $1',
+        [user.userId],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.row).not.toContain(token);
+      const { rows: holding } = await ctx.database.pool.query(
+        `SELECT id FROM verifications v WHERE strpos(v::text, $1) > 0`,
+        [token],
+      );
+      expect(holding).toHaveLength(0);
+
+      const done = await reset({ token, password: 'NewSecret99', confirmPassword: 'NewSecret99' });
+      expect(done.statusCode).toBe(200);
+      const again = await reset({ token, password: 'Another1Secret', confirmPassword: 'Another1Secret' });
+      expect(again.statusCode).toBe(400);
+      expect((await signin(ctx, { email: user.email, password: 'NewSecret99' })).statusCode).toBe(200);
+    });
+
     it('refuses an unknown token', async () => {
       const response = await reset({
         token: 'not-a-real-token',
@@ -592,10 +616,11 @@ describe('auth API', () => {
       const sentBefore = ctx.mailer.sent.length;
       await forgot(user.email);
       const token = resetTokenFrom(ctx.mailer.sent[sentBefore]?.text ?? '');
-      await ctx.database.pool.query(
-        `UPDATE verifications SET expires_at = now() - interval '1 second' WHERE identifier = $1`,
-        [`reset-password:${token}`],
+      const expired = await ctx.database.pool.query(
+        `UPDATE verifications SET expires_at = now() - interval '1 second' WHERE value = $1`,
+        [user.userId],
       );
+      expect(expired.rowCount).toBe(1);
       const response = await reset({ token, password: 'NewSecret99', confirmPassword: 'NewSecret99' });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(RESET_PASSWORD_MESSAGES.invalidToken);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -22,6 +23,14 @@ export const verifyPassword = async (digest: string, password: string) => {
     return false;
   }
 };
+
+/**
+ * What the `verifications` table stores in place of an identifier (`reset-password:<token>`, an OAuth
+ * state): its SHA-256, base64url. The token itself is only in the emailed link, so a copy of the
+ * database cannot reset anyone's password (docs/data-protection.md#sign-in-secrets).
+ */
+export const verificationKey = (identifier: string): string =>
+  createHash('sha256').update(identifier).digest('base64url');
 
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -86,6 +95,9 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
+    verification: {
+      storeIdentifier: { hash: async (identifier) => verificationKey(identifier) },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

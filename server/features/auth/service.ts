@@ -18,7 +18,7 @@ import type { BackgroundTasks } from '../../lib/background';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { type SessionActor, type SessionStore, verifySignedToken } from '../../lib/session-store';
-import { type BetterAuth, hashPassword, verifyPassword } from './better-auth';
+import { type BetterAuth, hashPassword, verificationKey, verifyPassword } from './better-auth';
 import { type AccountDetailsUpdate, authRepository } from './repository';
 
 export type { AccountDetails, AccountDetailsUpdate } from './repository';
@@ -175,7 +175,7 @@ export function createAuthService(deps: {
         .select({ userId: users.id, email: users.email })
         .from(verifications)
         .innerJoin(users, eq(users.id, verifications.value))
-        .where(eq(verifications.identifier, `reset-password:${input.token}`));
+        .where(eq(verifications.identifier, verificationKey(`reset-password:${input.token}`)));
       try {
         await auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
         // better-auth has deleted the account's sessions (revokeSessionsOnPasswordReset).
