@@ -24,16 +24,14 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
       if (transport) {
         await transport.sendMail({ from: options.from, ...mail });
         const sentAt = new Date();
-        await db
-          .insert(outbox)
-          .values({
-            to: mail.to,
-            subject: mail.subject,
-            text: null,
-            html: null,
-            sentAt,
-            bodyErasedAt: sentAt,
-          });
+        await db.insert(outbox).values({
+          to: mail.to,
+          subject: mail.subject,
+          text: null,
+          html: null,
+          sentAt,
+          bodyErasedAt: sentAt,
+        });
         return;
       }
       await db.insert(outbox).values({ ...mail, sentAt: null });
