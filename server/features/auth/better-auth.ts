@@ -6,6 +6,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { Mailer } from '../../lib/mailer';
+import { withHashedSessionTokens } from './session-token-adapter';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolatedModules cannot import).
@@ -91,10 +92,13 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     telemetry: { enabled: false },
     // Our own per-IP and per-email limits (server/features/auth/service.ts) guard our auth endpoints.
     rateLimit: { enabled: false },
-    database: drizzleAdapter(deps.db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    // Session tokens are stored as their hash (server/features/auth/session-token-adapter.ts).
+    database: withHashedSessionTokens(
+      drizzleAdapter(deps.db, {
+        provider: 'pg',
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      }),
+    ),
     verification: {
       storeIdentifier: { hash: async (identifier) => verificationKey(identifier) },
     },

@@ -17,7 +17,12 @@ import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { BackgroundTasks } from '../../lib/background';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { type SessionActor, type SessionStore, verifySignedToken } from '../../lib/session-store';
+import {
+  type SessionActor,
+  type SessionStore,
+  sessionTokenKey,
+  verifySignedToken,
+} from '../../lib/session-store';
 import { type BetterAuth, hashPassword, verificationKey, verifyPassword } from './better-auth';
 import { type AccountDetailsUpdate, authRepository } from './repository';
 
@@ -135,7 +140,7 @@ export function createAuthService(deps: {
         await db
           .update(sessions)
           .set({ rememberMe: input.rememberMe })
-          .where(eq(sessions.token, response.token));
+          .where(eq(sessions.token, sessionTokenKey(response.token)));
         await limiter.reset(failureKey);
         return { result: present(await profileOf(response.user.id)), setCookies: headers.getSetCookie() };
       } catch (error) {
@@ -211,7 +216,7 @@ export function createAuthService(deps: {
               rememberMe: false,
               expiresAt: sql`least(${sessions.expiresAt}, now() + interval '24 hours')`,
             })
-            .where(eq(sessions.token, token));
+            .where(eq(sessions.token, sessionTokenKey(token)));
           return line
             .split(';')
             .filter((part) => !/^\s*(max-age|expires)=/i.test(part))
