@@ -68,7 +68,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './lib/background';
 import { createFieldCipher } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger } from './lib/logger';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer, eraseExpiredOutboxBodies, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSessionStore, type SessionStore } from './lib/session-store';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -402,7 +402,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clientDir = deps.clientDir === undefined ? DEFAULT_CLIENT_DIR : deps.clientDir;
   await registerClient(app, clientDir, names.session);
 
-  const pruneTimer = setInterval(() => void limiter.prune().catch(() => {}), 60 * 60 * 1000);
+  // Hourly, and once now: old rate-limit windows, and the bodies (reset and export links) of outbox
+  // mail older than a day (docs/data-protection.md#email).
+  const eraseOutboxBodies = () =>
+    eraseExpiredOutboxBodies(db).catch((err) =>
+      app.log.warn({ err }, 'Could not erase old outbox mail bodies'),
+    );
+  await eraseOutboxBodies();
+  const pruneTimer = setInterval(
+    () => {
+      void limiter.prune().catch(() => {});
+      void eraseOutboxBodies();
+    },
+    60 * 60 * 1000,
+  );
   pruneTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);

@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/harness';
 import { createLogger } from './logger';
-import { createSessionStore, LISTENER_NAME, SESSION_CACHE_MS, type SessionStore } from './session-store';
+import {
+  createSessionStore,
+  LISTENER_NAME,
+  SESSION_CACHE_MS,
+  type SessionStore,
+  sessionTokenKey,
+} from './session-store';
 
 let database: Database & { name: string };
 const stores: SessionStore[] = [];
@@ -45,7 +51,7 @@ async function session(options: { role?: string; expiresIn?: string } = {}) {
   await database.pool.query(
     `INSERT INTO sessions (id, token, user_id, expires_at)
      VALUES ($1, $2, $3, now() + $4::interval)`,
-    [`s-${token}`, token, userId, options.expiresIn ?? '1 hour'],
+    [`s-${token}`, sessionTokenKey(token), userId, options.expiresIn ?? '1 hour'],
   );
   return { userId, token };
 }
@@ -127,7 +133,7 @@ describe('session store', () => {
 
     await database.pool.query(
       `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = $1`,
-      [token],
+      [sessionTokenKey(token)],
     );
     await store.settle();
     expect(await store.load(token)).toBeNull();

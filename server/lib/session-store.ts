@@ -1,12 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import pg from 'pg';
 import type { TRole } from '../../contract/auth';
 import type { Logger } from './logger';
 
 /**
  * Session lookup for every guarded request. better-auth writes the session (`token.signature`
- * cookie, HMAC-SHA256 with the secret, as better-call signs it) and we read it with one indexed
- * query, applying the session rules: remembered sessions last 30 days; others last at most 24 h and
+ * cookie, HMAC-SHA256 with the secret, as better-call signs it; the table holds `sessionTokenKey`
+ * of the token) and we read it with one indexed query, applying the session rules: remembered sessions last 30 days; others last at most 24 h and
  * end after `idleMinutes` without activity.
  *
  * A session read from the database is remembered for a few seconds (`cacheMs`), so that a screen's
@@ -46,6 +46,17 @@ export function verifySignedToken(cookieValue: string | undefined, secret: strin
   const expected = createHmac('sha256', secret).update(token).digest();
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   return token;
+}
+
+/**
+ * What `sessions.token` holds for a session token: `sha256:` and the token's SHA-256 in base64url.
+ * Only the cookie carries the token itself, so a copy of the database signs nobody in
+ * (docs/data-protection.md#sign-in-secrets). better-auth writes and finds sessions through the same
+ * function (server/features/auth/better-auth.ts).
+ */
+export const SESSION_TOKEN_KEY_PREFIX = 'sha256:';
+export function sessionTokenKey(token: string): string {
+  return SESSION_TOKEN_KEY_PREFIX + createHash('sha256').update(token).digest('base64url');
 }
 
 /** The NOTIFY channel of the session triggers (server/db/migrations): the payload is the user id. */
@@ -177,7 +188,7 @@ export function createSessionStore(options: {
 
   const touch = (token: string) => {
     pool
-      .query('UPDATE sessions SET last_active_at = now() WHERE token = $1', [token])
+      .query('UPDATE sessions SET last_active_at = now() WHERE token = $1', [sessionTokenKey(token)])
       .catch((err) => log.warn({ err }, 'Could not record session activity'));
   };
 
@@ -242,12 +253,15 @@ export function createSessionStore(options: {
       }
 
       const startedAt = generation;
-      const result = await pool.query<SessionRow>({ ...LOOKUP, values: [token, idleMinutes] });
+      const result = await pool.query<SessionRow>({
+        ...LOOKUP,
+        values: [sessionTokenKey(token), idleMinutes],
+      });
       const readAt = now();
       const row = result.rows[0];
       if (!row) return null;
       if (row.expires_in <= 0 || (row.idle_in !== null && row.idle_in < 0)) {
-        await pool.query('DELETE FROM sessions WHERE token = $1', [token]);
+        await pool.query('DELETE FROM sessions WHERE token = $1', [sessionTokenKey(token)]);
         return null;
       }
       const isTouched = row.touch_in < 0;
@@ -269,7 +283,7 @@ export function createSessionStore(options: {
     },
 
     async revoke(token) {
-      await pool.query('DELETE FROM sessions WHERE token = $1', [token]);
+      await pool.query('DELETE FROM sessions WHERE token = $1', [sessionTokenKey(token)]);
       const entry = entries.get(token);
       if (entry) forgetUser(entry.actor.userId);
       else generation += 1;

@@ -26,17 +26,24 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
-/** Email that could not be sent by SMTP (none configured) waits here; admins can read it. */
+/**
+ * Every email the app sent or holds. Without SMTP a message waits here and admins can read it for
+ * 24 hours; then, or at once when SMTP took it, the body (reset and export links) is erased and
+ * `body_erased_at` set (server/lib/mailer.ts, docs/data-protection.md#email).
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /** Null once the body is erased. */
+    text: text('text'),
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the body was dropped: at the SMTP send, or 24 hours after a message waiting here was written. */
+    bodyErasedAt: timestamp('body_erased_at', { withTimezone: true }),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
 );

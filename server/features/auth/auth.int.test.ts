@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, RESET_PASSWORD_MESSAGES, type TSignupRequest } from '../../../contract/auth';
 import { buildApp } from '../../app';
 import type { Mail, Mailer } from '../../lib/mailer';
+import { sessionTokenKey } from '../../lib/session-store';
 import {
   cookieHeader,
   createTestApp,
@@ -44,6 +45,9 @@ function tokenOf(cookie: string): string {
   return value.slice(0, value.lastIndexOf('.'));
 }
 
+/** What the sessions table holds for the cookie's token. */
+const storedKeyOf = (cookie: string) => sessionTokenKey(tokenOf(cookie));
+
 const signup = (ctx: TestContext, payload: Record<string, unknown>, remoteAddress?: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload, remoteAddress });
 
@@ -65,7 +69,7 @@ const sessionRow = async (ctx: TestContext, cookie: string) => {
     expires_at: Date;
     remember_me: boolean;
     user_id: string;
-  }>('SELECT expires_at, remember_me, user_id FROM sessions WHERE token = $1', [tokenOf(cookie)]);
+  }>('SELECT expires_at, remember_me, user_id FROM sessions WHERE token = $1', [storedKeyOf(cookie)]);
   return rows[0];
 };
 
@@ -297,6 +301,31 @@ describe('auth API', () => {
       expect(expiresIn).toBeLessThanOrEqual(24 * 60 * 60 * 1000 + 5000);
     });
 
+    it('stores only a hash of the session token, and the cookie still signs in and out', async () => {
+      const user = await signUpUser(ctx.app);
+      const response = await signin(ctx, { email: user.email, password: user.password, rememberMe: true });
+      const cookie = cookieHeader(response.headers['set-cookie']);
+      const tokens = [user.cookie, cookie].map(tokenOf);
+      const { rows } = await ctx.database.pool.query<{ token: string; row: string }>(
+        'SELECT token, s::text AS row FROM sessions s WHERE user_id = $1',
+        [user.userId],
+      );
+      expect(rows).toHaveLength(2);
+      for (const token of tokens) {
+        expect(rows.map((r) => r.row).join('\n')).not.toContain(token);
+        expect(rows.map((r) => r.token)).toContain(sessionTokenKey(token));
+      }
+      // better-auth wrote the remembered flag on the row the hash names.
+      expect(await sessionRow(ctx, cookie)).toMatchObject({ remember_me: true, user_id: user.userId });
+      expect((await ownSymptoms(ctx, { userId: user.userId, cookie })).statusCode).toBe(200);
+
+      const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { cookie } });
+      expect(out.statusCode).toBe(200);
+      expect(await sessionCount(ctx, user.userId)).toBe(1);
+      expect((await ownSymptoms(ctx, { userId: user.userId, cookie })).statusCode).toBe(401);
+      expect((await ownSymptoms(ctx, user)).statusCode).toBe(200);
+    });
+
     it('starts a new session with a different token on every sign-in', async () => {
       const user = await signUpUser(ctx.app);
       const first = await signin(ctx, { email: user.email, password: user.password });
@@ -367,7 +396,7 @@ describe('auth API', () => {
     const setIdle = async (cookie: string, minutes: number) => {
       await ctx.database.pool.query(
         `UPDATE sessions SET last_active_at = now() - make_interval(mins => $2::int) WHERE token = $1`,
-        [tokenOf(cookie), minutes],
+        [storedKeyOf(cookie), minutes],
       );
       await ctx.app.services.sessions.settle();
     };
@@ -390,7 +419,7 @@ describe('auth API', () => {
         .poll(async () => {
           const { rows } = await ctx.database.pool.query<{ idle: number }>(
             'SELECT EXTRACT(EPOCH FROM now() - last_active_at)::int AS idle FROM sessions WHERE token = $1',
-            [tokenOf(user.cookie)],
+            [storedKeyOf(user.cookie)],
           );
           return rows[0]?.idle;
         })
@@ -412,7 +441,7 @@ describe('auth API', () => {
       const remembered = { userId: user.userId, cookie: cookieHeader(response.headers['set-cookie']) };
       await ctx.database.pool.query(
         `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = $1`,
-        [tokenOf(remembered.cookie)],
+        [storedKeyOf(remembered.cookie)],
       );
       expect((await ownSymptoms(ctx, remembered)).statusCode).toBe(401);
       expect(await sessionRow(ctx, remembered.cookie)).toBeUndefined();
@@ -577,6 +606,30 @@ describe('auth API', () => {
       expect((await signin(ctx, { email: user.email, password: 'NewSecret99' })).statusCode).toBe(200);
     });
 
+    it('stores only a hash of the emailed reset token', async () => {
+      const user = await signUpUser(ctx.app);
+      const sentBefore = ctx.mailer.sent.length;
+      await forgot(user.email);
+      const token = resetTokenFrom(ctx.mailer.sent[sentBefore]?.text ?? '');
+      const { rows } = await ctx.database.pool.query<{ identifier: string; row: string }>(
+        'SELECT identifier, v::text AS row FROM verifications v WHERE value = $1',
+        [user.userId],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.row).not.toContain(token);
+      const { rows: holding } = await ctx.database.pool.query(
+        `SELECT id FROM verifications v WHERE strpos(v::text, $1) > 0`,
+        [token],
+      );
+      expect(holding).toHaveLength(0);
+
+      const done = await reset({ token, password: 'NewSecret99', confirmPassword: 'NewSecret99' });
+      expect(done.statusCode).toBe(200);
+      const again = await reset({ token, password: 'Another1Secret', confirmPassword: 'Another1Secret' });
+      expect(again.statusCode).toBe(400);
+      expect((await signin(ctx, { email: user.email, password: 'NewSecret99' })).statusCode).toBe(200);
+    });
+
     it('refuses an unknown token', async () => {
       const response = await reset({
         token: 'not-a-real-token',
@@ -592,10 +645,11 @@ describe('auth API', () => {
       const sentBefore = ctx.mailer.sent.length;
       await forgot(user.email);
       const token = resetTokenFrom(ctx.mailer.sent[sentBefore]?.text ?? '');
-      await ctx.database.pool.query(
-        `UPDATE verifications SET expires_at = now() - interval '1 second' WHERE identifier = $1`,
-        [`reset-password:${token}`],
+      const expired = await ctx.database.pool.query(
+        `UPDATE verifications SET expires_at = now() - interval '1 second' WHERE value = $1`,
+        [user.userId],
       );
+      expect(expired.rowCount).toBe(1);
       const response = await reset({ token, password: 'NewSecret99', confirmPassword: 'NewSecret99' });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(RESET_PASSWORD_MESSAGES.invalidToken);
@@ -843,7 +897,7 @@ describe('configurable idle timeout', () => {
     const setIdle = async (minutes: number) => {
       await ctx.database.pool.query(
         `UPDATE sessions SET last_active_at = now() - make_interval(mins => $2::int) WHERE token = $1`,
-        [tokenOf(user.cookie), minutes],
+        [storedKeyOf(user.cookie), minutes],
       );
       await ctx.app.services.sessions.settle();
     };

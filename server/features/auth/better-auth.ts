@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -5,6 +6,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { Mailer } from '../../lib/mailer';
+import { withHashedSessionTokens } from './session-token-adapter';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolatedModules cannot import).
@@ -22,6 +24,14 @@ export const verifyPassword = async (digest: string, password: string) => {
     return false;
   }
 };
+
+/**
+ * What the `verifications` table stores in place of an identifier (`reset-password:<token>`, an OAuth
+ * state): its SHA-256, base64url. The token itself is only in the emailed link, so a copy of the
+ * database cannot reset anyone's password (docs/data-protection.md#sign-in-secrets).
+ */
+export const verificationKey = (identifier: string): string =>
+  createHash('sha256').update(identifier).digest('base64url');
 
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -82,10 +92,16 @@ export function createBetterAuth(deps: BetterAuthDeps) {
     telemetry: { enabled: false },
     // Our own per-IP and per-email limits (server/features/auth/service.ts) guard our auth endpoints.
     rateLimit: { enabled: false },
-    database: drizzleAdapter(deps.db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    // Session tokens are stored as their hash (server/features/auth/session-token-adapter.ts).
+    database: withHashedSessionTokens(
+      drizzleAdapter(deps.db, {
+        provider: 'pg',
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      }),
+    ),
+    verification: {
+      storeIdentifier: { hash: async (identifier) => verificationKey(identifier) },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

@@ -17,8 +17,13 @@ import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { BackgroundTasks } from '../../lib/background';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { type SessionActor, type SessionStore, verifySignedToken } from '../../lib/session-store';
-import { type BetterAuth, hashPassword, verifyPassword } from './better-auth';
+import {
+  type SessionActor,
+  type SessionStore,
+  sessionTokenKey,
+  verifySignedToken,
+} from '../../lib/session-store';
+import { type BetterAuth, hashPassword, verificationKey, verifyPassword } from './better-auth';
 import { type AccountDetailsUpdate, authRepository } from './repository';
 
 export type { AccountDetails, AccountDetailsUpdate } from './repository';
@@ -135,7 +140,7 @@ export function createAuthService(deps: {
         await db
           .update(sessions)
           .set({ rememberMe: input.rememberMe })
-          .where(eq(sessions.token, response.token));
+          .where(eq(sessions.token, sessionTokenKey(response.token)));
         await limiter.reset(failureKey);
         return { result: present(await profileOf(response.user.id)), setCookies: headers.getSetCookie() };
       } catch (error) {
@@ -175,7 +180,7 @@ export function createAuthService(deps: {
         .select({ userId: users.id, email: users.email })
         .from(verifications)
         .innerJoin(users, eq(users.id, verifications.value))
-        .where(eq(verifications.identifier, `reset-password:${input.token}`));
+        .where(eq(verifications.identifier, verificationKey(`reset-password:${input.token}`)));
       try {
         await auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
         // better-auth has deleted the account's sessions (revokeSessionsOnPasswordReset).
@@ -211,7 +216,7 @@ export function createAuthService(deps: {
               rememberMe: false,
               expiresAt: sql`least(${sessions.expiresAt}, now() + interval '24 hours')`,
             })
-            .where(eq(sessions.token, token));
+            .where(eq(sessions.token, sessionTokenKey(token)));
           return line
             .split(';')
             .filter((part) => !/^\s*(max-age|expires)=/i.test(part))
