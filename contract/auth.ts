@@ -11,6 +11,9 @@ export const AUTH_MESSAGES = {
   passwordUpper: 'Password must contain at least one uppercase letter',
   passwordLower: 'Password must contain at least one lowercase letter',
   passwordNumber: 'Password must contain at least one number',
+  /** Checked by the server only (docs/product/accounts.md#password-strength). */
+  passwordTooCommon:
+    'This password is too common or easy to guess. Try a longer phrase or add unusual words.',
   passwordsMatch: "Passwords don't match",
   zipMin: 'Zip code is required and must be at least 5 characters',
   zipMax: 'Zip code must be 10 characters or less',
@@ -47,7 +50,11 @@ export const AUTH_LIMITS = {
 
 export const ZEmail = z.string().trim().toLowerCase().max(AUTH_LIMITS.emailMax).email(AUTH_MESSAGES.email);
 
-/** The password rule of signup, also used by password reset and change. */
+/**
+ * The password rule of signup, also used by password reset and change. The server also refuses
+ * common and easily guessed passwords (`AUTH_MESSAGES.passwordTooCommon`); that check needs large
+ * dictionaries, so it is not part of this schema the client bundles.
+ */
 export const ZNewPassword = z
   .string()
   .min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordLength)

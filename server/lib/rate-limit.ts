@@ -5,13 +5,18 @@ export type RateLimitResult = { count: number; allowed: boolean; retryAfterSecon
 
 /**
  * Fixed-window counters in PostgreSQL, so every app instance behind a load balancer shares them.
+ * A hit is one statement (insert or increment, and read back), so parallel hits each see a count of
+ * their own: to let at most `limit` attempts through, count the attempt before doing it, never read
+ * the count and add to it afterwards.
  */
 export type RateLimiter = {
   /** Counts one hit against `key` and says whether it is within `limit` per `windowSeconds`. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
-  /** Reads the count without adding to it. */
-  peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Takes back one hit (an attempt counted beforehand that turned out not to count). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Deletes every counter whose key starts with `prefix`. */
+  resetPrefix(prefix: string): Promise<void>;
   prune(): Promise<void>;
 };
 
@@ -37,17 +42,14 @@ export function createRateLimiter(db: Db): RateLimiter {
         RETURNING count, EXTRACT(EPOCH FROM now() - window_start)::float8 AS age`);
       return toResult(result.rows[0], limit, windowSeconds);
     },
-    async peek(key, limit, windowSeconds) {
-      const result = await db.execute<{ count: number; age: number }>(sql`
-        SELECT count, EXTRACT(EPOCH FROM now() - window_start)::float8 AS age FROM rate_limits
-        WHERE key = ${key} AND window_start > now() - make_interval(secs => ${windowSeconds})`);
-      const row = result.rows[0];
-      // A peek is "allowed" while the count is still below the limit.
-      const r = toResult(row, limit, windowSeconds);
-      return { ...r, allowed: r.count < limit };
+    async release(key) {
+      await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
     },
     async reset(key) {
       await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+    },
+    async resetPrefix(prefix) {
+      await db.execute(sql`DELETE FROM rate_limits WHERE starts_with(key, ${prefix})`);
     },
     async prune() {
       await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);

@@ -24,6 +24,7 @@ import {
   verifySignedToken,
 } from '../../lib/session-store';
 import { type BetterAuth, hashPassword, verificationKey, verifyPassword } from './better-auth';
+import { assertHardToGuess } from './password-strength';
 import { type AccountDetailsUpdate, authRepository } from './repository';
 
 export type { AccountDetails, AccountDetailsUpdate } from './repository';
@@ -37,7 +38,21 @@ type SigninInput = z.output<typeof ZSigninRequest>;
 type ResetInput = z.output<typeof ZResetPasswordRequest>;
 
 const FAILURE_WINDOW_SECONDS = 15 * 60;
-const failureKeyOf = (email: string) => `signin-fail:email:${email.toLowerCase()}`;
+/**
+ * The per-email cap across every address is this many times the per-address limit
+ * (docs/product/accounts.md#rate-limits).
+ */
+export const EMAIL_CAP_FACTOR = 10;
+/** Failed sign-ins for one email from one address, and for one email from anywhere. */
+const failureKeys = (email: string, ip: string) => {
+  const normalised = email.trim().toLowerCase();
+  return {
+    perAddress: `signin-fail:email-ip:${normalised} ${ip}`,
+    perEmail: `signin-fail:email:${normalised}`,
+  };
+};
+/** The start of every per-address key of an email (an email holds no space, so none is cut short). */
+const perAddressPrefix = (email: string) => `signin-fail:email-ip:${email.trim().toLowerCase()} `;
 
 export function createAuthService(deps: {
   db: Db;
@@ -72,8 +87,35 @@ export function createAuthService(deps: {
     role: row.role,
   });
 
+  const signInWithPassword = (input: SigninInput, request: RequestInfo) =>
+    auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+
+  const lockedOut = (limit: number, retryAfterSeconds: number) => {
+    const retryAfter = String(retryAfterSeconds);
+    return new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyFailures, {
+      headers: {
+        'ratelimit-limit': String(limit),
+        'ratelimit-remaining': '0',
+        'ratelimit-reset': retryAfter,
+        'retry-after': retryAfter,
+      },
+    });
+  };
+
+  /** Lifts every sign-in failure lock of an email (a password reset or a new admin password). */
+  const clearFailures = (email: string) =>
+    Promise.all([
+      limiter.resetPrefix(perAddressPrefix(email)),
+      limiter.reset(failureKeys(email, '').perEmail),
+    ]);
+
   return {
     async signup(input: SignupInput, request: RequestInfo): Promise<WithCookies<TAuthResponse>> {
+      await assertHardToGuess(input.password, input, 'password');
       const now = new Date();
       try {
         const { headers, response } = await auth.api.signUpEmail({
@@ -113,44 +155,47 @@ export function createAuthService(deps: {
     },
 
     /**
-     * The per-email lock on failed sign-ins stays here rather than on the route: it counts only failed
-     * attempts (the outcome is known after the handler), keys on the body's email, and a success or a
-     * password reset clears it. Its 429 carries the same headers as the route-level limits.
+     * The lock on failed sign-ins (docs/product/accounts.md#rate-limits) stays here rather than on
+     * the route: it keys on the body's email, and a success or a password reset lifts it. Each
+     * attempt is counted before its password is checked, in one statement per counter, so parallel
+     * attempts cannot all read the same count and let more than the limit reach a password check;
+     * an attempt that then succeeds is taken back. The limit is per email and address, so someone
+     * elsewhere cannot lock the owner out, with a cap per email across every address ten times
+     * higher, so guessing spread over many addresses stays bounded. Its 429 carries the same
+     * headers as the route-level limits.
      */
     async signin(input: SigninInput, request: RequestInfo): Promise<WithCookies<TAuthResponse>> {
-      const failureKey = failureKeyOf(input.email);
-      const failures = await limiter.peek(failureKey, limits.failuresPer15Min, FAILURE_WINDOW_SECONDS);
-      if (!failures.allowed) {
-        const retryAfter = String(failures.retryAfterSeconds);
-        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyFailures, {
-          headers: {
-            'ratelimit-limit': String(limits.failuresPer15Min),
-            'ratelimit-remaining': '0',
-            'ratelimit-reset': retryAfter,
-            'retry-after': retryAfter,
-          },
-        });
+      const keys = failureKeys(input.email, request.ip);
+      const perAddressLimit = limits.failuresPer15Min;
+      const perEmailLimit = limits.failuresPer15Min * EMAIL_CAP_FACTOR;
+      const perAddress = await limiter.hit(keys.perAddress, perAddressLimit, FAILURE_WINDOW_SECONDS);
+      if (!perAddress.allowed) throw lockedOut(perAddressLimit, perAddress.retryAfterSeconds);
+      const perEmail = await limiter.hit(keys.perEmail, perEmailLimit, FAILURE_WINDOW_SECONDS);
+      if (!perEmail.allowed) {
+        // Refused without a check: it does not use up this address's own allowance.
+        await limiter.release(keys.perAddress);
+        throw lockedOut(perEmailLimit, perEmail.retryAfterSeconds);
       }
+      let signedIn: Awaited<ReturnType<typeof signInWithPassword>>;
       try {
-        const { headers, response } = await auth.api.signInEmail({
-          body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
-          headers: request.headers,
-          returnHeaders: true,
-        });
-        await db
-          .update(sessions)
-          .set({ rememberMe: input.rememberMe })
-          .where(eq(sessions.token, sessionTokenKey(response.token)));
-        await limiter.reset(failureKey);
-        return { result: present(await profileOf(response.user.id)), setCookies: headers.getSetCookie() };
+        signedIn = await signInWithPassword(input, request);
       } catch (error) {
         if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 403)) {
-          await limiter.hit(failureKey, limits.failuresPer15Min, FAILURE_WINDOW_SECONDS);
-          // Unknown email and wrong password answer the same.
+          // Unknown email and wrong password answer the same, and both stay counted.
           throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
         }
+        // Not a wrong password (the check did not happen or failed): the attempt does not count.
+        await Promise.all([limiter.release(keys.perAddress), limiter.release(keys.perEmail)]);
         throw error;
       }
+      const { headers, response } = signedIn;
+      // A success lifts this address's lock and is not a failure on the account's count.
+      await Promise.all([limiter.reset(keys.perAddress), limiter.release(keys.perEmail)]);
+      await db
+        .update(sessions)
+        .set({ rememberMe: input.rememberMe })
+        .where(eq(sessions.token, sessionTokenKey(response.token)));
+      return { result: present(await profileOf(response.user.id)), setCookies: headers.getSetCookie() };
     },
 
     async signout(session: SessionActor | null, request: RequestInfo): Promise<string[]> {
@@ -177,16 +222,23 @@ export function createAuthService(deps: {
     async resetPassword(input: ResetInput): Promise<void> {
       // better-auth consumes the token; read whose it is first so the sign-in lock can be lifted.
       const [pending] = await db
-        .select({ userId: users.id, email: users.email })
+        .select({
+          userId: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
         .from(verifications)
         .innerJoin(users, eq(users.id, verifications.value))
         .where(eq(verifications.identifier, verificationKey(`reset-password:${input.token}`)));
+      // Before better-auth sees the token, so a refused password leaves the link usable.
+      await assertHardToGuess(input.password, pending ?? {}, 'password');
       try {
         await auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
         // better-auth has deleted the account's sessions (revokeSessionsOnPasswordReset).
         if (pending) deps.sessions.forgetUser(pending.userId);
         // The lock message tells the person to reset their password: a reset ends the lock.
-        if (pending) await limiter.reset(failureKeyOf(pending.email));
+        if (pending) await clearFailures(pending.email);
       } catch (error) {
         if (error instanceof APIError && error.statusCode === 400) {
           throw new AppError('BAD_REQUEST', RESET_PASSWORD_MESSAGES.invalidToken, {
@@ -283,7 +335,7 @@ export function createAuthService(deps: {
           await tx.delete(sessions).where(eq(sessions.userId, existing.id));
         });
         deps.sessions.forgetUser(existing.id);
-        await limiter.reset(failureKeyOf(normalised));
+        await clearFailures(normalised);
         return { created: false };
       }
       const { user } = await auth.api.signUpEmail({
@@ -387,12 +439,18 @@ export function createAuthService(deps: {
     /**
      * Sets a new password when `currentPassword` is the account's password, and ends the account's
      * other sessions in the same transaction. Null (nothing changed) when the current password is
-     * wrong or the account has none (made through Google).
+     * wrong or the account has none (made through Google). A new password that is too common or
+     * easy to guess is refused on `newPassword` first, like the other password rules.
      */
     async changePassword(
       userId: string,
       change: { currentPassword: string; newPassword: string; keepSessionId: string },
     ): Promise<{ revoked: number } | null> {
+      await assertHardToGuess(
+        change.newPassword,
+        (await authRepository.details(db, userId)) ?? {},
+        'newPassword',
+      );
       const account = await authRepository.credentialAccount(db, userId);
       if (!account?.password || !(await verifyPassword(account.password, change.currentPassword)))
         return null;

@@ -10,7 +10,7 @@ import {
   signedIn,
   stubApi,
 } from '@client/test-utils';
-import { GOOGLE_NOT_CONFIGURED_MESSAGE, type TAuthStatus } from '@contract/auth';
+import { AUTH_MESSAGES, GOOGLE_NOT_CONFIGURED_MESSAGE, type TAuthStatus } from '@contract/auth';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -53,8 +53,8 @@ describe('signup', () => {
     const view = renderApp('/signup');
     const password = await view.findByLabelText('Password');
     const confirm = view.getByLabelText('Confirm Password');
-    type(password, 'Abcdefg1');
-    type(confirm, 'Abcdefg2');
+    type(password, 'Quiet-Harbor7');
+    type(confirm, 'Quiet-Harbor8');
     const toggles = view.getAllByRole('button', { name: 'Show password' });
     expect(toggles).toHaveLength(2);
     fireEvent.click(toggles[1] as HTMLElement);
@@ -71,8 +71,8 @@ describe('signup', () => {
     type(view.getByLabelText('Last Name'), 'Lopez');
     type(view.getByLabelText('Email Address'), 'Maya@Example.com');
     type(view.getByLabelText('ZIP Code'), '94110');
-    type(view.getByLabelText('Password'), 'Abcdefg1');
-    type(view.getByLabelText('Confirm Password'), 'Abcdefg1');
+    type(view.getByLabelText('Password'), 'Quiet-Harbor7');
+    type(view.getByLabelText('Confirm Password'), 'Quiet-Harbor7');
     fireEvent.click(view.getByRole('checkbox', { name: /Terms of Service/ }));
     fireEvent.click(view.getByRole('checkbox', { name: /Privacy Policy/ }));
   }
@@ -109,8 +109,8 @@ describe('signup', () => {
         lastName: 'Lopez',
         email: 'maya@example.com',
         zipCode: '94110',
-        password: 'Abcdefg1',
-        confirmPassword: 'Abcdefg1',
+        password: 'Quiet-Harbor7',
+        confirmPassword: 'Quiet-Harbor7',
         termsAccepted: true,
         privacyAccepted: true,
         marketingConsent: false,
@@ -137,6 +137,27 @@ describe('signup', () => {
     expect(view.getAllByText('An account with this email already exists')).toHaveLength(2);
     expect(window.location.pathname).toBe('/signup');
     expect((view.getByLabelText('First Name') as HTMLInputElement).value).toBe('Maya');
+  });
+
+  it("shows the server's refusal of a guessable password under the password field", async () => {
+    stubApi(SIGNED_OUT, {
+      'POST /api/auth/signup': () =>
+        errorResponse(400, 'VALIDATION_FAILED', AUTH_MESSAGES.passwordTooCommon, {
+          password: AUTH_MESSAGES.passwordTooCommon,
+        }),
+    });
+    const view = renderApp('/signup');
+    await fillValidSignup(view);
+    fireEvent.click(view.getByRole('button', { name: 'Create Account' }));
+
+    expect(await view.findByText('Account Creation Failed')).toBeTruthy();
+    const password = view.getByLabelText('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    const described = (password.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(AUTH_MESSAGES.passwordTooCommon);
+    expect(window.location.pathname).toBe('/signup');
   });
 
   it('falls back to a generic message when the server sends none', async () => {
@@ -239,13 +260,13 @@ describe('password reset', () => {
       'POST /api/auth/reset-password': () => Response.json({ ok: true }),
     });
     const view = renderApp('/reset-password?token=tok-123');
-    type(await view.findByLabelText('New Password'), 'Newpass12');
-    type(view.getByLabelText('Confirm New Password'), 'Newpass12');
+    type(await view.findByLabelText('New Password'), 'Fresh-Start9');
+    type(view.getByLabelText('Confirm New Password'), 'Fresh-Start9');
     fireEvent.click(view.getByRole('button', { name: 'Reset Password' }));
     expect(await view.findByText('Password Reset')).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/signin'));
     expect(sentBodies(fetchMock, 'POST /api/auth/reset-password')).toEqual([
-      { token: 'tok-123', password: 'Newpass12', confirmPassword: 'Newpass12' },
+      { token: 'tok-123', password: 'Fresh-Start9', confirmPassword: 'Fresh-Start9' },
     ]);
   });
 
@@ -259,8 +280,8 @@ describe('password reset', () => {
         ),
     });
     const view = renderApp('/reset-password?token=old');
-    type(await view.findByLabelText('New Password'), 'Newpass12');
-    type(view.getByLabelText('Confirm New Password'), 'Newpass12');
+    type(await view.findByLabelText('New Password'), 'Fresh-Start9');
+    type(view.getByLabelText('Confirm New Password'), 'Fresh-Start9');
     fireEvent.click(view.getByRole('button', { name: 'Reset Password' }));
     expect(
       await view.findByText('This reset link is invalid or has expired. Please request a new one.'),

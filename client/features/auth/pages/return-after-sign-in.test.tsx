@@ -101,8 +101,8 @@ describe('returning after sign-in', () => {
     type(view.getByLabelText('Last Name'), 'Lopez');
     type(view.getByLabelText('Email Address'), 'maya@example.com');
     type(view.getByLabelText('ZIP Code'), '94110');
-    type(view.getByLabelText('Password'), 'Abcdefg1');
-    type(view.getByLabelText('Confirm Password'), 'Abcdefg1');
+    type(view.getByLabelText('Password'), 'Quiet-Harbor7');
+    type(view.getByLabelText('Confirm Password'), 'Quiet-Harbor7');
     fireEvent.click(view.getByRole('checkbox', { name: /Terms of Service/ }));
     fireEvent.click(view.getByRole('checkbox', { name: /Privacy Policy/ }));
     // The form's own 'Already have an account? Sign In' (the header has a plain one too).
