@@ -97,22 +97,22 @@ describe('Chips', () => {
   });
 });
 
-describe('CheckChips', () => {
-  function Many({ onChange }: { onChange: (values: string[]) => void }) {
-    const [value, setValue] = useState<string[]>([]);
-    return (
-      <CheckChips
-        legend="Symptoms"
-        options={['Fatigue', 'Headache', 'Nausea']}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-    );
-  }
+function Many({ onChange }: { onChange: (values: string[]) => void }) {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <CheckChips
+      legend="Symptoms"
+      options={['Fatigue', 'Headache', 'Nausea']}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
 
+describe('CheckChips', () => {
   it('takes any number of choices under one legend and gives them back in the options’ order', () => {
     const onChange = vi.fn();
     const view = render(<Many onChange={onChange} />);
