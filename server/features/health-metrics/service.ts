@@ -45,7 +45,7 @@ export function createHealthMetricService(deps: {
   });
 
   const auditRead = (actor: Actor, userId: string) =>
-    audit.enqueue({
+    audit.read({
       actorUserId: actor.userId,
       subjectUserId: userId,
       action: 'read',
@@ -89,7 +89,7 @@ export function createHealthMetricService(deps: {
     async latestForUser(actor: Actor, userId: string): Promise<THealthMetric | null> {
       assertCanReadUserData(actor, userId);
       const row = await healthMetricRepository.latestForUser(db, userId);
-      auditRead(actor, userId);
+      await auditRead(actor, userId);
       return row ? present(row) : null;
     },
 
@@ -98,7 +98,7 @@ export function createHealthMetricService(deps: {
       assertCanReadUserData(actor, userId);
       const since = new Date(Date.now() - days * DAY_MS);
       const rows = await healthMetricRepository.listSince(db, userId, since, HEALTH_METRIC_LIMITS.listMax);
-      auditRead(actor, userId);
+      await auditRead(actor, userId);
       return rows.map(present);
     },
 
@@ -118,7 +118,7 @@ export function createHealthMetricService(deps: {
       const rows = await healthMetricRepository
         .dailyAverages(db, userId, from, today, timeZone)
         .catch(rethrowUnknownTimeZone);
-      auditRead(actor, userId);
+      await auditRead(actor, userId);
       const byDate = new Map(rows.map((row) => [row.date, row]));
       const series: THealthMetricDay[] = Array.from({ length: days }, (_, index) => {
         const date = addDays(from, index);

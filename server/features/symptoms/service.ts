@@ -81,7 +81,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
     async listForUser(actor: Actor, userId: string): Promise<TSymptom[]> {
       assertCanReadUserData(actor, userId);
       const rows = await symptomRepository.listForUser(db, userId, SYMPTOM_LIMITS.listMax);
-      audit.enqueue({
+      await audit.read({
         actorUserId: actor.userId,
         subjectUserId: userId,
         action: 'read',
