@@ -187,6 +187,23 @@ describe('read audits are committed before the answer', () => {
     ]);
   });
 
+  it('answers 500 without the records when the read cannot be put on record', async () => {
+    await database.pool.query(
+      `ALTER TABLE audit_log ADD CONSTRAINT no_symptom_read_audit CHECK (NOT (resource = 'symptom' AND action = 'read')) NOT VALID`,
+    );
+    try {
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/symptoms/user/${user.userId}`,
+        headers: { cookie: user.cookie },
+      });
+      expect(read.statusCode).toBe(500);
+      expect(read.body).not.toContain(symptomPayload().symptomName);
+    } finally {
+      await database.pool.query('ALTER TABLE audit_log DROP CONSTRAINT no_symptom_read_audit');
+    }
+  });
+
   it('loses none of the answered reads when the app closes right after them', async () => {
     const other = await start();
     await other.ready();
