@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const mailer = deps.mailer ?? createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const audit = createAuditLog(pool, { log: app.log });
+  const audit = createAuditLog(pool);
   const cipher = createFieldCipher(deps.encryptionKey);
   const background = createBackgroundTasks(app.log);
   const limiter = createRateLimiter(db);
@@ -421,7 +421,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clearInterval(pruneTimer);
     await background.drain();
     await jobs.stop();
-    await audit.close();
     await sessionStore.close();
     await closeNutritionLabelReader();
   });

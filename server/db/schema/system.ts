@@ -1,7 +1,10 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Who touched which health record, when (docs/data-protection.md#audit-log). Kept when the user is deleted.
+ * Append-only: a trigger (migration 0009) refuses UPDATE, DELETE and TRUNCATE. No health values: the
+ * actions are a fixed list, and an emergency is recorded as shown without its kind.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -16,7 +19,14 @@ export const auditLog = pgTable(
     ipAddress: text('ip_address'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_subject_time_idx').on(t.subjectUserId, t.at), index('audit_time_idx').on(t.at)],
+  (t) => [
+    index('audit_subject_time_idx').on(t.subjectUserId, t.at),
+    index('audit_time_idx').on(t.at),
+    check(
+      'audit_log_action_known',
+      sql`${t.action} IN ('read', 'create', 'update', 'delete', 'export', 'emergency_shown')`,
+    ),
+  ],
 );
 
 /** Fixed-window counters shared by every app instance (auth rate limits, failed sign-ins). */

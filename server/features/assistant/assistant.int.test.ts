@@ -73,12 +73,13 @@ describe('health chat', () => {
     expect(body.isEmergency).toBe(true);
     expect(body.response).toBe(EMERGENCY_REPLY);
     expect(body.response).toContain('911');
-    const audit = await ctx.database.pool.query<{ resource_id: string }>(
-      `SELECT resource_id FROM audit_log WHERE actor_user_id = $1 AND action = 'emergency' AND resource = 'assistant_message'`,
+    // Nothing is stored, so the row names no record, and never the words or the kind of emergency.
+    const audit = await ctx.database.pool.query<{ resource_id: string | null }>(
+      `SELECT resource_id FROM audit_log WHERE actor_user_id = $1 AND action = 'emergency_shown' AND resource = 'assistant_message'`,
       [userId],
     );
     expect(audit.rowCount).toBeGreaterThanOrEqual(1);
-    expect(audit.rows[0]?.resource_id).not.toContain('crushing');
+    expect(audit.rows[0]!.resource_id).toBeNull();
   });
 
   it('answers suicidal thoughts with the 988 reply', async () => {

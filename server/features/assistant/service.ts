@@ -119,8 +119,8 @@ export function createAssistantService(deps: {
 
   return {
     /**
-     * POST /api/ai/health-chat. Nothing is stored, so no read/create audit; a red flag writes an
-     * 'emergency' audit row whose resourceId is the categories (never the message text).
+     * POST /api/ai/health-chat. Nothing is stored, so no create audit; a red flag writes an
+     * 'emergency_shown' audit row without the message or the kind of emergency.
      */
     async chat(actor: Actor, input: THealthChatRequest): Promise<THealthChatResponse> {
       const at = now();
@@ -129,7 +129,7 @@ export function createAssistantService(deps: {
         remoteAccessFor(engine, deps.privacy, actor.userId),
       ]);
       if (context) {
-        audit.enqueue({
+        await audit.read({
           actorUserId: actor.userId,
           subjectUserId: actor.userId,
           action: 'read',
@@ -151,9 +151,9 @@ export function createAssistantService(deps: {
         await audit.write(db, {
           actorUserId: actor.userId,
           subjectUserId: actor.userId,
-          action: 'emergency',
+          action: 'emergency_shown',
           resource: 'assistant_message',
-          resourceId: safety.categories.join(','),
+          resourceId: null,
           requestId: actor.requestId,
           ipAddress: actor.ip,
         });

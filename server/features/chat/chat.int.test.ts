@@ -200,7 +200,6 @@ describe('POST /api/chat and GET /api/chat/{sessionId}', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
 
     // Reads and writes are audited, never with the text.
-    await app.services.audit.flush();
     const audit = await database.pool.query<{ action: string; resource_id: string | null }>(
       `SELECT action, resource_id FROM audit_log WHERE subject_user_id = $1 AND resource = 'chat_message'`,
       [owner.userId],
@@ -538,14 +537,14 @@ describe('emergencies', () => {
     const stored = (await get(owner.cookie, `/api/chat/${sessionId}`)).json() as TChatMessage[];
     expect(stored[1]).toMatchObject({ content: EMERGENCY_REPLY, isEmergency: true });
 
+    // On record as shown, pointing at the stored reply: neither the words nor the kind of emergency.
     const audit = await database.pool.query<{ resource_id: string }>(
       `SELECT resource_id FROM audit_log
-        WHERE subject_user_id = $1 AND action = 'emergency' AND resource = 'chat_message'`,
+        WHERE subject_user_id = $1 AND action = 'emergency_shown' AND resource = 'chat_message'`,
       [owner.userId],
     );
     expect(audit.rowCount).toBe(1);
-    expect(audit.rows[0]!.resource_id).toMatch(/heart_attack|chest_pain/);
-    expect(audit.rows[0]!.resource_id).not.toContain('crushing');
+    expect(audit.rows[0]!.resource_id).toBe(assistant.id);
   });
 
   it('streams the fixed reply with isEmergency known in meta, before any text', async () => {

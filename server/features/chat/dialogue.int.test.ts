@@ -172,7 +172,6 @@ describe('the conversation through POST /api/chat', () => {
     expect(sleep.content).toContain('shows 6.5 hours of sleep a night');
 
     // The look-up is audited as a read of the person's own records, never with their content.
-    await app.services.audit.flush();
     const audit = await database.pool.query<{ action: string; resource_id: string | null }>(
       `SELECT action, resource_id FROM audit_log WHERE subject_user_id = $1 AND resource = 'assistant_context'`,
       [userId],

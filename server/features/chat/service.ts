@@ -111,15 +111,18 @@ export function createChatService(deps: ChatServiceDeps) {
     ipAddress: actor.ip,
   });
   const auditRead = (actor: Actor, sessionId: string | null) =>
-    audit.enqueue({ ...readEntry(actor), resource: 'chat_message', resourceId: sessionId });
+    audit.read({ ...readEntry(actor), resource: 'chat_message', resourceId: sessionId });
 
-  /** The emergency row never carries the message: only the red-flag categories. */
-  const emergencyEntry = (actor: Actor, safety: TSafetyResult) => ({
+  /**
+   * An emergency reply was shown: on record without the message or which kind of emergency
+   * (docs/data-protection.md#audit-log). The id is the stored reply's, or null when nothing was stored.
+   */
+  const emergencyEntry = (actor: Actor, replyId: string | null) => ({
     actorUserId: actor.userId,
     subjectUserId: actor.userId,
-    action: 'emergency' as const,
+    action: 'emergency_shown' as const,
     resource: 'chat_message',
-    resourceId: safety.categories.join(','),
+    resourceId: replyId,
     requestId: actor.requestId,
     ipAddress: actor.ip,
   });
@@ -137,7 +140,7 @@ export function createChatService(deps: ChatServiceDeps) {
       deps.context ? loadAssistantContext(deps.context, actor.userId, receivedAt) : undefined,
       remoteAccessFor(engine, deps.privacy, actor.userId),
     ]);
-    if (context) audit.enqueue({ ...readEntry(actor), resource: 'assistant_context', resourceId: null });
+    if (context) await audit.read({ ...readEntry(actor), resource: 'assistant_context', resourceId: null });
     const history = earlier.rows.map((row) => ({
       role: row.role,
       content: decrypted.decrypt(row.contentEnc),
@@ -225,7 +228,8 @@ export function createChatService(deps: ChatServiceDeps) {
               ipAddress: actor.ip,
             });
           }
-          if (reply.safety.isEmergency) await audit.write(tx, emergencyEntry(actor, reply.safety));
+          const storedReply = inserted.find((row) => row.role === 'assistant');
+          if (reply.safety.isEmergency) await audit.write(tx, emergencyEntry(actor, storedReply?.id ?? null));
           return inserted;
         });
         const stored = rows.map(present);
@@ -239,7 +243,7 @@ export function createChatService(deps: ChatServiceDeps) {
         if (settled) return;
         settled = true;
         // The emergency banner was already shown (the stream's meta event): that stays on record.
-        if (reply.safety.isEmergency) await audit.write(db, emergencyEntry(actor, reply.safety));
+        if (reply.safety.isEmergency) await audit.write(db, emergencyEntry(actor, null));
       },
     };
   }
@@ -290,7 +294,7 @@ export function createChatService(deps: ChatServiceDeps) {
     /** GET /api/chat/{sessionId}: the caller's messages of that session (another user's: none). */
     async listSession(actor: Actor, sessionId: string): Promise<TChatMessage[]> {
       const { rows } = await repo.page(db, actor.userId, sessionId, CHAT_LIMITS.pageSize);
-      auditRead(actor, sessionId);
+      await auditRead(actor, sessionId);
       return rows.map(present);
     },
 
@@ -308,7 +312,7 @@ export function createChatService(deps: ChatServiceDeps) {
       }));
       const cursor = query.before ? await repo.find(db, actor.userId, query.before) : undefined;
       const sessionId = query.sessionId ?? cursor?.sessionId ?? sessions[0]?.sessionId ?? null;
-      auditRead(actor, sessionId);
+      await auditRead(actor, sessionId);
       if (!sessionId || (query.before && (!cursor || cursor.sessionId !== sessionId))) {
         // A `before` that is not one of the caller's messages in this session: nothing older to show.
         return { sessions, sessionId, messages: [], hasMore: false };

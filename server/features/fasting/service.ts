@@ -70,7 +70,7 @@ export function createFastingService(deps: {
         repo.active(db, actor.userId),
         repo.history(db, actor.userId, FASTING_LIMITS.historyMax),
       ]);
-      audit.enqueue(auditEntry(actor, 'read', null));
+      await audit.read(auditEntry(actor, 'read', null));
       return {
         noteAcknowledged: acknowledgedAt !== null,
         active: active ? present(active, at) : null,

@@ -337,7 +337,6 @@ describe('GET /api/feedback (admins)', () => {
     expect((await listAll(admin.cookie, '?limit=1')).json()).toHaveLength(1);
     expect((await listAll(admin.cookie, '?limit=0')).statusCode).toBe(400);
 
-    await ctx.app.services.audit.flush();
     const audit = await ctx.database.pool.query(
       `SELECT action, resource FROM audit_log WHERE actor_user_id = $1 ORDER BY id`,
       [admin.userId],

@@ -169,7 +169,7 @@ export function createFeedbackService(deps: {
     ): Promise<TFeedbackRecord[]> {
       assertCanReadAllFeedback(actor);
       const rows = await feedbackRepository.listNewest(db, options);
-      audit.enqueue({
+      await audit.read({
         actorUserId: actor.userId,
         subjectUserId: null,
         action: 'read',

@@ -123,7 +123,6 @@ describe('GET /api/health-metrics/user/{userId}/daily', () => {
   it('audits the read', async () => {
     const user = await signUpUser(ctx.app);
     await daily(user.cookie, user.userId);
-    await ctx.app.services.audit.flush();
     const { rows } = await ctx.database.pool.query(
       'SELECT action, resource FROM audit_log WHERE subject_user_id = $1 ORDER BY id',
       [user.userId],

@@ -185,7 +185,6 @@ describe('health metrics (daily check-in) API', () => {
     const created = (await checkIn(user.cookie, CHECK_IN)).json();
     await read(user.cookie, user.userId);
     await read(user.cookie, user.userId, '?days=7');
-    await ctx.app.services.audit.flush();
     const { rows } = await ctx.database.pool.query(
       'SELECT action, resource, resource_id, actor_user_id FROM audit_log WHERE subject_user_id = $1 ORDER BY id',
       [user.userId],

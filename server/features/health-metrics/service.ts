@@ -44,8 +44,9 @@ export function createHealthMetricService(deps: {
     timestamp: row.createdAt.toISOString(),
   });
 
+  /** Awaited together with the read it records (docs/data-protection.md#audit-log). */
   const auditRead = (actor: Actor, userId: string) =>
-    audit.enqueue({
+    audit.read({
       actorUserId: actor.userId,
       subjectUserId: userId,
       action: 'read',
@@ -88,8 +89,10 @@ export function createHealthMetricService(deps: {
     /** The latest check-in, as the home screen's metrics read it, or null when there is none. */
     async latestForUser(actor: Actor, userId: string): Promise<THealthMetric | null> {
       assertCanReadUserData(actor, userId);
-      const row = await healthMetricRepository.latestForUser(db, userId);
-      auditRead(actor, userId);
+      const [row] = await Promise.all([
+        healthMetricRepository.latestForUser(db, userId),
+        auditRead(actor, userId),
+      ]);
       return row ? present(row) : null;
     },
 
@@ -97,8 +100,10 @@ export function createHealthMetricService(deps: {
     async listForUser(actor: Actor, userId: string, days: number): Promise<THealthMetric[]> {
       assertCanReadUserData(actor, userId);
       const since = new Date(Date.now() - days * DAY_MS);
-      const rows = await healthMetricRepository.listSince(db, userId, since, HEALTH_METRIC_LIMITS.listMax);
-      auditRead(actor, userId);
+      const [rows] = await Promise.all([
+        healthMetricRepository.listSince(db, userId, since, HEALTH_METRIC_LIMITS.listMax),
+        auditRead(actor, userId),
+      ]);
       return rows.map(present);
     },
 
@@ -115,10 +120,10 @@ export function createHealthMetricService(deps: {
       assertCanReadUserData(actor, userId);
       const today = localDate(now(), timeZone);
       const from = addDays(today, 1 - days);
-      const rows = await healthMetricRepository
-        .dailyAverages(db, userId, from, today, timeZone)
-        .catch(rethrowUnknownTimeZone);
-      auditRead(actor, userId);
+      const [rows] = await Promise.all([
+        healthMetricRepository.dailyAverages(db, userId, from, today, timeZone).catch(rethrowUnknownTimeZone),
+        auditRead(actor, userId),
+      ]);
       const byDate = new Map(rows.map((row) => [row.date, row]));
       const series: THealthMetricDay[] = Array.from({ length: days }, (_, index) => {
         const date = addDays(from, index);

@@ -302,7 +302,7 @@ export function createNutritionAnalysisService(deps: {
     async history(actor: Actor): Promise<TNutritionHistoryEntry[]> {
       await ports.subscription.assertAccess(db, actor.userId, 'nutritionAnalysis');
       const rows = await repo.history(db, actor.userId, NUTRITION_LIMITS.historyMax);
-      audit.enqueue({
+      await audit.read({
         actorUserId: actor.userId,
         subjectUserId: actor.userId,
         action: 'read',

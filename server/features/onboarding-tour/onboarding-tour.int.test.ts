@@ -158,7 +158,6 @@ describe('guided tour progress', () => {
     await save(user.cookie, progress());
     await read(user.cookie);
     await clear(user.cookie);
-    await ctx.app.services.audit.flush();
     const { rows } = await ctx.database.pool.query(
       `SELECT action FROM audit_log
         WHERE subject_user_id = $1 AND resource = 'onboarding_tour_progress' ORDER BY id`,

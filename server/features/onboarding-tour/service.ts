@@ -53,7 +53,7 @@ export function createOnboardingTourService(deps: {
     /** GET /api/onboarding-tour/progress: the caller's own saved place, or null; audited. */
     async progress(actor: Actor): Promise<TTourProgress | null> {
       const row = await onboardingTourRepository.find(db, actor.userId);
-      audit.enqueue(auditEntry(actor, 'read'));
+      await audit.read(auditEntry(actor, 'read'));
       return row ? present(row) : null;
     },
 

@@ -153,7 +153,6 @@ describe('onboarding API', () => {
     await complete(user.cookie, answers());
     await complete(user.cookie, answers());
     await read(user.cookie);
-    await ctx.app.services.audit.flush();
     const { rows } = await ctx.database.pool.query(
       `SELECT action, resource, actor_user_id FROM audit_log
         WHERE subject_user_id = $1 AND resource = 'onboarding_answers' ORDER BY id`,

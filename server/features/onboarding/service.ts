@@ -48,7 +48,7 @@ export function createOnboardingService(deps: { db: Db; cipher: FieldCipher; aud
     /** GET /api/onboarding: the caller's own answers, or null before completion; audited. */
     async forActor(actor: Actor): Promise<TOnboardingRecord | null> {
       const row = await onboardingRepository.find(db, actor.userId);
-      audit.enqueue({
+      await audit.read({
         actorUserId: actor.userId,
         subjectUserId: actor.userId,
         action: 'read',
@@ -67,7 +67,7 @@ export function createOnboardingService(deps: { db: Db; cipher: FieldCipher; aud
     async weightKg(actor: Actor): Promise<number | null> {
       const row = await onboardingRepository.find(db, actor.userId);
       if (!row) return null;
-      audit.enqueue({
+      await audit.read({
         actorUserId: actor.userId,
         subjectUserId: actor.userId,
         action: 'read',

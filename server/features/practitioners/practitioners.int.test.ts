@@ -656,7 +656,6 @@ describe('GET /api/practitioner-requests', () => {
     });
     expect(items.length).toBeLessThanOrEqual(PRACTITIONER_LIMITS.requestListMax);
 
-    await ctx.app.services.audit.flush();
     const audit = await ctx.database.pool.query(
       `SELECT count(*)::int AS n FROM audit_log
         WHERE resource = 'practitioner_type_request' AND action = 'read' AND actor_user_id = $1

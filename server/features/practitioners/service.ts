@@ -165,17 +165,18 @@ export function createPractitionerService(deps: {
       assertCanReadTypeRequests(actor);
       const rows = await practitionerRepository.listTypeRequests(db, PRACTITIONER_LIMITS.requestListMax);
       const contacts = await accounts.contactsOf(rows.map((row) => row.userId));
-      for (const subject of new Set(rows.filter((r) => r.noteEnc !== null).map((r) => r.userId))) {
-        audit.enqueue({
+      const subjects = new Set(rows.filter((r) => r.noteEnc !== null).map((r) => r.userId));
+      await audit.read(
+        [...subjects].map((subject) => ({
           actorUserId: actor.userId,
           subjectUserId: subject,
-          action: 'read',
+          action: 'read' as const,
           resource: 'practitioner_type_request',
           resourceId: null,
           requestId: actor.requestId,
           ipAddress: actor.ip,
-        });
-      }
+        })),
+      );
       return rows.map((row) => ({
         id: row.id,
         userId: row.userId,

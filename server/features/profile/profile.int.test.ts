@@ -178,7 +178,6 @@ describe('GET/PATCH /api/user/profile', () => {
     for (const value of ['Lupus', 'Hydroxychloroquine', 'Latex'])
       expect(rows[0].lists_enc).not.toContain(value);
 
-    await ctx.app.services.audit.flush();
     const audit = await ctx.database.pool.query(
       'SELECT action, resource, actor_user_id FROM audit_log WHERE subject_user_id = $1 ORDER BY id',
       [user.userId],

@@ -179,7 +179,7 @@ export function createProfileService(deps: {
 
     async get(actor: Actor): Promise<TProfile> {
       const row = await load(actor.userId);
-      if (row.listsEnc) audit.enqueue(auditEntry(actor, 'read', 'medical_lists'));
+      if (row.listsEnc) await audit.read(auditEntry(actor, 'read', 'medical_lists'));
       return present(row, decryptLists(row.listsEnc));
     },
 

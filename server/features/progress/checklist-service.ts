@@ -33,7 +33,7 @@ export function createChecklistService(deps: {
           accounts.hasCompletedProfile(userId),
           practitioners.countTypeRequests(userId),
         ]);
-      audit.enqueue({
+      await audit.read({
         actorUserId: actor.userId,
         subjectUserId: userId,
         action: 'read',

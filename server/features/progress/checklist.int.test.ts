@@ -65,7 +65,6 @@ describe('GET /api/progress/checklist', () => {
   it('audits the read and answers 401 when signed out', async () => {
     const user = await signUpUser(ctx.app);
     await facts(user.cookie);
-    await ctx.app.services.audit.flush();
     const { rows } = await ctx.database.pool.query(
       `SELECT count(*)::int AS n FROM audit_log WHERE subject_user_id = $1 AND resource = 'progress_checklist'`,
       [user.userId],

@@ -155,7 +155,6 @@ describe('progress API', () => {
     const response = await progress(admin.cookie, owner.userId);
     expect(response.statusCode).toBe(200);
     expect(response.json().symptomsLogged).toBe(1);
-    await ctx.app.services.audit.flush();
     const { rows } = await ctx.database.pool.query(
       `SELECT actor_user_id FROM audit_log WHERE subject_user_id = $1 AND action = 'read' AND resource = 'progress'`,
       [owner.userId],

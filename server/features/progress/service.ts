@@ -44,7 +44,7 @@ export function createProgressService(deps: {
           recommendations.activityDays(userId, timeZone),
           ...extraSources.map((source) => source(userId, timeZone)),
         ]).catch(rethrowUnknownTimeZone);
-      audit.enqueue({
+      await audit.read({
         actorUserId: actor.userId,
         subjectUserId: userId,
         action: 'read',

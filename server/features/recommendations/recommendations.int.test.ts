@@ -87,7 +87,6 @@ describe('recommendations API', () => {
     expect(again.json()).toEqual(first.json());
     expect((await list(user.cookie)).json()[0]).toMatchObject({ id: 'daily-check-in', triedToday: true });
 
-    await ctx.app.services.audit.flush();
     const { rows } = await ctx.database.pool.query(
       `SELECT action, resource FROM audit_log WHERE subject_user_id = $1 AND action = 'create'`,
       [user.userId],

@@ -43,7 +43,7 @@ export function createRecommendationService(deps: {
         symptoms.recentSince(actor.userId, since),
         recommendationRepository.idsTriedOn(db, actor.userId, today),
       ]);
-      audit.enqueue({
+      await audit.read({
         actorUserId: actor.userId,
         subjectUserId: actor.userId,
         action: 'read',

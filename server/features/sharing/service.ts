@@ -43,7 +43,7 @@ export function createSharingService(deps: {
         // Recommendations are computed for the signed-in user; an admin reading someone else's gets no tip.
         actor.userId === userId ? recommendations.listForActor(actor, 'UTC') : Promise.resolve([]),
       ]);
-      audit.enqueue({
+      await audit.read({
         actorUserId: actor.userId,
         subjectUserId: userId,
         action: 'read',

@@ -80,7 +80,6 @@ describe('GET /api/sharing/insights/{userId}', () => {
     expect((await insights(owner.userId)).statusCode).toBe(401);
 
     await insights(owner.userId, owner.cookie);
-    await ctx.app.services.audit.flush();
     const { rows } = await ctx.database.pool.query(
       `SELECT count(*)::int AS n FROM audit_log WHERE subject_user_id = $1 AND resource = 'sharing_insights'`,
       [owner.userId],

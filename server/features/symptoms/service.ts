@@ -80,16 +80,20 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
 
     async listForUser(actor: Actor, userId: string): Promise<TSymptom[]> {
       assertCanReadUserData(actor, userId);
-      const rows = await symptomRepository.listForUser(db, userId, SYMPTOM_LIMITS.listMax);
-      audit.enqueue({
-        actorUserId: actor.userId,
-        subjectUserId: userId,
-        action: 'read',
-        resource: 'symptom',
-        resourceId: null,
-        requestId: actor.requestId,
-        ipAddress: actor.ip,
-      });
+      // The audit row is inserted alongside the read (two connections): its commit waits on the disk
+      // while the rows are read, and the answer waits for both (docs/data-protection.md#audit-log).
+      const [rows] = await Promise.all([
+        symptomRepository.listForUser(db, userId, SYMPTOM_LIMITS.listMax),
+        audit.read({
+          actorUserId: actor.userId,
+          subjectUserId: userId,
+          action: 'read',
+          resource: 'symptom',
+          resourceId: null,
+          requestId: actor.requestId,
+          ipAddress: actor.ip,
+        }),
+      ]);
       return rows.map((row) => listed.get(row[0], row, userId));
     },
 

@@ -162,7 +162,6 @@ describe('symptoms API', () => {
     const user = await signUpUser(ctx.app);
     const created = await logSymptom(user.cookie, { symptomName: 'Anxiety', severity: 3 });
     await ctx.app.inject({ url: `/api/symptoms/user/${user.userId}`, headers: { cookie: user.cookie } });
-    await ctx.app.services.audit.flush();
     const { rows } = await ctx.database.pool.query(
       'SELECT action, resource, resource_id, actor_user_id, request_id FROM audit_log WHERE subject_user_id = $1 ORDER BY id',
       [user.userId],

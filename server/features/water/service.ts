@@ -78,7 +78,7 @@ export function createWaterService(deps: {
     async summary(actor: Actor, timeZone: string): Promise<TWaterSummary> {
       await subscription.assertAccess(db, actor.userId, 'waterTracking');
       const summary = await summaryOf(db, actor.userId, timeZone);
-      audit.enqueue(auditEntry(actor, 'read', null));
+      await audit.read(auditEntry(actor, 'read', null));
       return summary;
     },
 
