@@ -77,6 +77,7 @@ import authGuards from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
+import { registerSecurityEvents } from './plugins/security-events';
 import { responseSerializerCompiler } from './plugins/serializer';
 
 export type AppDeps = {
@@ -156,6 +157,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const mailer = deps.mailer ?? createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const audit = createAuditLog(pool);
+  // Before any route, so every answer passes through it (docs/data-protection.md#security-events).
+  await registerSecurityEvents(app, {
+    audit,
+    userIdOfEmail: async (email) => {
+      const { rows } = await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+        email.trim().toLowerCase(),
+      ]);
+      return rows[0]?.id ?? null;
+    },
+  });
   const cipher = createFieldCipher(deps.encryptionKey);
   const background = createBackgroundTasks(app.log);
   const limiter = createRateLimiter(db);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema/system';
+import { type AUDIT_ACTIONS, auditLog } from '../db/schema/system';
 
 /**
  * What an audit row may say (docs/data-protection.md#audit-log): who (actor), whose data (subject),
@@ -9,7 +9,7 @@ import { auditLog } from '../db/schema/system';
  * per-person record), never a category, score or text. A shown emergency is `emergency_shown`
  * without saying which kind.
  */
-export type AuditAction = 'read' | 'create' | 'update' | 'delete' | 'export' | 'emergency_shown';
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditEntry = {
   actorUserId: string | null;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '../../contract/errors';
 import { AppError } from '../lib/errors';
@@ -8,9 +8,19 @@ import { AppError } from '../lib/errors';
  * fields? } }`. Validation errors carry the contract's own messages; 500s are logged with the request id and
  * never expose a stack or an internal message.
  */
+const errorCodes = new WeakMap<FastifyRequest, string>();
+
+/** The code of the error a request was answered with (`FORBIDDEN`, `INVALID_CREDENTIALS`…), if any. */
+export function errorCodeOf(request: FastifyRequest): string | undefined {
+  return errorCodes.get(request);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const send = (status: number, body: TErrorResponse) => reply.status(status).send(body);
+    const send = (status: number, body: TErrorResponse) => {
+      errorCodes.set(request, body.error.code);
+      return reply.status(status).send(body);
+    };
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

@@ -6,6 +6,24 @@ import { bigserial, check, index, integer, pgTable, text, timestamp } from 'driz
  * Append-only: a trigger (migration 0009) refuses UPDATE, DELETE and TRUNCATE. No health values: the
  * actions are a fixed list, and an emergency is recorded as shown without its kind.
  */
+/**
+ * What an audit row may record: reads and changes of health records, a shown emergency (never which
+ * kind), and security events (docs/data-protection.md#security-events).
+ */
+export const AUDIT_ACTIONS = [
+  'read',
+  'create',
+  'update',
+  'delete',
+  'export',
+  'emergency_shown',
+  'signin_failed',
+  'signin_locked',
+  'forbidden',
+  'cross_site_refused',
+  'admin_access',
+] as const;
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -24,7 +42,7 @@ export const auditLog = pgTable(
     index('audit_time_idx').on(t.at),
     check(
       'audit_log_action_known',
-      sql`${t.action} IN ('read', 'create', 'update', 'delete', 'export', 'emergency_shown')`,
+      sql`${t.action} IN (${sql.raw(AUDIT_ACTIONS.map((action) => `'${action}'`).join(', '))})`,
     ),
   ],
 );

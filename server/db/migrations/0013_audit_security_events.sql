@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_known";--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_known" CHECK ("audit_log"."action" IN ('read', 'create', 'update', 'delete', 'export', 'emergency_shown', 'signin_failed', 'signin_locked', 'forbidden', 'cross_site_refused', 'admin_access'));
