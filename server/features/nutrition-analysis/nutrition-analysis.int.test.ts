@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUTRITION_LIMITS, NUTRITION_MESSAGES } from '../../../contract/nutrition-analysis';
 import { TRIAL_LIMITS } from '../../../contract/subscription';
 import { type ReplayServer, startReplayServer } from '../../lib/ai/providers/replay-server';
+import { SECRET_PLACE, SECRET_TITLE, webmWithTags } from '../../lib/media-scrub/testing';
 import {
   createTestApp,
   type MultipartPart,
@@ -13,6 +14,7 @@ import {
   type TestContext,
 } from '../../test/harness';
 import { signUpWithTrial } from '../subscription/testing';
+import { RECORDING_FORMAT_REFUSED } from './ports';
 
 const LABELS_DIR = path.resolve(import.meta.dirname, '../../../eval/nutrition-labels');
 
@@ -366,7 +368,7 @@ describe('nutrition analysis with a configured OpenAI-compatible service', () =>
   it('transcribes a recording and describes a meal photo only with the person’s consent', async () => {
     const user = await signUpWithTrial(remote.app);
     const recording = multipartBody([
-      { name: 'file', filename: 'r.webm', type: 'audio/webm', data: Buffer.from('fake-opus-bytes') },
+      { name: 'file', filename: 'r.webm', type: 'audio/webm', data: webmWithTags() },
     ]);
     const transcribe = () =>
       remote.app.inject({
@@ -392,6 +394,24 @@ describe('nutrition analysis with a configured OpenAI-compatible service', () =>
     expect(heard.statusCode).toBe(200);
     expect(heard.json().transcript).toBe('I had two eggs and a slice of toast for breakfast.');
     expect(replay.requests.map((r) => r.path)).toEqual(['/v1/audio/transcriptions']);
+    // The recording went out without its title and tags.
+    expect(replay.requests[0]?.text).not.toContain(SECRET_TITLE);
+    expect(replay.requests[0]?.text).not.toContain(SECRET_PLACE);
+
+    // A recording whose format cannot be cleaned is refused, and nothing is sent.
+    replay.reset();
+    const flac = multipartBody([
+      { name: 'file', filename: 'r.flac', type: 'audio/flac', data: Buffer.from('fLaC-and-some-more-bytes') },
+    ]);
+    const refused = await remote.app.inject({
+      method: 'POST',
+      url: '/api/nutrition/transcribe',
+      payload: flac.payload,
+      headers: { 'content-type': flac.contentType, cookie: user.cookie },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(RECORDING_FORMAT_REFUSED);
+    expect(replay.requests).toHaveLength(0);
 
     // The confirmed transcript is analysed as text, stored as a voice entry.
     const voice = multipartBody([
@@ -416,8 +436,12 @@ describe('nutrition analysis with a configured OpenAI-compatible service', () =>
         name: 'file',
         filename: 'meal.png',
         type: 'image/png',
-        // A plain picture with no label text on it.
+        // A plain picture with no label text on it, taken somewhere.
         data: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c89b5a' } })
+          .withExif({
+            IFD0: { Make: 'PhoneMaker' },
+            IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 6/1 0/1' },
+          })
           .png()
           .toBuffer(),
       },
@@ -432,5 +456,13 @@ describe('nutrition analysis with a configured OpenAI-compatible service', () =>
     expect(described.json().source).toBe('usda');
     expect(described.json().items).toHaveLength(2);
     expect(described.json().notes[0]).toContain('2 scrambled eggs, 1 slice of whole wheat toast');
+    // The model received a re-encoded JPEG without the EXIF block.
+    const vision = replay.requests.find((r) => r.slot === 'vision')?.json as {
+      messages: { content: { type: string; image_url?: { url: string } }[] }[];
+    };
+    const url = vision.messages[0]?.content.find((p) => p.type === 'image_url')?.image_url?.url ?? '';
+    expect(url.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const sentMeta = await sharp(Buffer.from(url.split(',')[1] ?? '', 'base64')).metadata();
+    expect([sentMeta.format, sentMeta.exif, sentMeta.xmp]).toEqual(['jpeg', undefined, undefined]);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 import type { TNutritionLabelReading } from '../../../contract/nutrition-label';
 import type { Db } from '../../db/client';
 import type { MediaAI } from '../../lib/ai/providers/types';
+import { AppError } from '../../lib/errors';
+import { scrubAudio, scrubImage } from '../../lib/media-scrub';
 import { analyseMealText } from '../nutrition';
 import type { NutritionPorts, TLabelReading } from './service';
 
@@ -53,6 +55,10 @@ export function toLabelReading(reading: TNutritionLabelReading): TLabelReading |
   };
 }
 
+/** Said when a recording's format cannot be cleaned of its metadata before transcription. */
+export const RECORDING_FORMAT_REFUSED =
+  'This recording format cannot be sent for transcription. Please record again in the app, or type the meal on the Text tab.';
+
 export function createNutritionPorts(deps: {
   db: Db;
   readLabel: (bytes: Uint8Array, mime?: string) => Promise<TNutritionLabelReading>;
@@ -90,12 +96,23 @@ export function createNutritionPorts(deps: {
     },
     remoteConfigured: deps.remoteConfigured,
     allowRemote: deps.allowRemote,
-    async describeMealPhoto(bytes, mime) {
-      const answer = await deps.media.describeImage(bytes, mime, MEAL_PHOTO_PROMPT);
+    // Only re-encoded photos and cleaned recordings leave the server (docs/data-protection.md#photos-and-recordings-sent-to-an-ai-service).
+    async describeMealPhoto(bytes) {
+      const photo = await scrubImage(bytes);
+      if (!photo.ok) return null;
+      const answer = await deps.media.describeImage(photo.bytes, photo.mime, MEAL_PHOTO_PROMPT);
       if (!answer || /^\s*none\.?\s*$/i.test(answer)) return null;
       return answer.replace(/\s+/g, ' ').trim().slice(0, 500);
     },
-    transcribe: (bytes, mime) => deps.media.transcribe(bytes, mime),
+    async transcribe(bytes) {
+      const recording = scrubAudio(bytes);
+      if (!recording.ok) {
+        throw new AppError('VALIDATION_FAILED', RECORDING_FORMAT_REFUSED, {
+          fields: { file: RECORDING_FORMAT_REFUSED },
+        });
+      }
+      return deps.media.transcribe(recording.bytes, recording.mime);
+    },
     weightKg: deps.weightKg,
     subscription: deps.subscription,
   };

@@ -61,9 +61,15 @@ export type NutritionPorts = {
    */
   remoteConfigured: boolean;
   allowRemote: (userId: string) => Promise<boolean>;
-  /** A vision model's plain description of a meal photo ('2 eggs, 1 slice toast'), or null. */
+  /**
+   * A vision model's plain description of a meal photo ('2 eggs, 1 slice toast'), or null. Only a
+   * re-encoded copy without metadata is sent (docs/data-protection.md#photos-and-recordings-sent-to-an-ai-service).
+   */
   describeMealPhoto: (bytes: Buffer, mime: string) => Promise<string | null>;
-  /** Speech to text by the configured endpoint, or null. */
+  /**
+   * Speech to text by the configured endpoint, or null. Only a copy cleaned of its container's
+   * metadata is sent; a format that cannot be cleaned is refused (400).
+   */
   transcribe: (bytes: Buffer, mime: string) => Promise<string | null>;
   /** The person's weight for the protein goal, if they told us (simple onboarding). */
   weightKg: (actor: Actor) => Promise<number | null>;
