@@ -10,6 +10,7 @@ import {
   type MatrixCaller,
   type MatrixEntry,
   type MatrixFixtures,
+  type MatrixRequest,
   type MatrixRole,
   PUBLIC_REFERENCE,
 } from './authz-matrix';
@@ -38,6 +39,8 @@ vi.mock('fastify', async (importOriginal) => {
 });
 
 const OWNER_CHAT = 'matrix-owner-chat';
+/** Written into the owner's private records (symptom, chat, medical list): no one else's answer may hold it. */
+const PRIVATE = `matrix-private-${Date.now().toString(36)}`;
 
 let ctx: TestContext;
 let fixtures: MatrixFixtures;
@@ -100,10 +103,17 @@ beforeAll(async () => {
   const owner = accounts.get('owner')!;
 
   // The owner's records the requests name.
-  const symptom = await post(owner.cookie, '/api/symptoms', symptomPayload());
+  const symptom = await post(owner.cookie, '/api/symptoms', symptomPayload({ description: PRIVATE }));
   await post(owner.cookie, '/api/health-metrics', checkInPayload());
   const postCreated = await post(owner.cookie, '/api/community', communityPostPayload());
-  await post(owner.cookie, '/api/chat', { sessionId: OWNER_CHAT, content: 'I slept badly again' });
+  await post(owner.cookie, '/api/chat', { sessionId: OWNER_CHAT, content: `I slept badly ${PRIVATE}` });
+  const lists = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/user/profile',
+    headers: { cookie: owner.cookie },
+    payload: { firstName: 'Maya', lastName: 'Rivera', email: owner.email, medicalConditions: [PRIVATE] },
+  });
+  expect(lists.statusCode, lists.body).toBe(200);
   const exportQueued = await post(owner.cookie, '/api/user/data-export', { requestType: 'export' });
   await ctx.app.services.jobs.drain();
 
@@ -132,7 +142,10 @@ beforeAll(async () => {
       });
       expect(picture.statusCode, picture.body).toBeLessThan(300);
     },
-    png: () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#1496a0' } }).png().toBuffer(),
+    png: () =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: '#1496a0' } })
+        .png()
+        .toBuffer(),
     newAccount: async () => {
       const payload = signupPayload();
       const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
@@ -210,11 +223,13 @@ describe('the authorisation matrix', () => {
     expect(stale, 'declared routes the app does not register').toEqual([]);
   });
 
-  it('lets through exactly the callers each route’s rule allows: no unauthorised 2xx', async () => {
+  it('lets through exactly the callers each route’s rule allows: no unauthorised 2xx, no one else’s data read or written', async () => {
     const routes = registeredRoutes().filter((r) => r.key in AUTHZ_MATRIX);
     expect(routes.length).toBeGreaterThan(80);
     const wrong: string[] = [];
     const answers: Answer[] = [];
+    const leaks: string[] = [];
+    const seenBy = new Set<string>();
     for (const route of routes) {
       const entry = AUTHZ_MATRIX[route.key]!;
       for (const role of MATRIX_ROLES) {
@@ -224,10 +239,16 @@ describe('the authorisation matrix', () => {
           method: route.method as 'GET',
           url: request.url ?? route.url,
           query: request.query,
-          payload: request.payload,
+          payload: claimingOwner(request.payload, role),
           headers: { ...request.headers, ...(caller.account ? { cookie: caller.account.cookie } : {}) },
         });
         answers.push({ status: response.statusCode, route: `${route.method} ${route.url}`, role });
+        // Someone who is neither the owner nor an admin reading the owner's records sees none of them.
+        const readsOwner = role === 'owner' || (role === 'admin' && entry.rule === 'owner-or-admin');
+        if (response.body.includes(PRIVATE)) seenBy.add(`${route.method} ${route.url} as ${role}`);
+        if (!readsOwner && response.body.includes(PRIVATE)) {
+          leaks.push(`${route.method} ${route.url} as ${role}: the answer holds the owner's private data`);
+        }
         if (!expected(entry, role)(response.statusCode)) {
           wrong.push(
             `${route.method} ${route.url} as ${role} (rule ${entry.rule}): ${response.statusCode} ${response.body.slice(0, 160)}`,
@@ -235,17 +256,54 @@ describe('the authorisation matrix', () => {
         }
       }
     }
-    const unauthorised2xx = answers.filter(
-      (a) => classOf(a.status) === '2xx' && !ALLOWED[AUTHZ_MATRIX[keyOf(a.route)]!.rule].includes(a.role),
-    );
+    const unauthorised2xx = answers
+      .filter(
+        (a) => classOf(a.status) === '2xx' && !ALLOWED[AUTHZ_MATRIX[keyOf(a.route)]!.rule].includes(a.role),
+      )
+      .map((a) => `${a.route} as ${a.role}: ${a.status}`);
     console.info(
       `authorisation matrix: ${routes.length} routes × ${MATRIX_ROLES.length} roles = ${answers.length} calls; ` +
-        `unauthorised 2xx: ${unauthorised2xx.length}; unexpected answers: ${wrong.length}`,
+        `unauthorised 2xx: ${unauthorised2xx.length}; owner's data in others' answers: ${leaks.length}; ` +
+        `unexpected answers: ${wrong.length}`,
     );
     expect(answers.length).toBe(routes.length * MATRIX_ROLES.length);
     expect(unauthorised2xx).toEqual([]);
+    // The marker is there to be found: the owner and an admin read it where the rules let them.
+    expect([...seenBy]).toEqual(
+      expect.arrayContaining([
+        'GET /api/symptoms/user/:userId as owner',
+        'GET /api/symptoms/user/:userId as admin',
+        'GET /api/chat/:sessionId as owner',
+        'GET /api/user/profile as owner',
+      ]),
+    );
+    expect(leaks).toEqual([]);
     expect(wrong).toEqual([]);
+
+    // Bodies that named the owner as their user wrote the caller's records, never the owner's: the
+    // owner has the symptoms and check-ins they logged themselves, and no one else's.
+    const symptoms = await ctx.app.inject({
+      url: `/api/symptoms/user/${fixtures.owner.userId}`,
+      headers: { cookie: fixtures.owner.cookie },
+    });
+    // One before the calls, one from POST /api/symptoms, one from the tour's log-symptoms.
+    expect((symptoms.json() as unknown[]).length).toBe(3);
+    const owned = await ctx.database.pool.query(
+      'SELECT (SELECT count(*) FROM health_metrics WHERE user_id = $1) AS checkins, (SELECT count(*) FROM posts WHERE user_id = $1) AS posts',
+      [fixtures.owner.userId],
+    );
+    // Posts: one before the calls, one from POST /api/community, and one made for each of the five
+    // DELETE /api/community/posts/:id calls, of which the owner's and the admin's removed theirs.
+    expect(owned.rows[0]).toEqual({ checkins: 2, posts: 1 + 1 + MATRIX_ROLES.length - 2 });
   }, 120_000);
 });
 
 const keyOf = (route: string) => route.replace(/^HEAD /, 'GET ');
+
+/** A JSON object body sent by anyone but the owner also names the owner as its user (ignored, or refused). */
+function claimingOwner(payload: MatrixRequest['payload'], role: MatrixRole): MatrixRequest['payload'] {
+  const isObject =
+    payload && typeof payload === 'object' && !Buffer.isBuffer(payload) && !Array.isArray(payload);
+  if (role === 'owner' || !isObject) return payload;
+  return { ...(payload as Record<string, unknown>), userId: fixtures.owner.userId };
+}

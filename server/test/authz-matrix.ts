@@ -1,5 +1,11 @@
 import type { InjectOptions } from 'fastify';
-import { checkInPayload, communityPostPayload, signupPayload, symptomPayload, uniqueEmail } from './factories';
+import {
+  checkInPayload,
+  communityPostPayload,
+  signupPayload,
+  symptomPayload,
+  uniqueEmail,
+} from './factories';
 
 /**
  * Who may call each route of the app: the authorisation matrix (docs/testing.md#authorisation-matrix).
@@ -47,7 +53,12 @@ export type MatrixFixtures = {
   /** POSTs as `account` (a record a call uses up, a state a call needs) and returns the answer's body. */
   post(account: MatrixAccount, url: string, payload?: unknown): Promise<Record<string, unknown>>;
   /** A multipart/form-data request (text fields and files). */
-  form(parts: ({ name: string; value: string } | { name: string; filename: string; type: string; data: Buffer })[]): MatrixRequest;
+  form(
+    parts: (
+      | { name: string; value: string }
+      | { name: string; filename: string; type: string; data: Buffer }
+    )[],
+  ): MatrixRequest;
   /** A small PNG image. */
   png(): Promise<Buffer>;
   /** Gives the owner a profile picture (an emoji avatar replaces it). */
@@ -104,7 +115,11 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/auth/reset-password': {
     rule: 'public',
     request: async (f) => ({
-      payload: json({ token: await f.resetToken(), password: 'Fresh-Start-2031', confirmPassword: 'Fresh-Start-2031' }),
+      payload: json({
+        token: await f.resetToken(),
+        password: 'Fresh-Start-2031',
+        confirmPassword: 'Fresh-Start-2031',
+      }),
     }),
   },
   'GET /auth/google': { rule: 'public', success: '3xx', note: 'redirects to Google, or back to sign-in' },
@@ -207,7 +222,10 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/chat/message': {
     rule: 'signed-in',
-    request: () => ({ headers: { accept: 'application/json' }, payload: json({ message: 'Tired all the time' }) }),
+    request: () => ({
+      headers: { accept: 'application/json' },
+      payload: json({ message: 'Tired all the time' }),
+    }),
   },
 
   // Profile, settings and sessions: the caller's own.
@@ -218,12 +236,19 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
       payload: json({ firstName: 'Maya', lastName: 'Rivera', email: emailOf(caller) }),
     }),
   },
-  'PATCH /api/user/privacy': { rule: 'signed-in', request: () => ({ payload: json({ analyticsConsent: false }) }) },
+  'PATCH /api/user/privacy': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ analyticsConsent: false }) }),
+  },
   'POST /api/user/avatar': {
     rule: 'signed-in',
-    request: async (f) => f.form([{ name: 'avatar', filename: 'me.png', type: 'image/png', data: await f.png() }]),
+    request: async (f) =>
+      f.form([{ name: 'avatar', filename: 'me.png', type: 'image/png', data: await f.png() }]),
   },
-  'POST /api/user/avatar/emoji': { rule: 'signed-in', request: () => ({ payload: json({ avatarId: 'lotus' }) }) },
+  'POST /api/user/avatar/emoji': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ avatarId: 'lotus' }) }),
+  },
   'GET /api/user/avatar/:userId': {
     rule: 'owner-or-admin',
     request: async (f) => {
@@ -251,9 +276,24 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({
       payload: json({
         personalInfo: { age: 42, weight: 160, height: 170, gender: 'female' },
-        healthHistory: { chronicConditions: ['Migraines'], medications: '', allergies: '', familyHistory: '' },
-        lifestyle: { diet: 'vegetarian', exerciseLevel: 'moderate', smokingStatus: 'never', alcoholConsumption: 'never' },
-        symptoms: { primarySymptoms: ['Headache'], symptomSeverity: 6, symptomDuration: '3 months', triggers: '' },
+        healthHistory: {
+          chronicConditions: ['Migraines'],
+          medications: '',
+          allergies: '',
+          familyHistory: '',
+        },
+        lifestyle: {
+          diet: 'vegetarian',
+          exerciseLevel: 'moderate',
+          smokingStatus: 'never',
+          alcoholConsumption: 'never',
+        },
+        symptoms: {
+          primarySymptoms: ['Headache'],
+          symptomSeverity: 6,
+          symptomDuration: '3 months',
+          triggers: '',
+        },
         goals: { primaryGoals: ['Better sleep'], timeline: '3 months', preferences: '' },
       }),
     }),
@@ -278,7 +318,11 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/feedback': {
     rule: 'signed-in',
     request: () => ({
-      payload: json({ rating: 4, category: 'general', feedback: 'The reminders help me keep going every day.' }),
+      payload: json({
+        rating: 4,
+        category: 'general',
+        feedback: 'The reminders help me keep going every day.',
+      }),
     }),
   },
   'POST /api/feedback/submit': {
@@ -290,7 +334,10 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/feedback': { rule: 'admin' },
 
   // Data management: a person's exports are theirs only (not even admins download them).
-  'POST /api/user/data-export': { rule: 'signed-in', request: () => ({ payload: json({ requestType: 'export' }) }) },
+  'POST /api/user/data-export': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ requestType: 'export' }) }),
+  },
   'GET /api/user/data-exports': { rule: 'signed-in' },
   'GET /api/user/data-exports/:id/download': {
     rule: 'owner',
@@ -326,7 +373,7 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/community': { rule: 'signed-in', request: () => ({ payload: json(communityPostPayload()) }) },
   'PATCH /api/community/:id': {
     rule: 'signed-in',
-    note: 'the like count of any post; the caller’s like is theirs',
+    note: 'likes or unlikes any post as the caller (the count moves only by the caller’s own like)',
     request: (f) => ({ url: `/api/community/${f.ids.postId}`, payload: json({ likes: 1 }) }),
   },
   'POST /api/community/:id/like': {
@@ -345,7 +392,10 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/community/posts/:id/comments': {
     rule: 'signed-in',
-    request: (f) => ({ url: `/api/community/posts/${f.ids.postId}/comments`, payload: json({ content: 'Same here.' }) }),
+    request: (f) => ({
+      url: `/api/community/posts/${f.ids.postId}/comments`,
+      payload: json({ content: 'Same here.' }),
+    }),
   },
   'DELETE /api/community/posts/:id': {
     rule: 'owner-or-admin',
@@ -368,7 +418,10 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
 
   // The practitioner directory: members search it; type requests are read by admins only.
   'GET /api/practitioners': { rule: 'signed-in' },
-  'GET /api/practitioners/:specialty': { rule: 'signed-in', request: () => ({ url: '/api/practitioners/all' }) },
+  'GET /api/practitioners/:specialty': {
+    rule: 'signed-in',
+    request: () => ({ url: '/api/practitioners/all' }),
+  },
   'GET /api/practitioners/:specialty/:distance': {
     rule: 'signed-in',
     request: () => ({ url: '/api/practitioners/all/25' }),
@@ -405,14 +458,17 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/nutrition/capabilities': { rule: 'signed-in' },
   'POST /api/nutrition/transcribe': {
     rule: 'signed-in',
-    request: (f) => f.form([{ name: 'file', filename: 'r.webm', type: 'audio/webm', data: Buffer.from('RIFFxxxx') }]),
+    request: (f) =>
+      f.form([{ name: 'file', filename: 'r.webm', type: 'audio/webm', data: Buffer.from('RIFFxxxx') }]),
     orElse: { statuses: [503], reason: 'the test app has no speech service: transcription is unavailable' },
   },
 
   // Usage analytics: counted for anyone (linked to a person only with consent).
   'POST /api/analytics/track': {
     rule: 'public',
-    request: () => ({ payload: json({ event: 'page_view', properties: { path: '/home' }, clientSessionId: 'csmatrix1' }) }),
+    request: () => ({
+      payload: json({ event: 'page_view', properties: { path: '/home' }, clientSessionId: 'csmatrix1' }),
+    }),
   },
   'POST /api/analytics/feature-usage': {
     rule: 'public',
@@ -420,7 +476,9 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/analytics/conversion': {
     rule: 'public',
-    request: () => ({ payload: json({ step: 'signup_started', properties: {}, clientSessionId: 'csmatrix1' }) }),
+    request: () => ({
+      payload: json({ step: 'signup_started', properties: {}, clientSessionId: 'csmatrix1' }),
+    }),
   },
 
   // Probes.
@@ -430,4 +488,3 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
 
 /** The API reference (Swagger UI and the OpenAPI document): public, generated from the routes. */
 export const PUBLIC_REFERENCE = /^\/api(\.json|\/|\/(json|yaml)|\/static\/.*)?$/;
-
