@@ -289,12 +289,19 @@ describe('the authorisation matrix', () => {
     // One before the calls, one from POST /api/symptoms, one from the tour's log-symptoms.
     expect((symptoms.json() as unknown[]).length).toBe(3);
     const owned = await ctx.database.pool.query(
-      'SELECT (SELECT count(*) FROM health_metrics WHERE user_id = $1) AS checkins, (SELECT count(*) FROM posts WHERE user_id = $1) AS posts',
+      'SELECT (SELECT count(*) FROM health_metrics WHERE user_id = $1) AS checkins, (SELECT count(*) FROM posts WHERE user_id = $1) AS posts, (SELECT count(*) FROM chat_messages WHERE user_id = $1) AS chat, (SELECT count(*) FROM analytics_events WHERE user_id = $1) AS analytics',
       [fixtures.owner.userId],
     );
     // Posts: one before the calls, one from POST /api/community, and one made for each of the five
     // DELETE /api/community/posts/:id calls, of which the owner's and the admin's removed theirs.
-    expect(owned.rows[0]).toEqual({ checkins: 2, posts: 1 + 1 + MATRIX_ROLES.length - 2 });
+    // Chat: a message and its reply before the calls, from POST /api/chat and from /api/chat/message.
+    // Analytics: none, as the owner has not agreed to usage analytics.
+    expect(owned.rows[0]).toEqual({
+      checkins: 2,
+      posts: 1 + 1 + MATRIX_ROLES.length - 2,
+      chat: 6,
+      analytics: 0,
+    });
   }, 120_000);
 });
 
