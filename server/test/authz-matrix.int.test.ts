@@ -14,7 +14,13 @@ import {
   type MatrixRole,
   PUBLIC_REFERENCE,
 } from './authz-matrix';
-import { checkInPayload, communityPostPayload, signupPayload, symptomPayload } from './factories';
+import {
+  checkInPayload,
+  communityPostPayload,
+  signupPayload,
+  symptomPayload,
+  uniqueEmail,
+} from './factories';
 import { cookieHeader, createTestApp, multipartBody, signUpUser, type TestContext } from './harness';
 
 /**
@@ -47,9 +53,9 @@ let fixtures: MatrixFixtures;
 const accounts = new Map<MatrixRole, MatrixAccount>();
 
 /** A signed-in account of `role`: a new user, its role set the way an operator sets it (SQL). */
-async function accountOf(role: 'user' | 'practitioner' | 'admin', premium = true): Promise<MatrixAccount> {
+async function accountOf(role: 'user' | 'practitioner', premium = true): Promise<MatrixAccount> {
   const user = await signUpUser(ctx.app);
-  if (role === 'admin' || role === 'practitioner') {
+  if (role === 'practitioner') {
     await ctx.database.pool.query('UPDATE users SET role = $2 WHERE id = $1', [user.userId, role]);
     ctx.app.services.sessions.forgetUser(user.userId);
   }
@@ -60,7 +66,7 @@ async function accountOf(role: 'user' | 'practitioner' | 'admin', premium = true
 
 /** The admin made the way production makes one: ensureAdmin, then a sign-in. */
 async function adminAccount(premium = true): Promise<MatrixAccount> {
-  const email = `matrix.admin.${Date.now()}@example.com`;
+  const email = uniqueEmail('matrix.admin');
   const password = 'Matrix-Admin-Secret-9';
   await ctx.app.services.auth.ensureAdmin(email, password);
   const signin = await ctx.app.inject({
