@@ -1,0 +1,490 @@
+import type { InjectOptions } from 'fastify';
+import {
+  checkInPayload,
+  communityPostPayload,
+  signupPayload,
+  symptomPayload,
+  uniqueEmail,
+} from './factories';
+
+/**
+ * Who may call each route of the app: the authorisation matrix (docs/testing.md#authorisation-matrix).
+ * `server/test/authz-matrix.int.test.ts` builds the app, lists every route it registers and calls each
+ * one as five people: anonymous, the owner of the records the request names, another user, a
+ * practitioner and an admin. A route missing from this table fails that test with its name, so a new
+ * route is declared here, with its rule, in the same change that adds it.
+ */
+
+export const MATRIX_ROLES = ['anonymous', 'owner', 'other', 'practitioner', 'admin'] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+
+/**
+ * - `public`: anyone, signed in or not.
+ * - `signed-in`: any signed-in person, on their own data (the route takes no one else's id).
+ * - `owner`: only the owner of the record or user id in the path.
+ * - `owner-or-admin`: the owner, and admins (who read any person's records, audited).
+ * - `admin`: admins only.
+ */
+export type MatrixRule = 'public' | 'signed-in' | 'owner' | 'owner-or-admin' | 'admin';
+
+/** The roles each rule lets through; the others get 401 (signed out) or 403/404 (signed in). */
+export const ALLOWED: Record<MatrixRule, readonly MatrixRole[]> = {
+  public: MATRIX_ROLES,
+  'signed-in': ['owner', 'other', 'practitioner', 'admin'],
+  owner: ['owner'],
+  'owner-or-admin': ['owner', 'admin'],
+  admin: ['admin'],
+};
+
+export type MatrixAccount = { userId: string; email: string; password: string; cookie: string };
+export type MatrixCaller = { role: MatrixRole; account: MatrixAccount | null };
+export type MatrixRequest = Pick<InjectOptions, 'url' | 'payload' | 'headers' | 'query'>;
+
+/** What a request builder may use: the owner, their records, and ways to make fresh ones. */
+export type MatrixFixtures = {
+  owner: MatrixAccount;
+  /** Ids of the owner's records made before the calls. */
+  ids: {
+    symptomId: string;
+    postId: string;
+    chatSessionId: string;
+    exportId: string;
+  };
+  /** POSTs as `account` (a record a call uses up, a state a call needs) and returns the answer's body. */
+  post(account: MatrixAccount, url: string, payload?: unknown): Promise<Record<string, unknown>>;
+  /** A multipart/form-data request (text fields and files). */
+  form(
+    parts: (
+      | { name: string; value: string }
+      | { name: string; filename: string; type: string; data: Buffer }
+    )[],
+  ): MatrixRequest;
+  /** A small PNG image. */
+  png(): Promise<Buffer>;
+  /** Gives the owner a profile picture (an emoji avatar replaces it). */
+  ownerPicture(): Promise<void>;
+  /** A new account (not signed in): a caller of a public route signs in with it. */
+  newAccount(): Promise<{ email: string; password: string }>;
+  /** A valid password-reset token for a new account, from the mail the app sent. */
+  resetToken(): Promise<string>;
+};
+
+export type MatrixEntry = {
+  rule: MatrixRule;
+  /** Why the rule, when the route's name does not say it. */
+  note?: string;
+  /** The request (path with ids filled in, body); default: the table's path, no body. */
+  request?: (f: MatrixFixtures, caller: MatrixCaller) => MatrixRequest | Promise<MatrixRequest>;
+  /**
+   * The route ends or changes the caller's account: each signed-in call is made by a new account of
+   * that role (with Premium, like the shared callers; `'free'`: without).
+   */
+  freshCaller?: true | 'free';
+  /** What an allowed caller gets: 2xx unless said (a redirect). */
+  success?: '2xx' | '3xx';
+  /**
+   * Other answers an allowed caller may get, with the reason: a body this table cannot build (an
+   * upload), a service the test app does not have. Never 2xx-for-everyone: unallowed callers are still
+   * checked for 401/403/404.
+   */
+  orElse?: { statuses: readonly number[]; reason: string };
+};
+
+const json = (payload: unknown): MatrixRequest['payload'] => payload as MatrixRequest['payload'];
+const emailOf = (caller: MatrixCaller) => caller.account?.email ?? uniqueEmail('anonymous');
+const guided = { currentSymptoms: { primarySymptoms: ['Headache'], severity: 5 } };
+
+/**
+ * Every route, as `METHOD /path` with Fastify's `:param` names. HEAD routes follow their GET. The
+ * API reference's own routes (`/api`, `/api.json`, `/api/static/*`, `/api/json`, `/api/yaml`) are
+ * public documentation, declared in `PUBLIC_REFERENCE`.
+ */
+export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
+  // Sign-up, sign-in and password reset: nobody is signed in yet.
+  'POST /api/auth/signup': { rule: 'public', request: () => ({ payload: json(signupPayload()) }) },
+  'POST /api/auth/signin': {
+    rule: 'public',
+    request: async (f) => ({ payload: json({ ...(await f.newAccount()), rememberMe: false }) }),
+  },
+  'POST /api/auth/signout': { rule: 'public', note: 'ends the caller’s session, if any', freshCaller: true },
+  'GET /auth/status': { rule: 'public', note: 'says whether the caller is signed in' },
+  'POST /api/auth/forgot-password': {
+    rule: 'public',
+    request: async (f) => ({ payload: json({ email: (await f.newAccount()).email }) }),
+  },
+  'POST /api/auth/reset-password': {
+    rule: 'public',
+    request: async (f) => ({
+      payload: json({
+        token: await f.resetToken(),
+        password: 'Fresh-Start-2031',
+        confirmPassword: 'Fresh-Start-2031',
+      }),
+    }),
+  },
+  'GET /auth/google': { rule: 'public', success: '3xx', note: 'redirects to Google, or back to sign-in' },
+  'GET /api/auth/callback/:providerId': {
+    rule: 'public',
+    success: '3xx',
+    note: 'the OAuth callback: the state it carries decides; a missing one redirects to sign-in',
+    request: () => ({ url: '/api/auth/callback/google' }),
+  },
+
+  // Symptoms, check-ins, progress and sharing: a person's own records; admins read them too.
+  'POST /api/symptoms': { rule: 'signed-in', request: () => ({ payload: json(symptomPayload()) }) },
+  'GET /api/symptoms/user/:userId': {
+    rule: 'owner-or-admin',
+    request: (f) => ({ url: `/api/symptoms/user/${f.owner.userId}` }),
+  },
+  'POST /api/health-metrics': { rule: 'signed-in', request: () => ({ payload: json(checkInPayload()) }) },
+  'GET /api/health-metrics/user/:userId': {
+    rule: 'owner-or-admin',
+    request: (f) => ({ url: `/api/health-metrics/user/${f.owner.userId}` }),
+  },
+  'GET /api/health-metrics/user/:userId/daily': {
+    rule: 'owner-or-admin',
+    request: (f) => ({ url: `/api/health-metrics/user/${f.owner.userId}/daily` }),
+  },
+  'GET /api/progress/user/:userId': {
+    rule: 'owner-or-admin',
+    request: (f) => ({ url: `/api/progress/user/${f.owner.userId}` }),
+  },
+  'GET /api/sharing/insights/:userId': {
+    rule: 'owner-or-admin',
+    request: (f) => ({ url: `/api/sharing/insights/${f.owner.userId}` }),
+  },
+  'GET /api/progress/checklist': { rule: 'signed-in' },
+  'GET /api/recommendations': { rule: 'signed-in' },
+  'POST /api/recommendations/:id/tried': {
+    rule: 'signed-in',
+    note: 'the id is a catalogue entry; the mark is the caller’s',
+    request: () => ({ url: '/api/recommendations/daily-check-in/tried' }),
+  },
+
+  // Subscription, water and fasting: the caller's own.
+  'GET /api/subscription/status': { rule: 'signed-in' },
+  'GET /api/premium/trial-status': { rule: 'signed-in' },
+  'POST /api/premium/start-trial': { rule: 'signed-in', freshCaller: 'free', note: 'once per free account' },
+  'GET /api/water/summary': { rule: 'signed-in' },
+  'POST /api/water/entries': { rule: 'signed-in', request: () => ({ payload: json({ kind: 'glass' }) }) },
+  'DELETE /api/water/entries/last': {
+    rule: 'signed-in',
+    note: 'removes the caller’s own last glass (one is logged first)',
+    request: async (f, caller) => {
+      if (caller.account) await f.post(caller.account, '/api/water/entries', { kind: 'glass' });
+      return {};
+    },
+  },
+  'DELETE /api/water/entries/:id': {
+    rule: 'owner',
+    request: async (f) => {
+      const summary = (await f.post(f.owner, '/api/water/entries', { kind: 'glass' })) as {
+        entries: { id: string }[];
+      };
+      return { url: `/api/water/entries/${summary.entries[0]?.id}` };
+    },
+  },
+  'PUT /api/water/goal': { rule: 'signed-in', request: () => ({ payload: json({ goalMl: 2500 }) }) },
+  'GET /api/fasting': { rule: 'signed-in' },
+  'POST /api/fasting/acknowledge-note': { rule: 'signed-in' },
+  'POST /api/fasting/start': {
+    rule: 'signed-in',
+    freshCaller: true,
+    note: 'one running fast per account, after the note is acknowledged',
+    request: async (f, caller) => {
+      if (caller.account) await f.post(caller.account, '/api/fasting/acknowledge-note');
+      return { payload: json({ protocol: '16:8' }) };
+    },
+  },
+  'POST /api/fasting/stop': {
+    rule: 'signed-in',
+    freshCaller: true,
+    note: 'stops the caller’s own fast (one is started first)',
+    request: async (f, caller) => {
+      if (caller.account) {
+        await f.post(caller.account, '/api/fasting/acknowledge-note');
+        await f.post(caller.account, '/api/fasting/start', { protocol: '16:8' });
+      }
+      return {};
+    },
+  },
+
+  // The stored assistant chat: a session is its owner's.
+  'POST /api/chat': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ sessionId: 'matrix-chat', content: 'I slept badly again' }) }),
+  },
+  'GET /api/chat/history': { rule: 'signed-in' },
+  'GET /api/chat/:sessionId': {
+    rule: 'signed-in',
+    note: 'session ids are per person: another person’s id reads the caller’s own (empty) session',
+    request: (f) => ({ url: `/api/chat/${f.ids.chatSessionId}` }),
+  },
+  'POST /api/chat/message': {
+    rule: 'signed-in',
+    request: () => ({
+      headers: { accept: 'application/json' },
+      payload: json({ message: 'Tired all the time' }),
+    }),
+  },
+
+  // Profile, settings and sessions: the caller's own.
+  'GET /api/user/profile': { rule: 'signed-in' },
+  'PATCH /api/user/profile': {
+    rule: 'signed-in',
+    request: (_f, caller) => ({
+      payload: json({ firstName: 'Maya', lastName: 'Rivera', email: emailOf(caller) }),
+    }),
+  },
+  'PATCH /api/user/privacy': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ analyticsConsent: false }) }),
+  },
+  'POST /api/user/avatar': {
+    rule: 'signed-in',
+    request: async (f) =>
+      f.form([{ name: 'avatar', filename: 'me.png', type: 'image/png', data: await f.png() }]),
+  },
+  'POST /api/user/avatar/emoji': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ avatarId: 'lotus' }) }),
+  },
+  'GET /api/user/avatar/:userId': {
+    rule: 'owner-or-admin',
+    request: async (f) => {
+      await f.ownerPicture();
+      return { url: `/api/user/avatar/${f.owner.userId}` };
+    },
+  },
+  'GET /api/user/sessions': { rule: 'signed-in' },
+  'POST /api/user/sessions/revoke-others': { rule: 'signed-in', freshCaller: true },
+  'POST /api/user/change-password': {
+    rule: 'signed-in',
+    freshCaller: true,
+    request: (_f, caller) => ({
+      payload: json({
+        currentPassword: caller.account?.password ?? 'Wellness2024',
+        newPassword: 'Brand-New-Path-77',
+        confirmPassword: 'Brand-New-Path-77',
+      }),
+    }),
+  },
+
+  // Onboarding and the guided tour: the caller's own answers.
+  'POST /api/onboarding/complete': {
+    rule: 'signed-in',
+    request: () => ({
+      payload: json({
+        personalInfo: { age: 42, weight: 160, height: 170, gender: 'female' },
+        healthHistory: {
+          chronicConditions: ['Migraines'],
+          medications: '',
+          allergies: '',
+          familyHistory: '',
+        },
+        lifestyle: {
+          diet: 'vegetarian',
+          exerciseLevel: 'moderate',
+          smokingStatus: 'never',
+          alcoholConsumption: 'never',
+        },
+        symptoms: {
+          primarySymptoms: ['Headache'],
+          symptomSeverity: 6,
+          symptomDuration: '3 months',
+          triggers: '',
+        },
+        goals: { primaryGoals: ['Better sleep'], timeline: '3 months', preferences: '' },
+      }),
+    }),
+  },
+  'GET /api/onboarding': { rule: 'signed-in' },
+  'GET /api/onboarding-tour/progress': { rule: 'signed-in' },
+  'PUT /api/onboarding-tour/progress': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ step: 1, answers: { age: '42' } }) }),
+  },
+  'DELETE /api/onboarding-tour/progress': { rule: 'signed-in' },
+  'POST /api/onboarding-tour/log-symptoms': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ symptoms: [symptomPayload()] }) }),
+  },
+
+  // Wellness: the daily message is for everyone; air quality uses the caller's ZIP code.
+  'GET /api/wellness/daily-message': { rule: 'public' },
+  'GET /api/environmental/air-quality': { rule: 'signed-in' },
+
+  // Feedback: anyone signed in sends it; only admins read it.
+  'POST /api/feedback': {
+    rule: 'signed-in',
+    request: () => ({
+      payload: json({
+        rating: 4,
+        category: 'general',
+        feedback: 'The reminders help me keep going every day.',
+      }),
+    }),
+  },
+  'POST /api/feedback/submit': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ rating: 4, message: 'Helpful reminders.' }) }),
+  },
+  'POST /api/feedback/prompt/visit': { rule: 'signed-in' },
+  'POST /api/feedback/prompt/closed': { rule: 'signed-in' },
+  'GET /api/feedback': { rule: 'admin' },
+
+  // Data management: a person's exports are theirs only (not even admins download them).
+  'POST /api/user/data-export': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ requestType: 'export' }) }),
+  },
+  'GET /api/user/data-exports': { rule: 'signed-in' },
+  'GET /api/user/data-exports/:id/download': {
+    rule: 'owner',
+    request: (f) => ({ url: `/api/user/data-exports/${f.ids.exportId}/download` }),
+  },
+  'GET /api/user/data-exports/:id/fhir': {
+    rule: 'owner',
+    request: (f) => ({ url: `/api/user/data-exports/${f.ids.exportId}/fhir` }),
+  },
+  'POST /api/user/delete': {
+    rule: 'signed-in',
+    freshCaller: true,
+    note: 'deletes the caller’s own account',
+    request: () => ({ payload: json({ requestType: 'delete', confirm: true }) }),
+  },
+
+  // Community: members read and write; a post or reply is removed by its author or an admin.
+  'GET /api/community': { rule: 'signed-in' },
+  'GET /api/community/stats': { rule: 'signed-in' },
+  'GET /api/community/topics': { rule: 'signed-in' },
+  'PUT /api/community/topics/:topic/follow': {
+    rule: 'signed-in',
+    request: () => ({ url: `/api/community/topics/${encodeURIComponent('Fatigue Support')}/follow` }),
+  },
+  'DELETE /api/community/topics/:topic/follow': {
+    rule: 'signed-in',
+    request: () => ({ url: `/api/community/topics/${encodeURIComponent('Fatigue Support')}/follow` }),
+  },
+  'GET /api/community/:topic': {
+    rule: 'signed-in',
+    request: () => ({ url: `/api/community/${encodeURIComponent('Fatigue Support')}` }),
+  },
+  'POST /api/community': { rule: 'signed-in', request: () => ({ payload: json(communityPostPayload()) }) },
+  'PATCH /api/community/:id': {
+    rule: 'signed-in',
+    note: 'likes or unlikes any post as the caller (the count moves only by the caller’s own like)',
+    request: (f) => ({ url: `/api/community/${f.ids.postId}`, payload: json({ likes: 1 }) }),
+  },
+  'POST /api/community/:id/like': {
+    rule: 'signed-in',
+    note: 'any member likes any post',
+    request: (f) => ({ url: `/api/community/${f.ids.postId}/like` }),
+  },
+  'DELETE /api/community/:id/like': {
+    rule: 'signed-in',
+    request: (f) => ({ url: `/api/community/${f.ids.postId}/like` }),
+  },
+  'GET /api/community/posts/:id': {
+    rule: 'signed-in',
+    note: 'posts are public to members',
+    request: (f) => ({ url: `/api/community/posts/${f.ids.postId}` }),
+  },
+  'POST /api/community/posts/:id/comments': {
+    rule: 'signed-in',
+    request: (f) => ({
+      url: `/api/community/posts/${f.ids.postId}/comments`,
+      payload: json({ content: 'Same here.' }),
+    }),
+  },
+  'DELETE /api/community/posts/:id': {
+    rule: 'owner-or-admin',
+    note: 'its author, or an admin moderating',
+    request: async (f) => {
+      const post = (await f.post(f.owner, '/api/community', communityPostPayload())) as { id: string };
+      return { url: `/api/community/posts/${post.id}` };
+    },
+  },
+  'DELETE /api/community/comments/:id': {
+    rule: 'owner-or-admin',
+    note: 'its author, or an admin moderating',
+    request: async (f) => {
+      const comment = (await f.post(f.owner, `/api/community/posts/${f.ids.postId}/comments`, {
+        content: 'A reply to remove.',
+      })) as { id: string };
+      return { url: `/api/community/comments/${comment.id}` };
+    },
+  },
+
+  // The practitioner directory: members search it; type requests are read by admins only.
+  'GET /api/practitioners': { rule: 'signed-in' },
+  'GET /api/practitioners/:specialty': {
+    rule: 'signed-in',
+    request: () => ({ url: '/api/practitioners/all' }),
+  },
+  'GET /api/practitioners/:specialty/:distance': {
+    rule: 'signed-in',
+    request: () => ({ url: '/api/practitioners/all/25' }),
+  },
+  'POST /api/practitioner-requests': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ specialty: 'Art therapy' }) }),
+  },
+  'GET /api/practitioner-requests': { rule: 'admin' },
+
+  // The health assistant and the guided check: answers for the caller.
+  'POST /api/ai/health-chat': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ message: 'I have had a headache for two days' }) }),
+  },
+  'POST /api/health/analyze-symptoms': { rule: 'signed-in', request: () => ({ payload: json(guided) }) },
+  'POST /api/health/recommended-tests': { rule: 'signed-in', request: () => ({ payload: json(guided) }) },
+  'POST /api/health/find-doctors': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ location: { zipCode: '94110' } }) }),
+  },
+  'POST /api/health/recommend-communities': { rule: 'signed-in', request: () => ({ payload: json(guided) }) },
+
+  // The Premium Nutrition Assistant: the caller's own analyses (premium, granted to every caller).
+  'POST /api/nutrition/analyze-premium': {
+    rule: 'signed-in',
+    request: (f) =>
+      f.form([
+        { name: 'type', value: 'text' },
+        { name: 'input', value: '1 apple' },
+      ]),
+  },
+  'GET /api/nutrition/history': { rule: 'signed-in' },
+  'GET /api/nutrition/capabilities': { rule: 'signed-in' },
+  'POST /api/nutrition/transcribe': {
+    rule: 'signed-in',
+    request: (f) =>
+      f.form([{ name: 'file', filename: 'r.webm', type: 'audio/webm', data: Buffer.from('RIFFxxxx') }]),
+    orElse: { statuses: [503], reason: 'the test app has no speech service: transcription is unavailable' },
+  },
+
+  // Usage analytics: counted for anyone (linked to a person only with consent).
+  'POST /api/analytics/track': {
+    rule: 'public',
+    request: () => ({
+      payload: json({ event: 'page_view', properties: { path: '/home' }, clientSessionId: 'csmatrix1' }),
+    }),
+  },
+  'POST /api/analytics/feature-usage': {
+    rule: 'public',
+    request: () => ({ payload: json({ feature: 'water', properties: {}, clientSessionId: 'csmatrix1' }) }),
+  },
+  'POST /api/analytics/conversion': {
+    rule: 'public',
+    request: () => ({
+      payload: json({ step: 'signup_started', properties: {}, clientSessionId: 'csmatrix1' }),
+    }),
+  },
+
+  // Probes.
+  'GET /api/version': { rule: 'public' },
+  'GET /healthz': { rule: 'public' },
+};
+
+/** The API reference (Swagger UI and the OpenAPI document): public, generated from the routes. */
+export const PUBLIC_REFERENCE = /^\/api(\.json|\/|\/(json|yaml)|\/static\/.*)?$/;
