@@ -23,6 +23,7 @@ const profile: TProfile = {
   profileImageUrl: null,
   avatarId: null,
   emailVerified: true,
+  pendingEmail: null,
   dataProcessingConsent: true,
   marketingConsent: false,
   analyticsConsent: false,
