@@ -132,6 +132,12 @@ describe('changing the email', () => {
     });
     expect((await signIn(newEmail, user.password)).statusCode).toBe(200);
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    await ctx.app.services.audit.flush();
+    const audited = await ctx.database.pool.query(
+      `SELECT 1 FROM audit_log WHERE subject_user_id = $1 AND action = 'update' AND resource = 'account_email'`,
+      [user.userId],
+    );
+    expect(audited.rowCount).toBe(1);
   });
 
   it('tells the old address, masked, and how to react if it was not them', async () => {

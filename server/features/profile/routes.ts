@@ -60,7 +60,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
       onRequest: app.guards.session,
       schema: { body: ZConfirmEmailRequest, response: { 200: ZConfirmEmailResponse } },
     },
-    async (request) => service.confirmEmailChange(request.body.token, request.session?.sessionId ?? null),
+    async (request) =>
+      service.confirmEmailChange(request.body.token, {
+        sessionId: request.session?.sessionId ?? null,
+        requestId: request.id,
+        ip: request.ip,
+      }),
   );
 
   app.patch(

@@ -282,16 +282,30 @@ export function createProfileService(deps: {
      * Follows the link of an email change (signed in or not): switches the address and signs out
      * the account's other sessions; a used, unknown or expired link changes nothing.
      */
-    async confirmEmailChange(token: string, sessionId: string | null): Promise<{ email: string }> {
+    async confirmEmailChange(
+      token: string,
+      request: { sessionId: string | null; requestId: string; ip: string },
+    ): Promise<{ email: string }> {
       let result: Awaited<ReturnType<ProfileAccounts['confirmEmailChange']>>;
       try {
-        result = await accounts.confirmEmailChange(token, sessionId);
+        result = await accounts.confirmEmailChange(token, request.sessionId);
       } catch (error) {
         // Another account took the address between the check and the switch.
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', CONFIRM_EMAIL_MESSAGES.taken);
         throw error;
       }
-      if (result.ok) return { email: result.newEmail };
+      if (result.ok) {
+        audit.enqueue({
+          actorUserId: result.userId,
+          subjectUserId: result.userId,
+          action: 'update',
+          resource: 'account_email',
+          resourceId: result.userId,
+          requestId: request.requestId,
+          ipAddress: request.ip,
+        });
+        return { email: result.newEmail };
+      }
       if (result.reason === 'taken') throw new AppError('CONFLICT', CONFIRM_EMAIL_MESSAGES.taken);
       throw new AppError(
         'BAD_REQUEST',
