@@ -8,6 +8,8 @@ export const SignupPage = lazyPage(() => import('./features/auth/pages/signup-pa
 export const SigninPage = lazyPage(() => import('./features/auth/pages/signin-page'));
 export const ForgotPasswordPage = lazyPage(() => import('./features/auth/pages/forgot-password-page'));
 export const ResetPasswordPage = lazyPage(() => import('./features/auth/pages/reset-password-page'));
+/** The link of an email change, opened signed in or not (docs/product/accounts.md#changing-the-email). */
+export const ConfirmEmailPage = lazyPage(() => import('./features/profile/pages/confirm-email-page'));
 export const TermsPage = lazyPage(() => import('./features/legal/pages/terms-page'));
 export const PrivacyPage = lazyPage(() => import('./features/legal/pages/privacy-page'));
 export const SupportPage = lazyPage(() => import('./features/legal/pages/support-page'));

@@ -48,6 +48,7 @@ describe('top-level routing', () => {
       '/support',
       '/forgot-password',
       '/reset-password',
+      '/confirm-email',
       '/onboarding-tour',
       '/checkout',
       '/admin-login',

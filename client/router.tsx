@@ -9,6 +9,7 @@ import { TitleOnlyPage } from './layouts/title-only-page';
 import { usePageViews } from './lib/use-page-views';
 import { useScrollToTopOnNavigate } from './lib/use-scroll-to-top';
 import {
+  ConfirmEmailPage,
   ForgotPasswordPage,
   PrivacyPage,
   ResetPasswordPage,
@@ -94,6 +95,7 @@ export function SignedOutRoutes() {
             <Route path="/support" component={SupportPage} />
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route path="/confirm-email" component={ConfirmEmailPage} />
             {SIGNED_IN_ONLY_PATHS.map((path) => (
               <Route key={path} path={path} component={SignInFirst} />
             ))}

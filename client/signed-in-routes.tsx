@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './layouts/route-error-boundary';
 import { TitleOnlyPage } from './layouts/title-only-page';
 import { lazyPage } from './lib/lazy-page';
 import {
+  ConfirmEmailPage,
   ForgotPasswordPage,
   PrivacyPage,
   ResetPasswordPage,
@@ -95,6 +96,7 @@ export default function SignedInRoutes() {
             <Route path="/support" component={SupportPage} />
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route path="/confirm-email" component={ConfirmEmailPage} />
             {/* Signed in on the sign-in or signup page: on to where the person was going. */}
             <Route path="/signin">
               <ContinueAfterSignIn fallback="/" />

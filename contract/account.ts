@@ -29,9 +29,24 @@ export const ACCOUNT_MESSAGES = {
   requestTypeDelete: "requestType must be 'delete'",
 } as const;
 
+/**
+ * Sensitive actions (account deletion, data export, email and password change) need the current
+ * password, or a sign-in within the last few minutes (docs/product/accounts.md#confirming-it-is-you).
+ */
+export const REAUTH_WINDOW_MINUTES = 5;
+export const REAUTH_MESSAGES = {
+  /** The 403 of a sensitive action sent without a password, long after signing in. */
+  passwordNeeded: 'Please enter your password to continue.',
+  passwordWrong: 'That password is not right. Please enter your current password to continue.',
+  tooManyAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+} as const;
+/** The current password of a sensitive action; optional right after signing in. */
+export const ZReauthPassword = z.string().max(128).optional();
+
 /** POST /api/user/data-export (requestType set to export). */
 export const ZDataExportRequest = z.object({
   requestType: z.literal('export', { error: ACCOUNT_MESSAGES.requestTypeExport }),
+  currentPassword: ZReauthPassword,
 });
 export type TDataExportRequest = z.infer<typeof ZDataExportRequest>;
 
@@ -67,5 +82,6 @@ export const ZDataExportList = z.array(ZDataExport);
 export const ZDeleteAccountRequest = z.object({
   requestType: z.literal('delete', { error: ACCOUNT_MESSAGES.requestTypeDelete }),
   confirm: z.literal(true, { error: ACCOUNT_MESSAGES.deletionConfirmRequired }),
+  currentPassword: ZReauthPassword,
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;

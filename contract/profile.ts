@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReauthPassword } from './account';
 import { ZNewPassword } from './auth';
 import { ZUsZipCode } from './zip';
 
@@ -36,6 +37,23 @@ export const PROFILE_MESSAGES = {
   otherSessionsSignedOut: 'Other sessions signed out',
   invalidAvatar: 'Please choose one of the avatars shown',
   noAvatarFile: 'Please choose an image to upload',
+  /** Asked for beside a changed email (docs/product/accounts.md#changing-the-email). */
+  emailChangePasswordHint: 'Enter your current password to change your email.',
+} as const;
+
+/** The pending email change shown on the profile form until its link is followed. */
+export const emailChangePendingMessage = (email: string) =>
+  `We sent a link to ${email} to confirm. Your email changes once you open it.`;
+
+/** The confirm-email page's answers (docs/product/accounts.md#changing-the-email). */
+export const CONFIRM_EMAIL_MESSAGES = {
+  confirmed: 'Your email address has been changed.',
+  confirmedDescription:
+    'Use your new address to sign in from now on. Your other sessions have been signed out.',
+  invalid: 'This link is not valid or has already been used.',
+  expired: 'This link has expired. Please change your email again from your profile.',
+  taken: 'Another account now uses this email address, so it could not be changed.',
+  missingToken: 'This link is missing its code. Please open the link from the email again.',
 } as const;
 
 /** The profile's toasts, exactly. */
@@ -128,6 +146,11 @@ export const ZUpdateProfileRequest = z.object({
   medicalConditions: ZHealthList.optional(),
   medications: ZHealthList.optional(),
   allergies: ZHealthList.optional(),
+  /**
+   * Needed when `email` differs from the account's, unless the person signed in within the last few
+   * minutes; the new address takes effect once the link mailed to it is followed.
+   */
+  currentPassword: ZReauthPassword,
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
@@ -163,6 +186,8 @@ export const ZProfile = z.object({
   profileImageUrl: z.string().nullable(),
   avatarId: z.enum(AVATAR_IDS).nullable(),
   emailVerified: z.boolean(),
+  /** The new address of an email change waiting for its link, or null. */
+  pendingEmail: z.string().nullable(),
   ...ZPrivacySettings.shape,
 });
 export type TProfile = z.infer<typeof ZProfile>;
@@ -196,3 +221,14 @@ export const ZSessionSummary = z.object({
 });
 export type TSessionSummary = z.infer<typeof ZSessionSummary>;
 export const ZSessionList = z.array(ZSessionSummary);
+
+/** POST /api/user/confirm-email: the token of the link mailed to the new address. */
+export const ZConfirmEmailRequest = z.object({
+  token: z
+    .string({ error: CONFIRM_EMAIL_MESSAGES.missingToken })
+    .min(1, CONFIRM_EMAIL_MESSAGES.missingToken)
+    .max(200),
+});
+export type TConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequest>;
+export const ZConfirmEmailResponse = z.object({ email: z.string() });
+export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;

@@ -232,6 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     accounts: authService,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessions: sessionStore,
+    mailer,
+    background,
+    appUrl: env.appUrl,
   });
   const healthMetrics = createHealthMetricService({ db, cipher, audit });
   // What the assistant may look at for trend questions: each area's own service.
@@ -329,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit,
     mailer,
     people: authService,
+    identity: authService,
     userData: () => userData,
     appUrl: env.appUrl,
     onQueued: () => jobs.kick(),

@@ -39,8 +39,10 @@ async function openStore() {
   return { store, advance: (ms: number) => (time += ms) };
 }
 
-/** A user with one session; `expiresIn` is SQL interval text. */
-async function session(options: { role?: string; expiresIn?: string } = {}) {
+/** A user with one session; `expiresIn` and `idleFor` are SQL interval text. */
+async function session(
+  options: { role?: string; expiresIn?: string; rememberMe?: boolean; idleFor?: string } = {},
+) {
   const userId = `u-${randomBytes(6).toString('hex')}`;
   const token = randomBytes(16).toString('hex');
   await database.pool.query(
@@ -49,9 +51,16 @@ async function session(options: { role?: string; expiresIn?: string } = {}) {
     [userId, options.role ?? 'user'],
   );
   await database.pool.query(
-    `INSERT INTO sessions (id, token, user_id, expires_at)
-     VALUES ($1, $2, $3, now() + $4::interval)`,
-    [`s-${token}`, sessionTokenKey(token), userId, options.expiresIn ?? '1 hour'],
+    `INSERT INTO sessions (id, token, user_id, expires_at, remember_me, last_active_at)
+     VALUES ($1, $2, $3, now() + $4::interval, $5, now() - $6::interval)`,
+    [
+      `s-${token}`,
+      sessionTokenKey(token),
+      userId,
+      options.expiresIn ?? '1 hour',
+      options.rememberMe ?? false,
+      options.idleFor ?? '0 seconds',
+    ],
   );
   return { userId, token };
 }
@@ -172,5 +181,23 @@ describe('session store', () => {
         { timeout: 10_000 },
       )
       .toBe(0);
+  });
+
+  it('ends a remembered session unused for 7 days and a minute, before its 30-day cap', async () => {
+    const { store } = await openStore();
+    const { token } = await session({ rememberMe: true, expiresIn: '20 days', idleFor: '7 days 1 minute' });
+    expect(await store.load(token)).toBeNull();
+    const { rows } = await database.pool.query('SELECT 1 FROM sessions WHERE token = $1', [
+      sessionTokenKey(token),
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('keeps a remembered session last used 6 days ago, while an unremembered one idles out', async () => {
+    const { store } = await openStore();
+    const remembered = await session({ rememberMe: true, expiresIn: '20 days', idleFor: '6 days' });
+    expect((await store.load(remembered.token))?.userId).toBe(remembered.userId);
+    const unremembered = await session({ rememberMe: false, idleFor: '31 minutes' });
+    expect(await store.load(unremembered.token)).toBeNull();
   });
 });

@@ -6,8 +6,9 @@ import type { Logger } from './logger';
 /**
  * Session lookup for every guarded request. better-auth writes the session (`token.signature`
  * cookie, HMAC-SHA256 with the secret, as better-call signs it; the table holds `sessionTokenKey`
- * of the token) and we read it with one indexed query, applying the session rules: remembered sessions last 30 days; others last at most 24 h and
- * end after `idleMinutes` without activity.
+ * of the token) and we read it with one indexed query, applying the session rules: remembered sessions last 30 days and end after
+ * `REMEMBERED_IDLE_DAYS` without activity; others last at most 24 h and end after `idleMinutes`
+ * without activity (docs/product/accounts.md#sessions-and-their-limits).
  *
  * A session read from the database is remembered for a few seconds (`cacheMs`), so that a screen's
  * burst of requests pays for one lookup. Nothing that ends or changes a session waits for that:
@@ -63,6 +64,8 @@ export function sessionTokenKey(token: string): string {
 export const SESSION_CHANNEL = 'iw_session_change';
 /** How long a session read from the database is used without reading it again. */
 export const SESSION_CACHE_MS = 5_000;
+/** A remembered session ends after this many days without use, besides its 30-day cap. */
+export const REMEMBERED_IDLE_DAYS = 7;
 /** Activity is recorded at most once a minute per session, to keep reads free of writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
@@ -79,8 +82,8 @@ type SessionRow = {
   remember_me: boolean;
   /** Seconds until `expires_at`, by the database's clock (≤ 0: expired). */
   expires_in: number;
-  /** Seconds until the idle limit (< 0: idle); null for a remembered session. */
-  idle_in: number | null;
+  /** Seconds until the idle limit (< 0: idle): `idleMinutes`, or `REMEMBERED_IDLE_DAYS` when remembered. */
+  idle_in: number;
   /** Seconds until activity should be recorded again (< 0: now). */
   touch_in: number;
 };
@@ -91,9 +94,9 @@ const LOOKUP = {
   name: 'iw_session_lookup',
   text: `SELECT s.id AS session_id, s.user_id, u.email, u.first_name, u.last_name, u.role, s.remember_me,
                 EXTRACT(EPOCH FROM s.expires_at - now())::float8 AS expires_in,
-                CASE WHEN s.remember_me THEN NULL
-                     ELSE EXTRACT(EPOCH FROM s.last_active_at + make_interval(mins => $2::int) - now())::float8
-                END AS idle_in,
+                EXTRACT(EPOCH FROM s.last_active_at - now()
+                  + CASE WHEN s.remember_me THEN make_interval(days => $3::int)
+                         ELSE make_interval(mins => $2::int) END)::float8 AS idle_in,
                 EXTRACT(EPOCH FROM s.last_active_at + interval '60 seconds' - now())::float8 AS touch_in
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.token = $1`,
@@ -176,7 +179,7 @@ export function createSessionStore(options: {
       if (oldest !== undefined) drop(oldest);
     }
     // Never past the session's own end: from then on the database decides (and deletes it).
-    const endsIn = Math.min(row.expires_in, row.idle_in ?? Number.POSITIVE_INFINITY) * 1000;
+    const endsIn = Math.min(row.expires_in, row.idle_in) * 1000;
     entries.set(actor.token, { actor, freshUntil: readAt + Math.min(cacheMs, endsIn), touchAt });
     let tokens = tokensOfUser.get(actor.userId);
     if (!tokens) {
@@ -255,12 +258,12 @@ export function createSessionStore(options: {
       const startedAt = generation;
       const result = await pool.query<SessionRow>({
         ...LOOKUP,
-        values: [sessionTokenKey(token), idleMinutes],
+        values: [sessionTokenKey(token), idleMinutes, REMEMBERED_IDLE_DAYS],
       });
       const readAt = now();
       const row = result.rows[0];
       if (!row) return null;
-      if (row.expires_in <= 0 || (row.idle_in !== null && row.idle_in < 0)) {
+      if (row.expires_in <= 0 || row.idle_in < 0) {
         await pool.query('DELETE FROM sessions WHERE token = $1', [sessionTokenKey(token)]);
         return null;
       }

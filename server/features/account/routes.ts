@@ -48,7 +48,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; coo
       },
       schema: { body: ZDataExportRequest, response: { 202: ZDataExportQueued } },
     },
-    async (request, reply) => reply.status(202).send(await service.requestExport(actorOf(request))),
+    async (request, reply) =>
+      reply.status(202).send(await service.requestExport(actorOf(request), request.body.currentPassword)),
   );
 
   app.get(
@@ -91,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; coo
     '/api/user/delete',
     { onRequest: guard, schema: { body: ZDeleteAccountRequest, response: { 200: ZOkResponse } } },
     async (request, reply) => {
-      await service.deleteAccount(actorOf(request));
+      await service.deleteAccount(actorOf(request), request.body.currentPassword);
       // Every session is gone with the account; the answer also clears this browser's cookies.
       for (const name of cookies) reply.clearCookie(name, { path: '/' });
       return { ok: true as const };

@@ -32,6 +32,16 @@ export type AccountServiceDeps = {
   /** The auth service's lookup: the account's email, or null when there is no such account. */
   people: { emailOf(tx: DbOrTx, userId: string): Promise<string | null> };
   /**
+   * The auth service's check before a sensitive action: the current password, or a recent sign-in
+   * (docs/product/accounts.md#confirming-it-is-you); throws a 403 otherwise.
+   */
+  identity: {
+    assertIdentityConfirmed(
+      who: { userId: string; sessionId: string },
+      currentPassword: string | undefined,
+    ): Promise<void>;
+  };
+  /**
    * Every area's part of a person's data, in registry order (server/features/account/user-data.ts).
    * A function because this area's own part is in the list, which is assembled after this service.
    */
@@ -104,8 +114,12 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   return {
-    /** POST /api/user/data-export: queues the job; at most 3 a day per user. */
-    async requestExport(actor: Actor): Promise<TDataExportQueued> {
+    /**
+     * POST /api/user/data-export: queues the job; at most 3 a day per user, and only with the
+     * current password or a recent sign-in.
+     */
+    async requestExport(actor: Actor, currentPassword?: string): Promise<TDataExportQueued> {
+      await deps.identity.assertIdentityConfirmed(actor, currentPassword);
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertExport(tx, actor.userId);
         await audit.write(tx, {
@@ -205,9 +219,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     /**
      * POST /api/user/delete: in one transaction, every area erases (deletes or anonymises) its rows of
      * the user, the registry walked backwards so the `users` row and the sessions go last; then the
-     * audit row. Posts and comments stay as 'Deleted user' (docs/product/data-rights.md).
+     * audit row. Posts and comments stay as 'Deleted user' (docs/product/data-rights.md). Only with
+     * the current password or a recent sign-in.
      */
-    async deleteAccount(actor: Actor): Promise<void> {
+    async deleteAccount(actor: Actor, currentPassword?: string): Promise<void> {
+      await deps.identity.assertIdentityConfirmed(actor, currentPassword);
       await db.transaction(async (tx) => {
         if ((await deps.people.emailOf(tx, actor.userId)) === null) throw notFound();
         for (const entry of erasureOrder(deps.userData())) await entry.eraseForUser(tx, actor.userId);

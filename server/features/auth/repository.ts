@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { REMEMBERED_IDLE_DAYS } from '../../lib/session-store';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -103,7 +104,10 @@ export const authRepository = {
       .where(eq(users.id, userId));
   },
 
-  /** Live sessions: unexpired, and for sessions not remembered, active within `idleMinutes`. */
+  /**
+   * Live sessions: unexpired, and active within `idleMinutes`, or within `REMEMBERED_IDLE_DAYS` when
+   * remembered (the rule of server/lib/session-store.ts).
+   */
   async liveSessions(db: DbOrTx, userId: string, idleMinutes: number) {
     return db
       .select({
@@ -119,7 +123,9 @@ export const authRepository = {
         and(
           eq(sessions.userId, userId),
           sql`${sessions.expiresAt} > now()`,
-          sql`(${sessions.rememberMe} OR ${sessions.lastActiveAt} >= now() - make_interval(mins => ${idleMinutes}::int))`,
+          sql`${sessions.lastActiveAt} >= now() - CASE WHEN ${sessions.rememberMe}
+                THEN make_interval(days => ${REMEMBERED_IDLE_DAYS}::int)
+                ELSE make_interval(mins => ${idleMinutes}::int) END`,
         ),
       )
       .orderBy(desc(sessions.lastActiveAt))
@@ -201,5 +207,75 @@ export const authRepository = {
         ),
       );
     await db.delete(users).where(eq(users.id, userId));
+  },
+
+  /** Did this session start (a sign-in) within the last `minutes`, by the database's clock? */
+  async sessionStartedWithin(db: DbOrTx, sessionId: string, minutes: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          sql`${sessions.createdAt} >= now() - make_interval(mins => ${minutes}::int)`,
+        ),
+      );
+    return Boolean(row);
+  },
+
+  // ---- email changes waiting for their link (rows of `verifications`) ---------------------------
+
+  /** Forgets every email change the user started (a new one replaces the last). */
+  async deleteEmailChanges(db: DbOrTx, valuePrefix: string): Promise<void> {
+    await db.delete(verifications).where(sql`starts_with(${verifications.value}, ${valuePrefix})`);
+  },
+
+  async insertVerification(
+    db: DbOrTx,
+    row: { id: string; identifier: string; value: string; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(verifications).values(row);
+  },
+
+  /** The newest unexpired row whose value starts with `valuePrefix`. */
+  async pendingVerification(db: DbOrTx, valuePrefix: string) {
+    const [row] = await db
+      .select({ value: verifications.value, expiresAt: verifications.expiresAt })
+      .from(verifications)
+      .where(
+        and(
+          sql`starts_with(${verifications.value}, ${valuePrefix})`,
+          sql`${verifications.expiresAt} > now()`,
+        ),
+      )
+      .orderBy(desc(verifications.createdAt))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Deletes the row of `identifier` and answers it, so that a link works once; null when absent. */
+  async takeVerification(db: DbOrTx, identifier: string) {
+    const [row] = await db
+      .delete(verifications)
+      .where(eq(verifications.identifier, identifier))
+      .returning({
+        value: verifications.value,
+        expired: sql<boolean>`${verifications.expiresAt} <= now()`,
+      });
+    return row ?? null;
+  },
+
+  /** Deletes the user's sessions except those listed; the number deleted. */
+  async deleteSessionsExcept(db: DbOrTx, userId: string, keepSessionIds: string[]): Promise<number> {
+    const deleted = await db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          keepSessionIds.length > 0 ? notInArray(sessions.id, keepSessionIds) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return deleted.length;
   },
 };

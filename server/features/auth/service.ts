@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { APIError } from 'better-auth';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { REAUTH_MESSAGES, REAUTH_WINDOW_MINUTES } from '../../../contract/account';
 import {
   AUTH_MESSAGES,
   RESET_PASSWORD_MESSAGES,
@@ -51,6 +52,17 @@ const failureKeys = (email: string, ip: string) => {
     perEmail: `signin-fail:email:${normalised}`,
   };
 };
+/** Wrong passwords a signed-in person may give a sensitive action in 15 minutes. */
+const REAUTH_FAILURES_PER_15_MIN = 10;
+/** An email change link works for this long (docs/product/accounts.md#changing-the-email). */
+export const EMAIL_CHANGE_TTL_SECONDS = 60 * 60;
+/** What `verifications.value` starts with for a user's email change (the erasure finds it by user id). */
+const emailChangePrefix = (userId: string) => `change-email:${userId}:`;
+
+export type EmailChangeResult =
+  | { ok: true; userId: string; oldEmail: string; newEmail: string; revoked: number }
+  | { ok: false; reason: 'invalid' | 'expired' | 'taken' };
+
 /** The start of every per-address key of an email (an email holds no space, so none is cut short). */
 const perAddressPrefix = (email: string) => `signin-fail:email-ip:${email.trim().toLowerCase()} `;
 
@@ -429,12 +441,105 @@ export function createAuthService(deps: {
       const rows = await authRepository.contactsOf(db, [...new Set(userIds)]);
       return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
     },
-    /** Sessions still usable: unexpired and, when not remembered, active within `idleMinutes`. */
+    /** Sessions still usable: unexpired and not idle (server/lib/session-store.ts). */
     liveSessions: (userId: string, idleMinutes: number) =>
       authRepository.liveSessions(db, userId, idleMinutes),
     /** Ends every session of the user but `keepSessionId`; how many ended. */
     revokeOtherSessions: (userId: string, keepSessionId: string) =>
       authRepository.deleteOtherSessions(db, userId, keepSessionId),
+
+    /**
+     * The check before a sensitive action (docs/product/accounts.md#confirming-it-is-you): the
+     * account's current password when given, else a session that began within
+     * `REAUTH_WINDOW_MINUTES`. Throws a 403 naming `currentPassword` otherwise; wrong passwords are
+     * counted per user, so a borrowed session cannot guess the password without limit.
+     */
+    async assertIdentityConfirmed(
+      who: { userId: string; sessionId: string },
+      currentPassword: string | undefined,
+    ): Promise<void> {
+      if (currentPassword) {
+        const key = `reauth-fail:user:${who.userId}`;
+        const attempt = await limiter.hit(key, REAUTH_FAILURES_PER_15_MIN, FAILURE_WINDOW_SECONDS);
+        if (!attempt.allowed) {
+          throw new AppError('RATE_LIMITED', REAUTH_MESSAGES.tooManyAttempts, {
+            headers: { 'retry-after': String(attempt.retryAfterSeconds) },
+          });
+        }
+        const account = await authRepository.credentialAccount(db, who.userId);
+        if (account?.password && (await verifyPassword(account.password, currentPassword))) {
+          await limiter.release(key);
+          return;
+        }
+        throw new AppError('FORBIDDEN', REAUTH_MESSAGES.passwordWrong, {
+          fields: { currentPassword: REAUTH_MESSAGES.passwordWrong },
+        });
+      }
+      if (await authRepository.sessionStartedWithin(db, who.sessionId, REAUTH_WINDOW_MINUTES)) return;
+      throw new AppError('FORBIDDEN', REAUTH_MESSAGES.passwordNeeded, {
+        fields: { currentPassword: REAUTH_MESSAGES.passwordNeeded },
+      });
+    },
+
+    /**
+     * Starts an email change: stores the link's token hashed (like a reset token), expiring after
+     * `EMAIL_CHANGE_TTL_SECONDS`, replacing any change started before. Answers the token for the
+     * link; the address changes only when it is followed (`confirmEmailChange`).
+     */
+    async startEmailChange(who: { userId: string; sessionId: string }, newEmail: string): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const prefix = emailChangePrefix(who.userId);
+      await db.transaction(async (tx) => {
+        await authRepository.deleteEmailChanges(tx, prefix);
+        await authRepository.insertVerification(tx, {
+          id: randomUUID(),
+          identifier: verificationKey(`change-email:${token}`),
+          value: prefix + JSON.stringify({ email: newEmail, sessionId: who.sessionId }),
+          expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_SECONDS * 1000),
+        });
+      });
+      return token;
+    },
+
+    /** The address an unexpired email change of the user waits to switch to, or null. */
+    async pendingEmailChange(userId: string): Promise<{ email: string; expiresAt: Date } | null> {
+      const prefix = emailChangePrefix(userId);
+      const row = await authRepository.pendingVerification(db, prefix);
+      if (!row) return null;
+      const { email } = JSON.parse(row.value.slice(prefix.length)) as { email: string };
+      return { email, expiresAt: row.expiresAt };
+    },
+
+    /**
+     * Follows an email change link: once only, within its hour. Switches the address (now verified:
+     * the link reached it) and ends the account's sessions but the one that asked for the change and
+     * `keepSessionId` (the browser following the link, when it is the same person's).
+     */
+    async confirmEmailChange(token: string, keepSessionId: string | null): Promise<EmailChangeResult> {
+      const result = await db.transaction(async (tx): Promise<EmailChangeResult> => {
+        const row = await authRepository.takeVerification(tx, verificationKey(`change-email:${token}`));
+        if (!row?.value.startsWith('change-email:')) return { ok: false, reason: 'invalid' };
+        if (row.expired) return { ok: false, reason: 'expired' };
+        const rest = row.value.slice('change-email:'.length);
+        const userId = rest.slice(0, rest.indexOf(':'));
+        const { email, sessionId } = JSON.parse(rest.slice(userId.length + 1)) as {
+          email: string;
+          sessionId: string;
+        };
+        const oldEmail = await authRepository.email(tx, userId);
+        if (oldEmail === null) return { ok: false, reason: 'invalid' };
+        if (await authRepository.emailTakenByOther(tx, email, userId)) return { ok: false, reason: 'taken' };
+        await authRepository.updateDetails(tx, userId, { email, emailVerified: true });
+        const revoked = await authRepository.deleteSessionsExcept(
+          tx,
+          userId,
+          [sessionId, keepSessionId].filter((id): id is string => Boolean(id)),
+        );
+        return { ok: true, userId, oldEmail, newEmail: email, revoked };
+      });
+      if (result.ok) deps.sessions.forgetUser(result.userId);
+      return result;
+    },
 
     /**
      * Sets a new password when `currentPassword` is the account's password, and ends the account's

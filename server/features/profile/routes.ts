@@ -5,6 +5,8 @@ import {
   PROFILE_MESSAGES,
   PROFILE_TOASTS,
   ZChangePasswordRequest,
+  ZConfirmEmailRequest,
+  ZConfirmEmailResponse,
   ZEmojiAvatarRequest,
   ZPrivacySettings,
   ZProfile,
@@ -30,7 +32,7 @@ const AVATAR_FORM: UploadForm = {
 };
 
 /**
- * GET/PATCH /api/user/profile, PATCH /api/user/privacy, POST /api/user/avatar
+ * GET/PATCH /api/user/profile, POST /api/user/confirm-email, PATCH /api/user/privacy, POST /api/user/avatar
  * (multipart, field `avatar`), POST /api/user/avatar/emoji; and the Privacy & Security tab's
  * sessions and password change (docs/product/profile.md#api).
  */
@@ -48,6 +50,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
     '/api/user/profile',
     { onRequest: app.guards.user, schema: { body: ZUpdateProfileRequest, response: { 200: ZProfile } } },
     async (request) => service.update(actorOf(request), request.body),
+  );
+
+  // The link mailed to a new address lands on /confirm-email, which posts its token here; it may be
+  // opened in a browser that is not signed in (docs/product/accounts.md#changing-the-email).
+  app.post(
+    '/api/user/confirm-email',
+    {
+      onRequest: app.guards.session,
+      schema: { body: ZConfirmEmailRequest, response: { 200: ZConfirmEmailResponse } },
+    },
+    async (request) =>
+      service.confirmEmailChange(request.body.token, {
+        sessionId: request.session?.sessionId ?? null,
+        requestId: request.id,
+        ip: request.ip,
+      }),
   );
 
   app.patch(

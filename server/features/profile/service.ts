@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { summarizeUserAgent } from '../../../common/profile';
 import {
+  CONFIRM_EMAIL_MESSAGES,
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
   PROFILE_TOASTS,
@@ -15,8 +16,10 @@ import {
 } from '../../../contract/profile';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
+import type { BackgroundTasks } from '../../lib/background';
 import type { FieldCipher } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import type { SessionStore } from '../../lib/session-store';
 import type { Actor } from '../../plugins/auth';
 import type { AccountDetails, AuthService } from '../auth/service';
@@ -37,6 +40,10 @@ export type ProfileAccounts = Pick<
   | 'liveSessions'
   | 'revokeOtherSessions'
   | 'changePassword'
+  | 'assertIdentityConfirmed'
+  | 'startEmailChange'
+  | 'pendingEmailChange'
+  | 'confirmEmailChange'
 >;
 
 const EMPTY_LISTS: MedicalLists = { medicalConditions: [], medications: [], allergies: [] };
@@ -44,6 +51,12 @@ const EMPTY_LISTS: MedicalLists = { medicalConditions: [], medications: [], alle
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** Refuse decompression bombs before decoding: 50 megapixels is more than any phone camera. */
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/** `maya@example.com` → `m***@example.com`: enough for the owner to recognise, little for anyone else. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
 
 export const avatarUrl = (userId: string, updatedAt: Date) =>
   `/api/user/avatar/${encodeURIComponent(userId)}?v=${updatedAt.getTime()}`;
@@ -77,8 +90,34 @@ export function createProfileService(deps: {
   sessionIdleMinutes: number;
   /** Told after sessions are deleted or the name or email they carry changes. */
   sessions: Pick<SessionStore, 'forgetUser'>;
+  /** The email change's mails are sent after the answer. */
+  mailer: Mailer;
+  background: BackgroundTasks;
+  appUrl: string;
 }) {
-  const { db, cipher, audit, accounts, sessionIdleMinutes, sessions } = deps;
+  const { db, cipher, audit, accounts, sessionIdleMinutes, sessions, mailer, background, appUrl } = deps;
+
+  /**
+   * Mails the link to the new address and a notice to the old one, after the answer
+   * (docs/product/accounts.md#changing-the-email).
+   */
+  const sendEmailChangeMails = (oldEmail: string, newEmail: string, token: string) => {
+    const link = `${appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    background.run('email-change', () =>
+      Promise.all([
+        mailer.send({
+          to: newEmail,
+          subject: 'Confirm your new Infinite Wellness email address',
+          text: `You asked to use this address for your Infinite Wellness account.\n\nOpen this link within 1 hour to confirm it:\n${link}\n\nUntil then your account keeps its current address. If you did not ask for this, you can ignore this email; nothing changes.`,
+        }),
+        mailer.send({
+          to: oldEmail,
+          subject: 'Your Infinite Wellness email address is being changed',
+          text: `Someone signed in to your Infinite Wellness account asked to change its email address to ${maskEmail(newEmail)}.\n\nThe change happens only when the link sent to that address is opened within 1 hour.\n\nIf this was not you, reset your password now: ${appUrl}/forgot-password\nResetting it signs out every session and cancels nothing else you have done.`,
+        }),
+      ]),
+    );
+  };
 
   const decryptLists = (listsEnc: string | null): MedicalLists =>
     listsEnc
@@ -93,7 +132,7 @@ export function createProfileService(deps: {
     aiRemoteConsent: row.aiRemoteConsent ?? false,
   });
 
-  const present = (row: ProfileRow, lists: MedicalLists): TProfile => ({
+  const present = (row: ProfileRow, lists: MedicalLists, pendingEmail: string | null): TProfile => ({
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -105,8 +144,11 @@ export function createProfileService(deps: {
     profileImageUrl: row.avatarUpdatedAt ? avatarUrl(row.id, row.avatarUpdatedAt) : null,
     avatarId: (row.avatarId as TAvatarId | null) ?? null,
     emailVerified: row.emailVerified,
+    pendingEmail,
     ...privacyOf(row),
   });
+
+  const pendingEmailOf = async (userId: string) => (await accounts.pendingEmailChange(userId))?.email ?? null;
 
   const find = async (tx: DbOrTx, userId: string): Promise<ProfileRow | null> => {
     const [account, own] = await Promise.all([
@@ -180,62 +222,101 @@ export function createProfileService(deps: {
     async get(actor: Actor): Promise<TProfile> {
       const row = await load(actor.userId);
       if (row.listsEnc) await audit.read(auditEntry(actor, 'read', 'medical_lists'));
-      return present(row, decryptLists(row.listsEnc));
+      return present(row, decryptLists(row.listsEnc), await pendingEmailOf(actor.userId));
     },
 
+    /**
+     * Saves the profile. A new email is not set here: with the current password (or a fresh
+     * sign-in) a link goes to the new address and the switch waits for it
+     * (docs/product/accounts.md#changing-the-email); the other fields save at once.
+     */
     async update(actor: Actor, input: UpdateInput): Promise<TProfile> {
-      try {
-        await db.transaction(async (tx) => {
-          const current = await find(tx, actor.userId);
-          if (!current) throw notFound('Profile not found.');
-          const emailChanged = input.email !== current.email;
-          if (emailChanged && (await accounts.emailTakenByOther(tx, input.email, actor.userId))) {
-            throw new AppError('CONFLICT', PROFILE_MESSAGES.emailTaken, {
-              fields: { email: PROFILE_MESSAGES.emailTaken },
-            });
-          }
-          await accounts.updateAccountDetails(tx, actor.userId, {
-            firstName: input.firstName,
-            lastName: input.lastName,
-            name: `${input.firstName} ${input.lastName}`,
-            // better-auth signs in by `users.email`; the credential account is keyed by the user id.
-            email: input.email,
-            ...(emailChanged ? { emailVerified: false } : {}),
-            ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber || null } : {}),
-            ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth || null } : {}),
-            ...(input.zipCode !== undefined ? { zipCode: input.zipCode || null } : {}),
-          });
-          const touchesLists =
-            input.medicalConditions !== undefined ||
-            input.medications !== undefined ||
-            input.allergies !== undefined;
-          if (touchesLists) {
-            const lists = decryptLists(current.listsEnc);
-            const next: MedicalLists = {
-              medicalConditions: input.medicalConditions ?? lists.medicalConditions,
-              medications: input.medications ?? lists.medications,
-              allergies: input.allergies ?? lists.allergies,
-            };
-            await profileRepository.upsertMedicalLists(
-              tx,
-              actor.userId,
-              cipher.encrypt(JSON.stringify(next)),
-            );
-            await audit.write(tx, auditEntry(actor, 'update', 'medical_lists'));
-          }
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
+      const before = await load(actor.userId);
+      const emailChanged = input.email !== before.email;
+      if (emailChanged) {
+        // Before anything is saved: a refused request changes nothing.
+        await accounts.assertIdentityConfirmed(actor, input.currentPassword);
+        if (await accounts.emailTakenByOther(db, input.email, actor.userId)) {
           throw new AppError('CONFLICT', PROFILE_MESSAGES.emailTaken, {
             fields: { email: PROFILE_MESSAGES.emailTaken },
           });
         }
-        throw error;
+      }
+      await db.transaction(async (tx) => {
+        const current = await find(tx, actor.userId);
+        if (!current) throw notFound('Profile not found.');
+        await accounts.updateAccountDetails(tx, actor.userId, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          name: `${input.firstName} ${input.lastName}`,
+          ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber || null } : {}),
+          ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth || null } : {}),
+          ...(input.zipCode !== undefined ? { zipCode: input.zipCode || null } : {}),
+        });
+        const touchesLists =
+          input.medicalConditions !== undefined ||
+          input.medications !== undefined ||
+          input.allergies !== undefined;
+        if (touchesLists) {
+          const lists = decryptLists(current.listsEnc);
+          const next: MedicalLists = {
+            medicalConditions: input.medicalConditions ?? lists.medicalConditions,
+            medications: input.medications ?? lists.medications,
+            allergies: input.allergies ?? lists.allergies,
+          };
+          await profileRepository.upsertMedicalLists(tx, actor.userId, cipher.encrypt(JSON.stringify(next)));
+          await audit.write(tx, auditEntry(actor, 'update', 'medical_lists'));
+        }
+      });
+      if (emailChanged) {
+        const token = await accounts.startEmailChange(actor, input.email);
+        sendEmailChangeMails(before.email, input.email, token);
       }
       // The session answers /auth/status with the name and email.
       sessions.forgetUser(actor.userId);
       const row = await load(actor.userId);
-      return present(row, decryptLists(row.listsEnc));
+      return present(row, decryptLists(row.listsEnc), await pendingEmailOf(actor.userId));
+    },
+
+    /**
+     * Follows the link of an email change (signed in or not): switches the address and signs out
+     * the account's other sessions; a used, unknown or expired link changes nothing.
+     */
+    async confirmEmailChange(
+      token: string,
+      request: { sessionId: string | null; requestId: string; ip: string },
+    ): Promise<{ email: string }> {
+      let result: Awaited<ReturnType<ProfileAccounts['confirmEmailChange']>>;
+      try {
+        result = await accounts.confirmEmailChange(token, request.sessionId);
+      } catch (error) {
+        // Another account took the address between the check and the switch.
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', CONFIRM_EMAIL_MESSAGES.taken);
+        throw error;
+      }
+      if (result.ok) {
+        await audit.read({
+          actorUserId: result.userId,
+          subjectUserId: result.userId,
+          action: 'update',
+          resource: 'account_email',
+          resourceId: result.userId,
+          requestId: request.requestId,
+          ipAddress: request.ip,
+        });
+        return { email: result.newEmail };
+      }
+      if (result.reason === 'taken') throw new AppError('CONFLICT', CONFIRM_EMAIL_MESSAGES.taken);
+      throw new AppError(
+        'BAD_REQUEST',
+        result.reason === 'expired' ? CONFIRM_EMAIL_MESSAGES.expired : CONFIRM_EMAIL_MESSAGES.invalid,
+        {
+          fields: {
+            token:
+              result.reason === 'expired' ? CONFIRM_EMAIL_MESSAGES.expired : CONFIRM_EMAIL_MESSAGES.invalid,
+          },
+        },
+      );
     },
 
     async updatePrivacy(actor: Actor, input: PrivacyInput): Promise<TPrivacySettings> {

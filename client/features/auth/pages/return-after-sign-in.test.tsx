@@ -34,6 +34,7 @@ const profile: TProfile = {
   profileImageUrl: null,
   avatarId: null,
   emailVerified: true,
+  pendingEmail: null,
   dataProcessingConsent: true,
   marketingConsent: false,
   analyticsConsent: false,

@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
 
-import { prepareDomEnvironment, renderApp, resetBrowserState, signedIn, stubApi } from '@client/test-utils';
-import type { TDataExport } from '@contract/account';
+import {
+  errorResponse,
+  prepareDomEnvironment,
+  renderApp,
+  resetBrowserState,
+  sentBodies,
+  signedIn,
+  stubApi,
+} from '@client/test-utils';
+import { REAUTH_MESSAGES, type TDataExport } from '@contract/account';
 import type { TProfile } from '@contract/profile';
-import { fireEvent, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 beforeAll(() => prepareDomEnvironment());
@@ -23,6 +31,7 @@ const profile: TProfile = {
   profileImageUrl: null,
   avatarId: null,
   emailVerified: true,
+  pendingEmail: null,
   dataProcessingConsent: true,
   marketingConsent: false,
   analyticsConsent: false,
@@ -49,17 +58,58 @@ const expired: TDataExport = {
   fhirDownloadUrl: null,
 };
 
-async function openDataManagement(exports: TDataExport[]) {
-  stubApi(signedIn(), {
+async function openDataManagement(exports: TDataExport[], handlers: Parameters<typeof stubApi>[1] = {}) {
+  const fetchMock = stubApi(signedIn(), {
     'GET /api/user/profile': () => Response.json(profile),
     'GET /api/user/data-exports': () => Response.json(exports),
+    ...handlers,
   });
   const view = renderApp('/profile');
   const tab = await view.findByRole('tab', { name: 'Data Management' });
   // Radix activates a tab on the primary button's mousedown.
   fireEvent.mouseDown(tab, { button: 0 });
-  return view;
+  return Object.assign(view, { fetchMock });
 }
+
+const passwordNeeded = () =>
+  errorResponse(403, 'FORBIDDEN', REAUTH_MESSAGES.passwordNeeded, {
+    currentPassword: REAUTH_MESSAGES.passwordNeeded,
+  });
+
+describe('Data Management: confirming it is you', () => {
+  it('asks for the password when the server wants it, then sends it with the export request', async () => {
+    let calls = 0;
+    const view = await openDataManagement([], {
+      'POST /api/user/data-export': () =>
+        ++calls === 1
+          ? passwordNeeded()
+          : Response.json({ exportId: ready.id, status: 'queued' }, { status: 202 }),
+    });
+    fireEvent.click(await view.findByRole('button', { name: 'Request Data Export' }));
+    const field = await view.findByLabelText('Current password');
+    expect(view.getByText(REAUTH_MESSAGES.passwordNeeded)).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'my-password' } });
+    fireEvent.click(view.getByRole('button', { name: 'Request Data Export' }));
+    await waitFor(() => expect(sentBodies(view.fetchMock, 'POST /api/user/data-export')).toHaveLength(2));
+    expect(sentBodies(view.fetchMock, 'POST /api/user/data-export')).toEqual([
+      { requestType: 'export' },
+      { requestType: 'export', currentPassword: 'my-password' },
+    ]);
+  });
+
+  it('has a password field in the deletion dialog and shows the server’s ask on it', async () => {
+    const view = await openDataManagement([], { 'POST /api/user/delete': () => passwordNeeded() });
+    fireEvent.click(await view.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await view.findByRole('alertdialog');
+    const field = within(dialog).getByLabelText('Current password');
+    fireEvent.change(field, { target: { value: 'my-password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete Account' }));
+    expect(await within(dialog).findByText(REAUTH_MESSAGES.passwordNeeded)).toBeTruthy();
+    expect(sentBodies(view.fetchMock, 'POST /api/user/delete')).toEqual([
+      { requestType: 'delete', confirm: true, currentPassword: 'my-password' },
+    ]);
+  });
+});
 
 describe('Data Management: the exports', () => {
   it('offers the archive and, beside it, the FHIR bundle of a ready export', async () => {

@@ -3,6 +3,8 @@ import { AUTH_STATUS_KEY } from '@client/api/queryClient';
 import { clearAccountFlags } from '@client/lib/storage';
 import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/ui/card';
+import { FormField } from '@client/ui/form-field';
+import { Input } from '@client/ui/input';
 import { EmptyState, ErrorState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
@@ -18,6 +20,37 @@ import { useLocation } from 'wouter';
 const EXPORTS_KEY = ['/api/user/data-exports'] as const;
 const POLL_MS = 5000;
 const SIGNED_OUT: TAuthStatus = { authenticated: false, user: null };
+
+/**
+ * The server's ask for the current password before a sensitive action
+ * (docs/product/accounts.md#confirming-it-is-you): its message, or null for any other error.
+ */
+const passwordAsk = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 403 ? (error.fields?.currentPassword ?? null) : null;
+
+/** The current-password field of the export and the deletion. */
+function CurrentPasswordField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  hint?: string;
+}) {
+  return (
+    <FormField id={props.id} label="Current password" hint={props.hint} error={props.error ?? undefined}>
+      {(aria) => (
+        <Input
+          {...aria}
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
 
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -50,21 +83,39 @@ export function DataManagementTab() {
 function ExportCard() {
   const queryClient = useQueryClient();
   const exports = useDataExports();
+  // Asked for only when the server wants it (the sign-in is more than a few minutes old).
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [isPasswordAsked, setPasswordAsked] = useState(false);
   const requestExport = useMutation({
-    mutationFn: () => apiJson<TDataExportQueued>('POST', '/api/user/data-export', { requestType: 'export' }),
+    mutationFn: () =>
+      apiJson<TDataExportQueued>('POST', '/api/user/data-export', {
+        requestType: 'export',
+        ...(password ? { currentPassword: password } : {}),
+      }),
     onSuccess: async () => {
+      setPassword('');
+      setPasswordError(null);
+      setPasswordAsked(false);
       toast({
         title: ACCOUNT_MESSAGES.exportRequestedTitle,
         description: ACCOUNT_MESSAGES.exportRequestedDescription,
       });
       await queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
     },
-    onError: (error) =>
+    onError: (error) => {
+      const ask = passwordAsk(error);
+      if (ask) {
+        setPasswordAsked(true);
+        setPasswordError(ask);
+        return;
+      }
       toast({
         title: 'Data Export Not Requested',
         description: errorMessage(error) ?? 'Please check your connection and try again.',
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   return (
@@ -82,6 +133,14 @@ function ExportCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {isPasswordAsked && (
+          <CurrentPasswordField
+            id="export-current-password"
+            value={password}
+            onChange={setPassword}
+            error={passwordError}
+          />
+        )}
         <Button onClick={() => requestExport.mutate()} disabled={requestExport.isPending} block>
           {requestExport.isPending ? 'Requesting...' : 'Request Data Export'}
         </Button>
@@ -194,11 +253,17 @@ function ExportItem({ item }: { item: TDataExport }) {
 
 function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const deleteAccount = useMutation({
     mutationFn: async () => {
-      await apiJson<{ ok: true }>('POST', '/api/user/delete', { requestType: 'delete', confirm: true });
+      await apiJson<{ ok: true }>('POST', '/api/user/delete', {
+        requestType: 'delete',
+        confirm: true,
+        ...(password ? { currentPassword: password } : {}),
+      });
     },
     onSuccess: () => {
       setOpen(false);
@@ -212,7 +277,12 @@ function DeleteAccountCard() {
       queryClient.setQueryData(AUTH_STATUS_KEY, SIGNED_OUT);
       navigate('/');
     },
-    onError: (error) =>
+    onError: (error) => {
+      const ask = passwordAsk(error);
+      if (ask) {
+        setPasswordError(ask);
+        return;
+      }
       toast({
         title: 'Account Not Deleted',
         description:
@@ -220,7 +290,8 @@ function DeleteAccountCard() {
             ? 'Your session has ended. Please sign in again to delete your account.'
             : (errorMessage(error) ?? 'Please check your connection and try again.'),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   return (
@@ -254,6 +325,15 @@ function DeleteAccountCard() {
                 Your account and all your health data will be permanently deleted and you will be signed out
                 everywhere. This cannot be undone.
               </Dialog.Description>
+              <div className="mt-4">
+                <CurrentPasswordField
+                  id="delete-current-password"
+                  value={password}
+                  onChange={setPassword}
+                  error={passwordError}
+                  hint="Not needed if you signed in within the last 5 minutes."
+                />
+              </div>
               <div className="mt-6 flex gap-3">
                 <Dialog.Close asChild>
                   <Button variant="outline" className="flex-1" disabled={deleteAccount.isPending}>

@@ -18,6 +18,7 @@ const profile: TProfile = {
   profileImageUrl: null,
   avatarId: null,
   emailVerified: false,
+  pendingEmail: null,
   dataProcessingConsent: true,
   marketingConsent: false,
   analyticsConsent: false,

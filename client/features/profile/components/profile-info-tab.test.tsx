@@ -9,7 +9,7 @@ import {
   signedIn,
   stubApi,
 } from '@client/test-utils';
-import type { TProfile } from '@contract/profile';
+import { emailChangePendingMessage, type TProfile } from '@contract/profile';
 import { ZIP_MESSAGES } from '@contract/zip';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,7 @@ const profile: TProfile = {
   profileImageUrl: null,
   avatarId: null,
   emailVerified: true,
+  pendingEmail: null,
   dataProcessingConsent: true,
   marketingConsent: false,
   analyticsConsent: false,
@@ -84,5 +85,41 @@ describe('the profile form’s ZIP code', () => {
     fireEvent.click(view.getByRole('button', { name: 'Save Profile' }));
     await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
     expect(view.getByText(ZIP_MESSAGES.invalid)).toBeTruthy();
+  });
+});
+
+describe('the profile form’s email', () => {
+  it('asks for the current password only once the email is changed, and sends it', async () => {
+    const fetchMock = stubApi(signedIn(), {
+      'GET /api/user/profile': () => Response.json(profile),
+      'PATCH /api/user/profile': () => Response.json({ ...profile, pendingEmail: 'nora@example.org' }),
+    });
+    const view = renderApp('/profile');
+    const email = await view.findByLabelText('Email');
+    expect(view.queryByLabelText('Current password')).toBeNull();
+    fireEvent.change(email, { target: { value: 'nora@example.org' } });
+    fireEvent.change(await view.findByLabelText('Current password'), { target: { value: 'my-password' } });
+    fireEvent.click(view.getByRole('button', { name: 'Save Profile' }));
+
+    expect(
+      await view.findByText(emailChangePendingMessage('nora@example.org'), { selector: '[role="status"]' }),
+    ).toBeTruthy();
+    const [sent] = sentBodies(fetchMock, 'PATCH /api/user/profile');
+    expect(sent).toMatchObject({ email: 'nora@example.org', currentPassword: 'my-password' });
+  });
+
+  it('sends no password when only other fields change', async () => {
+    const fetchMock = stubApi(signedIn(), {
+      'GET /api/user/profile': () => Response.json(profile),
+      'PATCH /api/user/profile': (init) =>
+        Response.json({ ...profile, ...(JSON.parse(String(init?.body)) as Partial<TProfile>) }),
+    });
+    const view = renderApp('/profile');
+    fireEvent.change(await view.findByLabelText('First name'), { target: { value: 'Mia' } });
+    fireEvent.click(view.getByRole('button', { name: 'Save Profile' }));
+    await view.findByText('Profile Updated Successfully');
+    const [sent] = sentBodies(fetchMock, 'PATCH /api/user/profile');
+    expect(sent).toMatchObject({ firstName: 'Mia', email: 'maya@example.com' });
+    expect(sent).not.toHaveProperty('currentPassword');
   });
 });

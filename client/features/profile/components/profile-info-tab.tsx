@@ -4,7 +4,14 @@ import { FormField } from '@client/ui/form-field';
 import { Input, Textarea } from '@client/ui/input';
 import { toast } from '@client/ui/use-toast';
 import { splitList } from '@common/profile';
-import { PROFILE_LIMITS, PROFILE_TOASTS, type TProfile, ZUpdateProfileRequest } from '@contract/profile';
+import {
+  emailChangePendingMessage,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  PROFILE_TOASTS,
+  type TProfile,
+  ZUpdateProfileRequest,
+} from '@contract/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -36,6 +43,7 @@ export const profileFormDefaults = (profile: TProfile): ProfileFormInput => ({
   medicalConditions: profile.medicalConditions.join(', '),
   medications: profile.medications.join(', '),
   allergies: profile.allergies.join(', '),
+  currentPassword: '',
 });
 
 /** A list field's message: on the field itself, or on one of its items. */
@@ -57,10 +65,17 @@ export function ProfileInfoTab({ profile }: { profile: TProfile }) {
     defaultValues: profileFormDefaults(profile),
   });
   const { errors } = form.formState;
+  // A new email needs the current password (docs/product/accounts.md#changing-the-email).
+  const isEmailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== profile.email;
 
   const onSubmit = async (values: ProfileFormValues) => {
+    const { currentPassword, ...rest } = values;
+    const isChangingEmail = values.email !== profile.email;
+    let saved: TProfile;
     try {
-      const saved = await update.mutateAsync(values);
+      saved = await update.mutateAsync(
+        isChangingEmail && currentPassword ? { ...rest, currentPassword } : rest,
+      );
       form.reset(profileFormDefaults(saved));
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
@@ -76,7 +91,12 @@ export function ProfileInfoTab({ profile }: { profile: TProfile }) {
       });
       return;
     }
-    toast({ title: PROFILE_TOASTS.updated.title });
+    toast({
+      title: PROFILE_TOASTS.updated.title,
+      ...(isChangingEmail && saved.pendingEmail
+        ? { description: emailChangePendingMessage(saved.pendingEmail) }
+        : {}),
+    });
   };
 
   return (
@@ -116,6 +136,29 @@ export function ProfileInfoTab({ profile }: { profile: TProfile }) {
       >
         {(aria) => <Input {...aria} {...form.register('email')} type="email" autoComplete="email" />}
       </FormField>
+      {profile.pendingEmail && (
+        <p role="status" className="rounded-xl bg-surface-muted p-3 text-sm text-ink">
+          {emailChangePendingMessage(profile.pendingEmail)}
+        </p>
+      )}
+      {(isEmailChanged || errors.currentPassword) && (
+        <FormField
+          id="profile-current-password"
+          label="Current password"
+          hint={PROFILE_MESSAGES.emailChangePasswordHint}
+          error={errors.currentPassword?.message}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              {...form.register('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              maxLength={128}
+            />
+          )}
+        </FormField>
+      )}
       <FormField id="profile-phone" label="Phone number (optional)" error={errors.phoneNumber?.message}>
         {(aria) => (
           <Input
