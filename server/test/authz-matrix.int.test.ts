@@ -158,6 +158,29 @@ beforeAll(async () => {
       expect(response.statusCode, response.body).toBe(201);
       return { email: payload.email, password: payload.password };
     },
+    emailChangeToken: async () => {
+      const payload = signupPayload();
+      const signedUp = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+      expect(signedUp.statusCode, signedUp.body).toBe(201);
+      const newEmail = uniqueEmail('moved');
+      const asked = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        headers: { cookie: cookieHeader(signedUp.headers['set-cookie']) },
+        payload: {
+          firstName: payload.firstName,
+          lastName: payload.lastName,
+          email: newEmail,
+          currentPassword: payload.password,
+        },
+      });
+      expect(asked.statusCode, asked.body).toBeLessThan(300);
+      await ctx.app.services.background.drain();
+      const mail = ctx.mailer.sent.findLast((m) => m.to === newEmail);
+      const token = /token=([^\s&]+)/.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error(`no confirmation link mailed to ${newEmail}`);
+      return decodeURIComponent(token);
+    },
     resetToken: async () => {
       const { email } = await fixtures.newAccount();
       const asked = await ctx.app.inject({

@@ -67,6 +67,8 @@ export type MatrixFixtures = {
   newAccount(): Promise<{ email: string; password: string }>;
   /** A valid password-reset token for a new account, from the mail the app sent. */
   resetToken(): Promise<string>;
+  /** A valid email-change token: a new account asked for a new address, from the mail sent there. */
+  emailChangeToken(): Promise<string>;
 };
 
 export type MatrixEntry = {
@@ -111,6 +113,11 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/auth/forgot-password': {
     rule: 'public',
     request: async (f) => ({ payload: json({ email: (await f.newAccount()).email }) }),
+  },
+  'POST /api/user/confirm-email': {
+    rule: 'public',
+    note: 'the link in the mail to the new address is the proof; it works signed in or out',
+    request: async (f) => ({ payload: json({ token: await f.emailChangeToken() }) }),
   },
   'POST /api/auth/reset-password': {
     rule: 'public',
