@@ -21,7 +21,7 @@ export async function apiRequest(
 ): Promise<ApiAnswer & { setCookie: string[] }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
-  let payload: BodyInit | undefined;
+  let payload: FormData | string | undefined;
   if (options.body instanceof FormData) payload = options.body;
   else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
