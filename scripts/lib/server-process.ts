@@ -21,8 +21,15 @@ export type ServerProcess = {
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr), for error messages. */
   output(): string;
-  /** SIGTERM, wait for the exit (the server stops its embedded PostgreSQL), remove DATA_DIR. */
+  /** The server's process id (the RSS of a soak run is read from /proc/<pid>/status). */
+  pid: number;
+  /** SIGTERM, wait for the exit (the server stops its embedded PostgreSQL), remove DATA_DIR (unless kept). */
   stop(): Promise<void>;
+  /**
+   * SIGKILL, as a crash would: the server gets no chance to finish anything and its embedded
+   * PostgreSQL keeps running (the next start on the same DATA_DIR reuses it). Resolves on the exit.
+   */
+  kill(): Promise<void>;
 };
 
 export type StartServerOptions = {
@@ -32,6 +39,13 @@ export type StartServerOptions = {
   startTimeoutMs?: number;
   /** Echo the server's output as it arrives (useful when debugging). */
   echo?: boolean;
+  /**
+   * Run on this DATA_DIR (a restart after a crash) instead of a fresh temporary one; `stop()` then
+   * leaves it in place, the caller removes it (`removeDataDir`).
+   */
+  dataDir?: string;
+  /** Listen on this port (a restart keeps the address, so APP_URL and the clients' cookies stay valid). */
+  port?: number;
 };
 
 /** Fails with a clear message when the client has not been built. */
@@ -46,9 +60,10 @@ export function assertClientBuilt(): void {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iw-server-'));
+  const keepDataDir = options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'iw-server-'));
   // The embedded PostgreSQL runs as the `postgres` user when we are root: it must traverse DATA_DIR.
   fs.chmodSync(dataDir, 0o755);
 
@@ -86,6 +101,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
 
   const cleanUp = async () => {
     await stopChild(child, exited);
+    if (keepDataDir) return;
     stopLeftoverPostgres(dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -102,12 +118,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     baseUrl,
     port,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: () => {
       stopped ??= cleanUp();
       return stopped;
     },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
   };
+}
+
+/** Stops a DATA_DIR's embedded PostgreSQL if one is left running, then deletes the directory. */
+export function removeDataDir(dataDir: string): void {
+  stopLeftoverPostgres(dataDir);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function waitForReady(
