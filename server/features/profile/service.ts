@@ -15,7 +15,7 @@ import {
 } from '../../../contract/profile';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, fieldColumn } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionStore } from '../../lib/session-store';
 import type { Actor } from '../../plugins/auth';
@@ -68,6 +68,9 @@ export async function reencodeAvatar(bytes: Buffer): Promise<Buffer | null> {
   }
 }
 
+/** The medical lists' column: each value is bound to its row, the user's. */
+const LISTS = fieldColumn('user_medical_lists', 'lists_enc');
+
 export function createProfileService(deps: {
   db: Db;
   cipher: FieldCipher;
@@ -80,9 +83,13 @@ export function createProfileService(deps: {
 }) {
   const { db, cipher, audit, accounts, sessionIdleMinutes, sessions } = deps;
 
-  const decryptLists = (listsEnc: string | null): MedicalLists =>
+  // The lists are bound to their row, the user's (docs/data-protection.md#health-data-at-rest).
+  const decryptLists = (listsEnc: string | null, userId: string): MedicalLists =>
     listsEnc
-      ? { ...EMPTY_LISTS, ...(JSON.parse(cipher.decrypt(listsEnc)) as Partial<MedicalLists>) }
+      ? {
+          ...EMPTY_LISTS,
+          ...(JSON.parse(cipher.decrypt(listsEnc, LISTS.at(userId))) as Partial<MedicalLists>),
+        }
       : EMPTY_LISTS;
 
   const privacyOf = (row: ProfileRow): TPrivacySettings => ({
@@ -169,7 +176,7 @@ export function createProfileService(deps: {
      */
     async chronicConditions(userId: string): Promise<string[]> {
       const row = await profileRepository.medicalLists(db, userId);
-      return decryptLists(row?.listsEnc ?? null).medicalConditions;
+      return decryptLists(row?.listsEnc ?? null, userId).medicalConditions;
     },
 
     /** For product analytics: has this user opted in to usage analytics (off by default)? */
@@ -180,7 +187,7 @@ export function createProfileService(deps: {
     async get(actor: Actor): Promise<TProfile> {
       const row = await load(actor.userId);
       if (row.listsEnc) audit.enqueue(auditEntry(actor, 'read', 'medical_lists'));
-      return present(row, decryptLists(row.listsEnc));
+      return present(row, decryptLists(row.listsEnc, actor.userId));
     },
 
     async update(actor: Actor, input: UpdateInput): Promise<TProfile> {
@@ -210,7 +217,7 @@ export function createProfileService(deps: {
             input.medications !== undefined ||
             input.allergies !== undefined;
           if (touchesLists) {
-            const lists = decryptLists(current.listsEnc);
+            const lists = decryptLists(current.listsEnc, actor.userId);
             const next: MedicalLists = {
               medicalConditions: input.medicalConditions ?? lists.medicalConditions,
               medications: input.medications ?? lists.medications,
@@ -219,7 +226,7 @@ export function createProfileService(deps: {
             await profileRepository.upsertMedicalLists(
               tx,
               actor.userId,
-              cipher.encrypt(JSON.stringify(next)),
+              cipher.encrypt(JSON.stringify(next), LISTS.at(actor.userId)),
             );
             await audit.write(tx, auditEntry(actor, 'update', 'medical_lists'));
           }
@@ -235,7 +242,7 @@ export function createProfileService(deps: {
       // The session answers /auth/status with the name and email.
       sessions.forgetUser(actor.userId);
       const row = await load(actor.userId);
-      return present(row, decryptLists(row.listsEnc));
+      return present(row, decryptLists(row.listsEnc, actor.userId));
     },
 
     async updatePrivacy(actor: Actor, input: PrivacyInput): Promise<TPrivacySettings> {
@@ -324,7 +331,9 @@ export function createProfileService(deps: {
         profileRepository.medicalLists(db, userId),
         profileRepository.avatarMeta(db, userId),
       ]);
-      const parsed = lists ? (JSON.parse(cipher.decrypt(lists.listsEnc)) as Partial<MedicalLists>) : null;
+      const parsed = lists
+        ? (JSON.parse(cipher.decrypt(lists.listsEnc, LISTS.at(userId))) as Partial<MedicalLists>)
+        : null;
       return {
         consents: {
           dataProcessingConsent: settings?.dataProcessingConsent ?? null,

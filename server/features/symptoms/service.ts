@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { SYMPTOM_LIMITS, type TSymptom, type ZCreateSymptomRequest } from '../../../contract/symptoms';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
 import { createDecryptCache } from '../../lib/decrypt-cache';
 import { shareImmutable } from '../../lib/immutable';
 import { createRowCache } from '../../lib/row-cache';
@@ -13,6 +14,10 @@ import { type SymptomListRow, type SymptomRow, symptomRepository } from './repos
 type CreateInput = z.output<typeof ZCreateSymptomRequest>;
 /** A stored symptom with its time as milliseconds since the epoch. */
 type StoredSymptom = Omit<SymptomRow, 'createdAt'> & { createdMs: number };
+
+/** Where each encrypted value lives: its ciphertext is bound to the column and the row. */
+const DESCRIPTION = fieldColumn('symptoms', 'description_enc');
+const TRIGGERS = fieldColumn('symptoms', 'triggers_enc');
 
 export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
   const { db, cipher, audit } = deps;
@@ -25,8 +30,11 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
     userId: row.userId,
     symptomName: row.symptomName,
     severity: row.severity,
-    description: decrypted.decryptNullable(row.descriptionEnc),
-    triggers: row.triggersEnc === null ? null : (JSON.parse(decrypted.decrypt(row.triggersEnc)) as string[]),
+    description: decrypted.decryptNullable(row.descriptionEnc, DESCRIPTION.at(row.id)),
+    triggers:
+      row.triggersEnc === null
+        ? null
+        : (JSON.parse(decrypted.decrypt(row.triggersEnc, TRIGGERS.at(row.id))) as string[]),
     timestamp: new Date(row.createdMs).toISOString(),
   });
   const presentStored = ({ createdAt, ...row }: SymptomRow): TSymptom =>
@@ -52,12 +60,14 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
   const createIn = async (tx: DbOrTx, actor: Actor, input: CreateInput): Promise<TSymptom> => {
     const triggers = input.triggers && input.triggers.length > 0 ? input.triggers : null;
     const description = input.description ? input.description : null;
+    const id = randomUUID();
     const inserted = await symptomRepository.insert(tx, {
+      id,
       userId: actor.userId,
       symptomName: input.symptomName,
       severity: input.severity,
-      descriptionEnc: cipher.encryptNullable(description),
-      triggersEnc: triggers ? cipher.encrypt(JSON.stringify(triggers)) : null,
+      descriptionEnc: cipher.encryptNullable(description, DESCRIPTION.at(id)),
+      triggersEnc: triggers ? cipher.encrypt(JSON.stringify(triggers), TRIGGERS.at(id)) : null,
     });
     await audit.write(tx, {
       actorUserId: actor.userId,
@@ -90,7 +100,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
         requestId: actor.requestId,
         ipAddress: actor.ip,
       });
-      return rows.map((row) => listed.get(row[0], row, userId));
+      return presentReadable(rows, (row) => listed.get(row[0], row, userId));
     },
 
     /*
@@ -113,7 +123,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
     async exportForUser(userId: string) {
       const rows = await symptomRepository.listAllForUser(db, userId);
       return {
-        symptoms: rows.map(presentStored).map((s) => ({
+        symptoms: presentReadable(rows, presentStored).map((s) => ({
           id: s.id,
           symptomName: s.symptomName,
           severity: s.severity,

@@ -152,10 +152,48 @@ describe('symptoms API', () => {
     );
     const row = rows[0];
     expect(row.symptom_name).toBe('Stomach Pain');
-    expect(row.description_enc).toMatch(/^v1:/);
+    expect(row.description_enc).toMatch(/^v2:/);
     expect(row.description_enc).not.toContain('cramping');
-    expect(row.triggers_enc).toMatch(/^v1:/);
+    expect(row.triggers_enc).toMatch(/^v2:/);
     expect(row.triggers_enc).not.toContain('milk');
+  });
+
+  it('refuses a description copied into another person’s symptom, listing the rest', async () => {
+    const victim = await signUpUser(ctx.app);
+    const copier = await signUpUser(ctx.app);
+    const secret = await logSymptom(victim.cookie, {
+      symptomName: 'Chest Pain',
+      severity: 7,
+      description: 'pressure when climbing stairs',
+    });
+    await logSymptom(copier.cookie, { symptomName: 'Fatigue', severity: 3, description: 'after lunch' });
+    const target = await logSymptom(copier.cookie, {
+      symptomName: 'Headache',
+      severity: 4,
+      description: 'mine',
+    });
+    // Someone with write access to the database moves the ciphertext into their own record.
+    await ctx.database.pool.query(
+      'UPDATE symptoms SET description_enc = (SELECT description_enc FROM symptoms WHERE id = $1) WHERE id = $2',
+      [secret.json().id, target.json().id],
+    );
+
+    const list = await ctx.app.inject({
+      url: `/api/symptoms/user/${copier.userId}`,
+      headers: { cookie: copier.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    const items = list.json() as { id: string; description: string | null }[];
+    expect(items.map((s) => s.description)).toEqual(['after lunch']);
+    expect(list.body).not.toContain('pressure when climbing stairs');
+    // The owner's own record still reads.
+    const own = await ctx.app.inject({
+      url: `/api/symptoms/user/${victim.userId}`,
+      headers: { cookie: victim.cookie },
+    });
+    expect((own.json() as { description: string }[]).map((s) => s.description)).toEqual([
+      'pressure when climbing stairs',
+    ]);
   });
 
   it('writes an audit row for every write and read', async () => {

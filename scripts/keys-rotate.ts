@@ -1,0 +1,220 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type pg from 'pg';
+import { openConfiguredDatabase, resolveSecrets } from '../server/db/open';
+import { getEnv } from '../server/env';
+import {
+  createFieldCipher,
+  type FieldCipher,
+  FieldDecryptionError,
+  parseEncryptionKey,
+  parseOldEncryptionKeys,
+} from '../server/lib/crypto';
+
+/**
+ * `npm run keys:rotate` (docs/operations.md#rotating-the-data-key).
+ *
+ * Re-encrypts every encrypted column of every row with the current key (`DATA_ENCRYPTION_KEY`) and
+ * the value's place (table, column, row id): values of an old key (`DATA_ENCRYPTION_KEYS_OLD`) and
+ * values in the first format (no place, no key id) are upgraded; values already current are left
+ * alone. It works in batches, each batch one transaction holding its rows' locks, so the app may
+ * keep running; a run that stops half-way has changed only whole batches, every row stays readable
+ * with the keys configured, and the next run carries on where it stopped (it only picks rows still to
+ * do). Prints one line per batch and a last line with the counts.
+ *
+ * `ENCRYPTED_COLUMNS` lists every encrypted column; a test compares it with the database's `*_enc`
+ * columns, so a new one cannot be forgotten.
+ */
+export type EncryptedTable = {
+  table: string;
+  /** The primary key (one column): the row id the values are bound to. */
+  id: string;
+  columns: readonly string[];
+};
+
+export const ENCRYPTED_COLUMNS: readonly EncryptedTable[] = [
+  { table: 'symptoms', id: 'id', columns: ['description_enc', 'triggers_enc'] },
+  { table: 'chat_messages', id: 'id', columns: ['content_enc', 'meta_enc'] },
+  { table: 'health_metrics', id: 'id', columns: ['note_enc'] },
+  { table: 'nutrition_analyses', id: 'id', columns: ['summary_enc', 'result_enc'] },
+  { table: 'onboarding_answers', id: 'user_id', columns: ['answers_enc'] },
+  { table: 'onboarding_tour_progress', id: 'user_id', columns: ['answers_enc'] },
+  { table: 'user_medical_lists', id: 'user_id', columns: ['lists_enc'] },
+  { table: 'practitioner_type_requests', id: 'id', columns: ['note_enc'] },
+  {
+    table: 'feedback',
+    id: 'id',
+    columns: [
+      'subject_enc',
+      'message_enc',
+      'most_liked_feature_enc',
+      'least_liked_feature_enc',
+      'suggested_improvements_enc',
+      'additional_features_enc',
+      'email_enc',
+    ],
+  },
+  { table: 'data_exports', id: 'id', columns: ['archive_enc'] },
+];
+
+export type RotationResult = {
+  /** Values re-encrypted with the current key and their place. */
+  values: number;
+  /** Rows that had at least one value re-encrypted. */
+  rows: number;
+  /** Values that could not be read (logged with their place); left as they are. */
+  unreadable: number;
+};
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Rows of `spec` holding a value not yet written with the current key (ids after `after`). */
+function pendingQuery(spec: EncryptedTable, currentPrefix: string, after: string | null, limit: number) {
+  const id = quote(spec.id);
+  const pending = spec.columns
+    .map((c) => `(${quote(c)} IS NOT NULL AND left(${quote(c)}, ${currentPrefix.length}) <> $1)`)
+    .join(' OR ');
+  const values: unknown[] = [currentPrefix, limit];
+  let where = `(${pending})`;
+  if (after !== null) {
+    values.push(after);
+    where += ` AND ${id}::text > $3`;
+  }
+  return {
+    text: `SELECT ${id}::text AS id, ${spec.columns.map(quote).join(', ')}
+             FROM ${quote(spec.table)}
+            WHERE ${where}
+            ORDER BY ${id}::text
+            LIMIT $2
+              FOR UPDATE`,
+    values,
+  };
+}
+
+export async function rotateEncryptedColumns(options: {
+  pool: pg.Pool;
+  cipher: FieldCipher;
+  batchSize?: number;
+  tables?: readonly EncryptedTable[];
+  print?: (line: string) => void;
+}): Promise<RotationResult> {
+  const { pool, cipher } = options;
+  const batchSize = options.batchSize ?? 500;
+  const print = options.print ?? ((line: string) => console.log(line));
+  const currentPrefix = `v2:${cipher.currentKeyId}:`;
+  const result: RotationResult = { values: 0, rows: 0, unreadable: 0 };
+
+  for (const spec of options.tables ?? ENCRYPTED_COLUMNS) {
+    const pendingCount = spec.columns
+      .map((c) => `(${quote(c)} IS NOT NULL AND left(${quote(c)}, ${currentPrefix.length}) <> $1)`)
+      .join(' OR ');
+    const { rows: counted } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${quote(spec.table)} WHERE ${pendingCount}`,
+      [currentPrefix],
+    );
+    const total = counted[0]?.n ?? 0;
+    let done = 0;
+    let after: string | null = null;
+    for (;;) {
+      const client = await pool.connect();
+      let last: string | null = null;
+      let batchRows = 0;
+      try {
+        await client.query('BEGIN');
+        const { rows } = await client.query<Record<string, string | null>>(
+          pendingQuery(spec, currentPrefix, after, batchSize),
+        );
+        for (const row of rows) {
+          const id = row.id as string;
+          last = id;
+          batchRows += 1;
+          const changed: [column: string, value: string][] = [];
+          for (const column of spec.columns) {
+            const stored = row[column];
+            if (stored === null || stored === undefined || cipher.isCurrent(stored)) continue;
+            const place = { table: spec.table, column, rowId: id };
+            try {
+              changed.push([column, cipher.encrypt(cipher.decrypt(stored, place), place)]);
+            } catch (error) {
+              if (!(error instanceof FieldDecryptionError)) throw error;
+              result.unreadable += 1;
+            }
+          }
+          if (changed.length === 0) continue;
+          await client.query(
+            `UPDATE ${quote(spec.table)}
+                SET ${changed.map(([column], i) => `${quote(column)} = $${i + 2}`).join(', ')}
+              WHERE ${quote(spec.id)}::text = $1`,
+            [id, ...changed.map(([, value]) => value)],
+          );
+          result.values += changed.length;
+          result.rows += 1;
+        }
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+      if (last === null) break;
+      after = last;
+      done += batchRows;
+      print(`${spec.table}: ${done}/${total} rows`);
+    }
+    if (total === 0) print(`${spec.table}: nothing to re-encrypt`);
+  }
+  return result;
+}
+
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+const USAGE = 'Usage: npm run keys:rotate [-- --batch-size <rows>]';
+
+async function main(argv: string[]): Promise<number> {
+  let batchSize = 500;
+  try {
+    const { values } = parseArgs({ args: argv, options: { 'batch-size': { type: 'string' } }, strict: true });
+    if (values['batch-size'] !== undefined) {
+      batchSize = Number(values['batch-size']);
+      if (!Number.isInteger(batchSize) || batchSize < 1)
+        throw new Error('--batch-size must be a whole number from 1');
+    }
+  } catch (error) {
+    console.error(`[keys] ${(error as Error).message}`);
+    console.error(USAGE);
+    return EXIT.usage;
+  }
+  const env = getEnv();
+  const log = (message: string) => console.log(`[keys] ${message}`);
+  const { database, embedded } = await openConfiguredDatabase(env, log);
+  try {
+    const { encryptionKeyText } = resolveSecrets(env);
+    const cipher = createFieldCipher(parseEncryptionKey(encryptionKeyText), {
+      old: parseOldEncryptionKeys(env.DATA_ENCRYPTION_KEYS_OLD),
+      log: { error: (_details, message) => console.error(`[keys] ${message}`) },
+    });
+    log(`Re-encrypting with key ${cipher.currentKeyId}, ${batchSize} rows per batch`);
+    const result = await rotateEncryptedColumns({ pool: database.pool, cipher, batchSize, print: log });
+    log(
+      `Done: ${result.values} values in ${result.rows} rows re-encrypted with key ${cipher.currentKeyId}; ${result.unreadable} values could not be read`,
+    );
+    return result.unreadable === 0 ? EXIT.ok : EXIT.failed;
+  } finally {
+    await database.close();
+    if (embedded && !embedded.reused) await embedded.stop();
+  }
+}
+
+const isEntryPoint = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntryPoint) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`[keys] Rotation stopped: ${error instanceof Error ? error.message : error}`);
+      console.error('[keys] Every row is still readable; run npm run keys:rotate again to carry on.');
+      process.exit(EXIT.failed);
+    },
+  );
+}
