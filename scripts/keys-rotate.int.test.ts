@@ -101,6 +101,7 @@ async function readEverything(app: App) {
   const profile = await app.inject({ url: '/api/user/profile', headers });
   expect([symptoms.statusCode, metrics.statusCode, profile.statusCode]).toEqual([200, 200, 200]);
   return {
+    names: (symptoms.json() as { symptomName: string }[]).map((s) => s.symptomName).sort(),
     descriptions: (symptoms.json() as { description: string }[]).map((s) => s.description).sort(),
     notes: (metrics.json() as { note: string | null }[]).map((m) => m.note),
     conditions: (profile.json() as { medicalConditions: string[] }).medicalConditions,
@@ -108,6 +109,7 @@ async function readEverything(app: App) {
 }
 
 const EVERYTHING = {
+  names: ['Headache', 'Headache', 'Headache', 'Headache', 'Headache', 'Nausea'],
   descriptions: [
     'behind the eyes 0',
     'behind the eyes 1',
@@ -137,6 +139,13 @@ async function valuesByKey(pool: pg.Pool): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+const clearNames = async () =>
+  (
+    await ctx.database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM symptoms WHERE symptom_name IS NOT NULL',
+    )
+  ).rows[0]?.n;
 
 describe('npm run keys:rotate', () => {
   it('lists every encrypted column of the database', async () => {
@@ -168,6 +177,7 @@ describe('npm run keys:rotate', () => {
   it('stops half-way without losing anything, then carries on and leaves no value on an old key', async () => {
     const before = await valuesByKey(ctx.database.pool);
     expect(before.v1).toBe(2);
+    expect(await clearNames()).toBe(1);
     expect(before[encryptionKeyId(OLD_KEY)]).toBeGreaterThan(10);
 
     // A run that dies on its third batch: the first two batches are committed, the third rolled back.
@@ -194,7 +204,7 @@ describe('npm run keys:rotate', () => {
       rotateEncryptedColumns({ pool: failing, cipher, batchSize: 2, print: () => {} }),
     ).rejects.toThrow('connection lost');
     const halfway = await valuesByKey(ctx.database.pool);
-    expect(halfway[NEW_ID]).toBe(8); // two batches of two symptom rows, two values each
+    expect(halfway[NEW_ID]).toBe(12); // two batches of two symptom rows, three values each
     expect(await readEverything(await appWithNewKey([OLD_KEY]))).toEqual(EVERYTHING);
 
     // The command carries on where the run stopped.
@@ -213,13 +223,14 @@ describe('npm run keys:rotate', () => {
     expect(stderr).toBe('');
     const lines = stdout.trim().split('\n');
     expect(lines).toContain('[keys] symptoms: 2/2 rows');
-    const total = Object.values(halfway).reduce((a, b) => a + b, 0);
+    // Two symptom rows (name, description, triggers), the check-in note and the medical lists.
     expect(lines.at(-1)).toBe(
-      `[keys] Done: ${total - 8} values in 4 rows re-encrypted with key ${NEW_ID}; 0 values could not be read`,
+      `[keys] Done: 8 values in 4 rows re-encrypted with key ${NEW_ID}; 0 values could not be read`,
     );
 
-    const after = await valuesByKey(ctx.database.pool);
-    expect(after).toEqual({ [NEW_ID]: total });
+    // Six symptoms of three values, the note, the lists: all on the new key, no name left in clear.
+    expect(await valuesByKey(ctx.database.pool)).toEqual({ [NEW_ID]: 20 });
+    expect(await clearNames()).toBe(0);
     // Nothing needs the old key any more.
     expect(await readEverything(await appWithNewKey([]))).toEqual(EVERYTHING);
 

@@ -23,6 +23,9 @@ import {
  * with the keys configured, and the next run carries on where it stopped (it only picks rows still to
  * do). Prints one line per batch and a last line with the counts.
  *
+ * Health data that used to be stored in clear (symptom names) is encrypted into its column on the
+ * way, and the clear column emptied.
+ *
  * `ENCRYPTED_COLUMNS` lists every encrypted column; a test compares it with the database's `*_enc`
  * columns, so a new one cannot be forgotten.
  */
@@ -31,10 +34,20 @@ export type EncryptedTable = {
   /** The primary key (one column): the row id the values are bound to. */
   id: string;
   columns: readonly string[];
+  /**
+   * Encrypted columns that replaced a clear one (encrypted column → clear column): a value still in
+   * clear is encrypted into its column and the clear one set to null.
+   */
+  fromClear?: Readonly<Record<string, string>>;
 };
 
 export const ENCRYPTED_COLUMNS: readonly EncryptedTable[] = [
-  { table: 'symptoms', id: 'id', columns: ['description_enc', 'triggers_enc'] },
+  {
+    table: 'symptoms',
+    id: 'id',
+    columns: ['symptom_name_enc', 'description_enc', 'triggers_enc'],
+    fromClear: { symptom_name_enc: 'symptom_name' },
+  },
   { table: 'chat_messages', id: 'id', columns: ['content_enc', 'meta_enc'] },
   { table: 'health_metrics', id: 'id', columns: ['note_enc'] },
   { table: 'nutrition_analyses', id: 'id', columns: ['summary_enc', 'result_enc'] },
@@ -69,12 +82,21 @@ export type RotationResult = {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** SQL true for a row holding a value not yet written with the current key (`$1` is its prefix). */
+function pendingCondition(spec: EncryptedTable, currentPrefix: string): string {
+  return [
+    ...spec.columns.map(
+      (c) => `(${quote(c)} IS NOT NULL AND left(${quote(c)}, ${currentPrefix.length}) <> $1)`,
+    ),
+    ...Object.values(spec.fromClear ?? {}).map((clear) => `${quote(clear)} IS NOT NULL`),
+  ].join(' OR ');
+}
+
 /** Rows of `spec` holding a value not yet written with the current key (ids after `after`). */
 function pendingQuery(spec: EncryptedTable, currentPrefix: string, after: string | null, limit: number) {
   const id = quote(spec.id);
-  const pending = spec.columns
-    .map((c) => `(${quote(c)} IS NOT NULL AND left(${quote(c)}, ${currentPrefix.length}) <> $1)`)
-    .join(' OR ');
+  const pending = pendingCondition(spec, currentPrefix);
+  const clearColumns = Object.values(spec.fromClear ?? {});
   const values: unknown[] = [currentPrefix, limit];
   let where = `(${pending})`;
   if (after !== null) {
@@ -82,7 +104,7 @@ function pendingQuery(spec: EncryptedTable, currentPrefix: string, after: string
     where += ` AND ${id}::text > $3`;
   }
   return {
-    text: `SELECT ${id}::text AS id, ${spec.columns.map(quote).join(', ')}
+    text: `SELECT ${id}::text AS id, ${[...spec.columns, ...clearColumns].map(quote).join(', ')}
              FROM ${quote(spec.table)}
             WHERE ${where}
             ORDER BY ${id}::text
@@ -106,11 +128,8 @@ export async function rotateEncryptedColumns(options: {
   const result: RotationResult = { values: 0, rows: 0, unreadable: 0 };
 
   for (const spec of options.tables ?? ENCRYPTED_COLUMNS) {
-    const pendingCount = spec.columns
-      .map((c) => `(${quote(c)} IS NOT NULL AND left(${quote(c)}, ${currentPrefix.length}) <> $1)`)
-      .join(' OR ');
     const { rows: counted } = await pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${quote(spec.table)} WHERE ${pendingCount}`,
+      `SELECT count(*)::int AS n FROM ${quote(spec.table)} WHERE ${pendingCondition(spec, currentPrefix)}`,
       [currentPrefix],
     );
     const total = counted[0]?.n ?? 0;
@@ -129,11 +148,18 @@ export async function rotateEncryptedColumns(options: {
           const id = row.id as string;
           last = id;
           batchRows += 1;
-          const changed: [column: string, value: string][] = [];
+          const changed: [column: string, value: string | null][] = [];
           for (const column of spec.columns) {
             const stored = row[column];
-            if (stored === null || stored === undefined || cipher.isCurrent(stored)) continue;
             const place = { table: spec.table, column, rowId: id };
+            const clear = spec.fromClear?.[column];
+            const clearValue = clear ? row[clear] : null;
+            if (clear && clearValue !== null && clearValue !== undefined) {
+              // Still in clear: encrypt it into its column and empty the clear one.
+              changed.push([column, cipher.encrypt(clearValue, place)], [clear, null]);
+              continue;
+            }
+            if (stored === null || stored === undefined || cipher.isCurrent(stored)) continue;
             try {
               changed.push([column, cipher.encrypt(cipher.decrypt(stored, place), place)]);
             } catch (error) {
@@ -148,7 +174,7 @@ export async function rotateEncryptedColumns(options: {
               WHERE ${quote(spec.id)}::text = $1`,
             [id, ...changed.map(([, value]) => value)],
           );
-          result.values += changed.length;
+          result.values += changed.filter(([, value]) => value !== null).length;
           result.rows += 1;
         }
         await client.query('COMMIT');

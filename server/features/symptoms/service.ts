@@ -16,6 +16,7 @@ type CreateInput = z.output<typeof ZCreateSymptomRequest>;
 type StoredSymptom = Omit<SymptomRow, 'createdAt'> & { createdMs: number };
 
 /** Where each encrypted value lives: its ciphertext is bound to the column and the row. */
+const NAME = fieldColumn('symptoms', 'symptom_name_enc');
 const DESCRIPTION = fieldColumn('symptoms', 'description_enc');
 const TRIGGERS = fieldColumn('symptoms', 'triggers_enc');
 
@@ -25,10 +26,16 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
   const decrypted = createDecryptCache(cipher);
 
   // Exactly the contract's fields, nothing else: the list route serialises this without re-validating.
+  /** The name: encrypted in every row written since names were, in clear in older rows until moved. */
+  const nameOf = (row: { id: string; symptomName: string | null; symptomNameEnc: string | null }): string =>
+    row.symptomNameEnc !== null
+      ? decrypted.decrypt(row.symptomNameEnc, NAME.at(row.id))
+      : (row.symptomName ?? '');
+
   const present = (row: StoredSymptom): TSymptom => ({
     id: row.id,
     userId: row.userId,
-    symptomName: row.symptomName,
+    symptomName: nameOf(row),
     severity: row.severity,
     description: decrypted.decryptNullable(row.descriptionEnc, DESCRIPTION.at(row.id)),
     triggers:
@@ -42,15 +49,28 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
   // The list shows the same rows on every visit: each presented row is reused while it is unchanged
   // (shared and immutable, so the response serializer writes its JSON once too).
   const listed = createRowCache<SymptomListRow, string, TSymptom>({
-    present: ([id, symptomName, severity, descriptionEnc, triggersEnc, createdMs], userId) =>
-      shareImmutable(present({ id, userId, symptomName, severity, descriptionEnc, triggersEnc, createdMs })),
-    // Every stored field but the id (the key): name, severity, encrypted description and triggers, time.
+    present: ([id, symptomName, symptomNameEnc, severity, descriptionEnc, triggersEnc, createdMs], userId) =>
+      shareImmutable(
+        present({
+          id,
+          userId,
+          symptomName,
+          symptomNameEnc,
+          severity,
+          descriptionEnc,
+          triggersEnc,
+          createdMs,
+        }),
+      ),
+    // Every stored field but the id (the key): name (clear or encrypted), severity, encrypted
+    // description and triggers, time.
     isSame: (cached, row) =>
+      cached[5] === row[5] &&
       cached[4] === row[4] &&
-      cached[3] === row[3] &&
-      cached[1] === row[1] &&
       cached[2] === row[2] &&
-      cached[5] === row[5],
+      cached[1] === row[1] &&
+      cached[3] === row[3] &&
+      cached[6] === row[6],
   });
 
   /**
@@ -64,7 +84,8 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
     const inserted = await symptomRepository.insert(tx, {
       id,
       userId: actor.userId,
-      symptomName: input.symptomName,
+      symptomName: null,
+      symptomNameEnc: cipher.encrypt(input.symptomName, NAME.at(id)),
       severity: input.severity,
       descriptionEnc: cipher.encryptNullable(description, DESCRIPTION.at(id)),
       triggersEnc: triggers ? cipher.encrypt(JSON.stringify(triggers), TRIGGERS.at(id)) : null,
@@ -139,8 +160,17 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
       await symptomRepository.deleteForUser(tx, userId);
     },
 
-    async recentSince(userId: string, since: Date) {
-      return symptomRepository.recentSince(db, userId, since, SYMPTOM_LIMITS.listMax);
+    /** Name, severity and time of the symptoms logged since `since`, newest first (decrypted names). */
+    async recentSince(
+      userId: string,
+      since: Date,
+    ): Promise<{ symptomName: string; severity: number; createdAt: Date }[]> {
+      const rows = await symptomRepository.recentSince(db, userId, since, SYMPTOM_LIMITS.listMax);
+      return presentReadable(rows, (row) => ({
+        symptomName: nameOf(row),
+        severity: row.severity,
+        createdAt: row.createdAt,
+      }));
     },
   };
 }

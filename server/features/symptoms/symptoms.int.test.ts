@@ -138,7 +138,7 @@ describe('symptoms API', () => {
     expect(response.json()).toHaveLength(1);
   });
 
-  it('encrypts the description and triggers at rest', async () => {
+  it('encrypts the name, description and triggers at rest', async () => {
     const user = await signUpUser(ctx.app);
     const created = await logSymptom(user.cookie, {
       symptomName: 'Stomach Pain',
@@ -147,11 +147,14 @@ describe('symptoms API', () => {
       triggers: ['milk'],
     });
     const { rows } = await ctx.database.pool.query(
-      'SELECT symptom_name, severity, description_enc, triggers_enc FROM symptoms WHERE id = $1',
+      'SELECT symptom_name, symptom_name_enc, severity, description_enc, triggers_enc FROM symptoms WHERE id = $1',
       [created.json().id],
     );
     const row = rows[0];
-    expect(row.symptom_name).toBe('Stomach Pain');
+    expect(row.symptom_name).toBeNull();
+    expect(row.symptom_name_enc).toMatch(/^v2:/);
+    expect(row.symptom_name_enc).not.toContain('Stomach');
+    expect(row.severity).toBe(5);
     expect(row.description_enc).toMatch(/^v2:/);
     expect(row.description_enc).not.toContain('cramping');
     expect(row.triggers_enc).toMatch(/^v2:/);
@@ -193,6 +196,23 @@ describe('symptoms API', () => {
     });
     expect((own.json() as { description: string }[]).map((s) => s.description)).toEqual([
       'pressure when climbing stairs',
+    ]);
+  });
+
+  it('still reads a name stored in clear before names were encrypted', async () => {
+    const user = await signUpUser(ctx.app);
+    await ctx.database.pool.query(
+      `INSERT INTO symptoms (user_id, symptom_name, severity) VALUES ($1, 'Back Pain', 6)`,
+      [user.userId],
+    );
+    await logSymptom(user.cookie, { symptomName: 'Dizziness', severity: 2 });
+    const list = await ctx.app.inject({
+      url: `/api/symptoms/user/${user.userId}`,
+      headers: { cookie: user.cookie },
+    });
+    expect((list.json() as { symptomName: string }[]).map((s) => s.symptomName).sort()).toEqual([
+      'Back Pain',
+      'Dizziness',
     ]);
   });
 
