@@ -238,4 +238,32 @@ describe('npm run keys:rotate', () => {
     const again = await rotateEncryptedColumns({ pool: ctx.database.pool, cipher, print: () => {} });
     expect(again).toEqual({ values: 0, rows: 0, unreadable: 0 });
   });
+  it('at start, encrypts names still in clear and leaves every encrypted value as it is', async () => {
+    const legacy = legacyEncrypt('from an old version', OLD_KEY);
+    const { rows } = await ctx.database.pool.query<{ id: string }>(
+      `INSERT INTO symptoms (user_id, symptom_name, severity, description_enc)
+       VALUES ($1, 'Skin Issues', 4, $2) RETURNING id`,
+      [user.userId, legacy],
+    );
+    const id = rows[0]?.id;
+    const cipher = createFieldCipher(NEW_KEY, { old: [OLD_KEY] });
+    const moved = await rotateEncryptedColumns({
+      pool: ctx.database.pool,
+      cipher,
+      clearOnly: true,
+      print: () => {},
+    });
+    expect(moved).toEqual({ values: 1, rows: 1, unreadable: 0 });
+    const { rows: after } = await ctx.database.pool.query(
+      'SELECT symptom_name, symptom_name_enc, description_enc FROM symptoms WHERE id = $1',
+      [id],
+    );
+    expect(after[0].symptom_name).toBeNull();
+    expect(after[0].symptom_name_enc).toMatch(new RegExp(`^v2:${NEW_ID}:`));
+    expect(after[0].description_enc).toBe(legacy);
+    expect(await clearNames()).toBe(0);
+    const read = await readEverything(await appWithNewKey([OLD_KEY]));
+    expect(read.names).toContain('Skin Issues');
+    expect(read.descriptions).toContain('from an old version');
+  });
 });

@@ -15,8 +15,8 @@ export const symptoms = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * The name in clear, only in rows written before names were encrypted; `npm run keys:rotate`
-     * moves it into `symptom_name_enc`. New rows leave it null.
+     * The name in clear, only in rows written before names were encrypted; the app moves it into
+     * `symptom_name_enc` at start (server/db/encrypted-columns.ts). New rows leave it null.
      */
     symptomName: text('symptom_name'),
     /** Encrypted name (free text; the 16 usual choices are only suggestions). */
