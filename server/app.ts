@@ -65,7 +65,7 @@ import type { AssistantEngine } from './lib/ai/engine';
 import { createAssistantEngineFromEnv, createMediaAIFromEnv } from './lib/ai/from-config';
 import { type AuditLog, createAuditLog } from './lib/audit';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background';
-import { createFieldCipher } from './lib/crypto';
+import { createFieldCipher, parseOldEncryptionKeys } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger } from './lib/logger';
 import { createMailer, eraseExpiredOutboxBodies, type Mailer } from './lib/mailer';
@@ -167,7 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return rows[0]?.id ?? null;
     },
   });
-  const cipher = createFieldCipher(deps.encryptionKey);
+  // Field encryption: the current key writes, older keys still read (docs/data-protection.md#keys-and-rotation).
+  const cipher = createFieldCipher(deps.encryptionKey, {
+    old: parseOldEncryptionKeys(env.DATA_ENCRYPTION_KEYS_OLD),
+    log: app.log,
+  });
   const background = createBackgroundTasks(app.log);
   const limiter = createRateLimiter(db);
   await registerRateLimits(app, limiter);

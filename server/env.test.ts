@@ -121,6 +121,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATA_ENCRYPTION_KEY: key }).DATA_ENCRYPTION_KEY).toBe(key);
   });
 
+  it('accepts old data keys separated by commas and names a malformed list', () => {
+    const keys = `${'cd'.repeat(32)}, ${Buffer.alloc(32, 3).toString('base64')}`;
+    expect(parseEnv({ DATA_ENCRYPTION_KEYS_OLD: keys }).DATA_ENCRYPTION_KEYS_OLD).toBe(keys);
+    expect(() => parseEnv({ DATA_ENCRYPTION_KEYS_OLD: `${'cd'.repeat(32)},short` })).toThrow(
+      'DATA_ENCRYPTION_KEYS_OLD: must be keys of 32 bytes',
+    );
+  });
+
   it('takes TRUST_PROXY as off, a hop count, or a list of proxy addresses and CIDR ranges', () => {
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);

@@ -71,6 +71,20 @@ const ZEnv = z.object({
       .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex characters or base64')
       .optional(),
   ),
+  /**
+   * Keys that wrote older values, still read until `npm run keys:rotate` re-encrypts them with
+   * DATA_ENCRYPTION_KEY (docs/operations.md#rotating-the-data-key): commas between keys.
+   */
+  DATA_ENCRYPTION_KEYS_OLD: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^\s*([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)(\s*,\s*([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=))*\s*,?\s*$/,
+        'must be keys of 32 bytes (64 hex characters or base64) separated by commas',
+      )
+      .optional(),
+  ),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

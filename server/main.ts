@@ -1,10 +1,11 @@
 import { buildApp } from './app';
+import { rotateEncryptedColumns } from './db/encrypted-columns';
 import { openConfiguredDatabase, resolveSecrets } from './db/open';
 import { seedCommunityDemoContent } from './db/seed/community';
 import { getEnv } from './env';
 import { ensureUsdaFoods } from './features/nutrition/food-data';
 import { seedDemoPractitioners } from './features/practitioners';
-import { parseEncryptionKey } from './lib/crypto';
+import { createFieldCipher, parseEncryptionKey, parseOldEncryptionKeys } from './lib/crypto';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -29,6 +30,17 @@ async function main() {
       logger: createLogger(env.LOG_LEVEL),
       clientDir: env.SERVE_CLIENT ? undefined : null,
     });
+    // Health data stored in clear before it was encrypted (symptom names) is encrypted now, once
+    // (docs/data-protection.md#keys-and-rotation); a start after that finds nothing to do.
+    const moved = await rotateEncryptedColumns({
+      pool: database.pool,
+      cipher: createFieldCipher(parseEncryptionKey(encryptionKeyText), {
+        old: parseOldEncryptionKeys(env.DATA_ENCRYPTION_KEYS_OLD),
+      }),
+      clearOnly: true,
+      print: () => {},
+    });
+    if (moved.values > 0) log(`Encrypted ${moved.values} health values an earlier version stored in clear`);
     // Reference data, not demo content: the nutrition analyser needs it (loaded once per data version).
     const foods = await ensureUsdaFoods(database.pool);
     if (foods.loaded) log(`Loaded ${foods.foodCount} USDA SR24 foods in ${Math.round(foods.ms)} ms`);

@@ -3,8 +3,9 @@ import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-
 import { users } from './auth';
 
 /**
- * A symptom. Name, severity and time stay in clear for queries and insights; the free
- * text (description, triggers) is AES-256-GCM encrypted by the service (docs/data-protection.md).
+ * A symptom. Severity and time stay in clear for queries and insights; the name and the free text
+ * (description, triggers) are AES-256-GCM encrypted by the service, bound to the row
+ * (docs/data-protection.md#health-data-at-rest).
  */
 export const symptoms = pgTable(
   'symptoms',
@@ -13,7 +14,13 @@ export const symptoms = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    symptomName: text('symptom_name').notNull(),
+    /**
+     * The name in clear, only in rows written before names were encrypted; the app moves it into
+     * `symptom_name_enc` at start (server/db/encrypted-columns.ts). New rows leave it null.
+     */
+    symptomName: text('symptom_name'),
+    /** Encrypted name (free text; the 16 usual choices are only suggestions). */
+    symptomNameEnc: text('symptom_name_enc'),
     severity: smallint('severity').notNull(),
     descriptionEnc: text('description_enc'),
     /** Encrypted JSON array of strings. */
@@ -23,5 +30,6 @@ export const symptoms = pgTable(
   (t) => [
     index('symptoms_user_time_idx').on(t.userId, t.createdAt.desc()),
     check('symptoms_severity_range', sql`${t.severity} BETWEEN 1 AND 10`),
+    check('symptoms_name_present', sql`${t.symptomName} IS NOT NULL OR ${t.symptomNameEnc} IS NOT NULL`),
   ],
 );

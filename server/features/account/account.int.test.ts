@@ -156,12 +156,20 @@ async function fillEverything(user: User) {
       user.userId,
       cipher.encrypt(
         JSON.stringify({ medicalConditions: [values.condition], medications: ['Magnesium'], allergies: [] }),
+        { table: 'user_medical_lists', column: 'lists_enc', rowId: user.userId },
       ),
     ],
   );
   await ctx.database.pool.query(
     `INSERT INTO onboarding_answers (user_id, answers_enc) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
-    [user.userId, cipher.encrypt(JSON.stringify({ primaryConcerns: [values.condition] }))],
+    [
+      user.userId,
+      cipher.encrypt(JSON.stringify({ primaryConcerns: [values.condition] }), {
+        table: 'onboarding_answers',
+        column: 'answers_enc',
+        rowId: user.userId,
+      }),
+    ],
   );
   await ctx.database.pool.query(
     `INSERT INTO user_settings (user_id, avatar_id, analytics_consent) VALUES ($1, 'lotus', true)
@@ -567,6 +575,7 @@ describe('data export', () => {
           medications: ['Magnesium'],
           allergies: ['Latex'],
         }),
+        { table: 'user_medical_lists', column: 'lists_enc', rowId: user.userId },
       ),
     ]);
     const symptom = await post(user.cookie, '/api/symptoms', {

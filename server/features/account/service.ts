@@ -7,7 +7,7 @@ import {
 } from '../../../contract/account';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, fieldColumn } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
@@ -55,6 +55,8 @@ export type AccountServiceDeps = {
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+/** The archive is bound to its export's row (docs/data-protection.md#health-data-at-rest). */
+const ARCHIVE = fieldColumn('data_exports', 'archive_enc');
 
 export function createAccountService(deps: AccountServiceDeps) {
   const { db, cipher, audit } = deps;
@@ -88,7 +90,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (state === 'expired') throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.exportExpired, { status: 410 });
     if (state !== 'downloadable' || !row.archiveEnc || !row.readyAt)
       throw new AppError('CONFLICT', ACCOUNT_MESSAGES.exportNotReady);
-    const json = cipher.decrypt(row.archiveEnc);
+    const json = cipher.decrypt(row.archiveEnc, ARCHIVE.at(row.id));
     await db.transaction((tx) =>
       audit.write(tx, {
         actorUserId: actor.userId,
@@ -181,7 +183,14 @@ export function createAccountService(deps: AccountServiceDeps) {
           const json = JSON.stringify(archiveOf(input), null, 2);
           const readyAt = now();
           const expiresAt = new Date(readyAt.getTime() + EXPORT_RETENTION_MS);
-          await repo.markReady(tx, job.id, cipher.encrypt(json), Buffer.byteLength(json), readyAt, expiresAt);
+          await repo.markReady(
+            tx,
+            job.id,
+            cipher.encrypt(json, ARCHIVE.at(job.id)),
+            Buffer.byteLength(json),
+            readyAt,
+            expiresAt,
+          );
           await audit.write(tx, {
             actorUserId: null,
             subjectUserId: job.userId,

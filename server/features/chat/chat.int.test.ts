@@ -218,11 +218,11 @@ describe('POST /api/chat and GET /api/chat/{sessionId}', () => {
     const rows = await rowsOf(owner.userId, sessionId);
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row.content_enc).toMatch(/^v1:/);
+      expect(row.content_enc).toMatch(/^v2:/);
       expect(row.content_enc.toLowerCase()).not.toContain('zebra');
     }
     const assistant = rows.find((r) => r.role === 'assistant')!;
-    expect(assistant.meta_enc).toMatch(/^v1:/);
+    expect(assistant.meta_enc).toMatch(/^v2:/);
     expect(assistant.provider).toBe('local');
     // The urgency told (a new rash: the whole picture's, not an emergency) is stored beside the text.
     expect(assistant.triage).toBe(reply.triage);

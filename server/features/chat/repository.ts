@@ -9,6 +9,8 @@ export type ChatSessionRow = {
   sessionId: string;
   /** The session's first user message, still encrypted (null if it holds none). */
   titleEnc: string | null;
+  /** That message's id (its ciphertext is bound to it). */
+  titleId: string | null;
   messageCount: number;
   updatedAt: Date;
 };
@@ -68,12 +70,15 @@ export const chatRepository = {
     const result = await db.execute<{
       session_id: string;
       title_enc: string | null;
+      title_id: string | null;
       message_count: number;
       updated_at: Date | string;
     }>(sql`
       SELECT ${chatMessages.sessionId} AS session_id,
              (array_agg(${chatMessages.contentEnc} ORDER BY ${chatMessages.createdAt}, ${chatMessages.id})
                 FILTER (WHERE ${chatMessages.role} = 'user'))[1] AS title_enc,
+             (array_agg(${chatMessages.id}::text ORDER BY ${chatMessages.createdAt}, ${chatMessages.id})
+                FILTER (WHERE ${chatMessages.role} = 'user'))[1] AS title_id,
              count(*)::int AS message_count,
              max(${chatMessages.createdAt}) AS updated_at
         FROM ${chatMessages}
@@ -84,6 +89,7 @@ export const chatRepository = {
     return result.rows.map((r) => ({
       sessionId: r.session_id,
       titleEnc: r.title_enc,
+      titleId: r.title_id,
       messageCount: Number(r.message_count),
       updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(r.updated_at),
     }));

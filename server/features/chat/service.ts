@@ -24,10 +24,10 @@ import {
   type TAssistantReply,
 } from '../../lib/ai/engine';
 import type { AuditLog } from '../../lib/audit';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, FieldDecryptionError, fieldColumn, presentReadable } from '../../lib/crypto';
 import { createDecryptCache } from '../../lib/decrypt-cache';
 import type { Actor } from '../../plugins/auth';
-import { type ChatMessageRow, chatRepository as repo } from './repository';
+import { type ChatMessageRow, type ChatSessionRow, chatRepository as repo } from './repository';
 
 /** What an assistant message carries besides its text (stored encrypted as one JSON value). */
 type StoredMeta = {
@@ -80,6 +80,10 @@ export type ChatServiceDeps = {
   now?: () => Date;
 };
 
+/** Each message's text and details, bound to its row (docs/data-protection.md#health-data-at-rest). */
+const CONTENT = fieldColumn('chat_messages', 'content_enc');
+const META = fieldColumn('chat_messages', 'meta_enc');
+
 export function createChatService(deps: ChatServiceDeps) {
   const { db, cipher, audit, engine } = deps;
   const now = deps.now ?? (() => new Date());
@@ -87,12 +91,14 @@ export function createChatService(deps: ChatServiceDeps) {
   const decrypted = createDecryptCache(cipher);
 
   const present = (row: ChatMessageRow): TChatMessage => {
-    const meta = row.metaEnc ? (JSON.parse(decrypted.decrypt(row.metaEnc)) as StoredMeta) : null;
+    const meta = row.metaEnc
+      ? (JSON.parse(decrypted.decrypt(row.metaEnc, META.at(row.id))) as StoredMeta)
+      : null;
     return {
       id: row.id,
       sessionId: row.sessionId,
       role: row.role,
-      content: decrypted.decrypt(row.contentEnc),
+      content: decrypted.decrypt(row.contentEnc, CONTENT.at(row.id)),
       timestamp: row.createdAt.toISOString(),
       triage: (row.triage as TTriageLevel | null) ?? null,
       isEmergency: row.isEmergency,
@@ -101,6 +107,17 @@ export function createChatService(deps: ChatServiceDeps) {
       suggestions: meta?.suggestions ?? [],
       actions: meta?.actions ?? [],
     };
+  };
+
+  /** A conversation's title: its first message, or nothing when there is none or it cannot be read. */
+  const titleOf = (s: ChatSessionRow): string => {
+    if (!s.titleEnc || !s.titleId) return '';
+    try {
+      return decrypted.decrypt(s.titleEnc, CONTENT.at(s.titleId));
+    } catch (error) {
+      if (error instanceof FieldDecryptionError) return '';
+      throw error;
+    }
   };
 
   const readEntry = (actor: Actor) => ({
@@ -141,9 +158,9 @@ export function createChatService(deps: ChatServiceDeps) {
       remoteAccessFor(engine, deps.privacy, actor.userId),
     ]);
     if (context) await audit.read({ ...readEntry(actor), resource: 'assistant_context', resourceId: null });
-    const history = earlier.rows.map((row) => ({
+    const history = presentReadable(earlier.rows, (row) => ({
       role: row.role,
-      content: decrypted.decrypt(row.contentEnc),
+      content: decrypted.decrypt(row.contentEnc, CONTENT.at(row.id)),
     }));
     const reply = await engine.respond({
       message: content,
@@ -191,6 +208,7 @@ export function createChatService(deps: ChatServiceDeps) {
         settled = true;
         // Strictly after the user's message, so a conversation always reads in order.
         const repliedAt = new Date(Math.max(now().getTime(), receivedAt.getTime() + 1));
+        const replyId = randomUUID();
         const rows = await db.transaction(async (tx) => {
           const inserted = await repo.insertMany(tx, [
             {
@@ -198,7 +216,7 @@ export function createChatService(deps: ChatServiceDeps) {
               userId: actor.userId,
               sessionId,
               role: 'user',
-              contentEnc: cipher.encrypt(content),
+              contentEnc: cipher.encrypt(content, CONTENT.at(userMessage.id)),
               metaEnc: null,
               triage: null,
               isEmergency: false,
@@ -206,11 +224,12 @@ export function createChatService(deps: ChatServiceDeps) {
               createdAt: receivedAt,
             },
             {
+              id: replyId,
               userId: actor.userId,
               sessionId,
               role: 'assistant',
-              contentEnc: cipher.encrypt(text),
-              metaEnc: cipher.encrypt(JSON.stringify(meta)),
+              contentEnc: cipher.encrypt(text, CONTENT.at(replyId)),
+              metaEnc: cipher.encrypt(JSON.stringify(meta), META.at(replyId)),
               triage: reply.safety.triage,
               isEmergency: reply.safety.isEmergency,
               provider: reply.provider,
@@ -295,7 +314,7 @@ export function createChatService(deps: ChatServiceDeps) {
     async listSession(actor: Actor, sessionId: string): Promise<TChatMessage[]> {
       const { rows } = await repo.page(db, actor.userId, sessionId, CHAT_LIMITS.pageSize);
       await auditRead(actor, sessionId);
-      return rows.map(present);
+      return presentReadable(rows, present);
     },
 
     /** GET /api/chat/history: the caller's conversations and one page of the chosen one. */
@@ -306,7 +325,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const sessionRows = await repo.sessions(db, actor.userId, CHAT_LIMITS.sessionsListed);
       const sessions: TChatSessionSummary[] = sessionRows.map((s) => ({
         sessionId: s.sessionId,
-        title: shorten(s.titleEnc ? decrypted.decrypt(s.titleEnc) : ''),
+        title: shorten(titleOf(s)),
         messageCount: s.messageCount,
         updatedAt: s.updatedAt.toISOString(),
       }));
@@ -324,16 +343,18 @@ export function createChatService(deps: ChatServiceDeps) {
         CHAT_LIMITS.pageSize,
         cursor ? { createdAt: cursor.createdAt, id: cursor.id } : undefined,
       );
-      return { sessions, sessionId, messages: page.rows.map(present), hasMore: page.hasMore };
+      return { sessions, sessionId, messages: presentReadable(page.rows, present), hasMore: page.hasMore };
     },
 
     /** For the data export (server/features/account), which audits the export itself. */
     async exportForUser(userId: string) {
       const rows = await repo.listAllForUser(db, userId);
       return {
-        chatMessages: rows.map((row) => {
+        chatMessages: presentReadable(rows, (row) => {
           const message = present(row);
-          const meta = row.metaEnc ? (JSON.parse(decrypted.decrypt(row.metaEnc)) as StoredMeta) : null;
+          const meta = row.metaEnc
+            ? (JSON.parse(decrypted.decrypt(row.metaEnc, META.at(row.id))) as StoredMeta)
+            : null;
           return {
             ...message,
             extractedData: meta?.extractedData ?? null,

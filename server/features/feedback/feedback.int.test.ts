@@ -119,7 +119,7 @@ describe('POST /api/feedback (the feedback page)', () => {
       'suggested_improvements_enc',
       'additional_features_enc',
     ]) {
-      expect(row[column], column).toMatch(/^v1:/);
+      expect(row[column], column).toMatch(/^v2:/);
     }
     const stored = JSON.stringify(row);
     for (const secret of ['Sleep insights', 'migraine', 'symptom log', 'slow', 'fatigue', 'Medication']) {
@@ -224,8 +224,8 @@ describe('POST /api/feedback/submit (the widget)', () => {
       category: 'Mobile Experience',
       priority: 'high',
     });
-    expect(rows[0].message_enc).toMatch(/^v1:/);
-    expect(rows[0].email_enc).toMatch(/^v1:/);
+    expect(rows[0].message_enc).toMatch(/^v2:/);
+    expect(rows[0].email_enc).toMatch(/^v2:/);
     expect(JSON.stringify(rows[0])).not.toContain('insulin');
     expect(JSON.stringify(rows[0])).not.toContain('reach.me');
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isFeedbackPromptDue } from '../../../common/feedback';
 import {
   FEEDBACK_CATEGORIES,
@@ -14,7 +15,7 @@ import {
 } from '../../../contract/feedback';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, type FieldPlace, presentReadable } from '../../lib/crypto';
 import type { Actor } from '../../plugins/auth';
 import type { AuthService } from '../auth/service';
 import { assertCanReadAllFeedback } from './policy';
@@ -22,6 +23,9 @@ import { type FeedbackRow, feedbackRepository } from './repository';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+/** Each encrypted value is bound to its column and row (docs/data-protection.md#health-data-at-rest). */
+const place = (rowId: string, column: string): FieldPlace => ({ table: 'feedback', column, rowId });
 
 export function createFeedbackService(deps: {
   db: Db;
@@ -39,8 +43,8 @@ export function createFeedbackService(deps: {
     userId: row.userId,
     rating: row.rating,
     category: oneOf(FEEDBACK_CATEGORIES, row.category) ?? 'general',
-    subject: cipher.decryptNullable(row.subjectEnc),
-    feedback: cipher.decryptNullable(row.messageEnc),
+    subject: cipher.decryptNullable(row.subjectEnc, place(row.id, 'subject_enc')),
+    feedback: cipher.decryptNullable(row.messageEnc, place(row.id, 'message_enc')),
     easeOfUse: row.easeOfUse,
     featureCompleteness: row.featureCompleteness,
     designQuality: row.designQuality,
@@ -50,10 +54,22 @@ export function createFeedbackService(deps: {
     practitionerDirectory: row.practitionerDirectory,
     community: row.community,
     wouldRecommend: row.wouldRecommend,
-    mostLikedFeature: cipher.decryptNullable(row.mostLikedFeatureEnc),
-    leastLikedFeature: cipher.decryptNullable(row.leastLikedFeatureEnc),
-    suggestedImprovements: cipher.decryptNullable(row.suggestedImprovementsEnc),
-    additionalFeatures: cipher.decryptNullable(row.additionalFeaturesEnc),
+    mostLikedFeature: cipher.decryptNullable(
+      row.mostLikedFeatureEnc,
+      place(row.id, 'most_liked_feature_enc'),
+    ),
+    leastLikedFeature: cipher.decryptNullable(
+      row.leastLikedFeatureEnc,
+      place(row.id, 'least_liked_feature_enc'),
+    ),
+    suggestedImprovements: cipher.decryptNullable(
+      row.suggestedImprovementsEnc,
+      place(row.id, 'suggested_improvements_enc'),
+    ),
+    additionalFeatures: cipher.decryptNullable(
+      row.additionalFeaturesEnc,
+      place(row.id, 'additional_features_enc'),
+    ),
     contactForFollowup: row.contactForFollowup ?? false,
     createdAt: row.createdAt.toISOString(),
   });
@@ -64,8 +80,8 @@ export function createFeedbackService(deps: {
     userId: row.userId,
     type: oneOf(WIDGET_TYPES, row.type) ?? 'general',
     rating: row.rating,
-    message: cipher.decryptNullable(row.messageEnc),
-    email: cipher.decryptNullable(row.emailEnc),
+    message: cipher.decryptNullable(row.messageEnc, place(row.id, 'message_enc')),
+    email: cipher.decryptNullable(row.emailEnc, place(row.id, 'email_enc')),
     category: oneOf(WIDGET_CATEGORIES, row.category),
     priority: oneOf(WIDGET_PRIORITIES, row.priority) ?? 'medium',
     createdAt: row.createdAt.toISOString(),
@@ -122,13 +138,15 @@ export function createFeedbackService(deps: {
 
     /** POST /api/feedback: the feedback page's full form. */
     async createFromPage(actor: Actor, input: TFeedbackRequestParsed): Promise<TPageFeedback> {
+      const id = randomUUID();
       const row = await store(actor, {
+        id,
         userId: actor.userId,
         source: 'page',
         rating: input.rating,
         category: input.category,
-        subjectEnc: cipher.encryptNullable(input.subject),
-        messageEnc: cipher.encrypt(input.feedback),
+        subjectEnc: cipher.encryptNullable(input.subject, place(id, 'subject_enc')),
+        messageEnc: cipher.encrypt(input.feedback, place(id, 'message_enc')),
         easeOfUse: input.easeOfUse,
         featureCompleteness: input.featureCompleteness,
         designQuality: input.designQuality,
@@ -138,10 +156,22 @@ export function createFeedbackService(deps: {
         practitionerDirectory: input.practitionerDirectory,
         community: input.community,
         wouldRecommend: input.wouldRecommend,
-        mostLikedFeatureEnc: cipher.encryptNullable(input.mostLikedFeature),
-        leastLikedFeatureEnc: cipher.encryptNullable(input.leastLikedFeature),
-        suggestedImprovementsEnc: cipher.encryptNullable(input.suggestedImprovements),
-        additionalFeaturesEnc: cipher.encryptNullable(input.additionalFeatures),
+        mostLikedFeatureEnc: cipher.encryptNullable(
+          input.mostLikedFeature,
+          place(id, 'most_liked_feature_enc'),
+        ),
+        leastLikedFeatureEnc: cipher.encryptNullable(
+          input.leastLikedFeature,
+          place(id, 'least_liked_feature_enc'),
+        ),
+        suggestedImprovementsEnc: cipher.encryptNullable(
+          input.suggestedImprovements,
+          place(id, 'suggested_improvements_enc'),
+        ),
+        additionalFeaturesEnc: cipher.encryptNullable(
+          input.additionalFeatures,
+          place(id, 'additional_features_enc'),
+        ),
         contactForFollowup: input.contactForFollowup,
       });
       return presentPage(row);
@@ -149,15 +179,17 @@ export function createFeedbackService(deps: {
 
     /** POST /api/feedback/submit: the floating widget (the message arrives trimmed by the contract). */
     async createFromWidget(actor: Actor, input: TWidgetFeedbackRequestParsed): Promise<TWidgetFeedback> {
+      const id = randomUUID();
       const row = await store(actor, {
+        id,
         userId: actor.userId,
         source: 'widget',
         rating: input.rating,
         category: input.category,
-        messageEnc: cipher.encrypt(input.message),
+        messageEnc: cipher.encrypt(input.message, place(id, 'message_enc')),
         type: input.type,
         priority: input.priority,
-        emailEnc: cipher.encryptNullable(input.email),
+        emailEnc: cipher.encryptNullable(input.email, place(id, 'email_enc')),
       });
       return presentWidget(row);
     },
@@ -178,7 +210,7 @@ export function createFeedbackService(deps: {
         requestId: actor.requestId,
         ipAddress: actor.ip,
       });
-      return rows.map(present);
+      return presentReadable(rows, present);
     },
 
     /**
@@ -203,13 +235,13 @@ export function createFeedbackService(deps: {
               lastPromptVisit: prompt.lastPromptVisit,
             }
           : null,
-        feedback: rows.map((f) => ({
+        feedback: presentReadable(rows, (f) => ({
           id: f.id,
           source: f.source,
           rating: f.rating,
           category: f.category,
-          subject: cipher.decryptNullable(f.subjectEnc),
-          message: cipher.decryptNullable(f.messageEnc),
+          subject: cipher.decryptNullable(f.subjectEnc, place(f.id, 'subject_enc')),
+          message: cipher.decryptNullable(f.messageEnc, place(f.id, 'message_enc')),
           easeOfUse: f.easeOfUse,
           featureCompleteness: f.featureCompleteness,
           designQuality: f.designQuality,
@@ -219,14 +251,26 @@ export function createFeedbackService(deps: {
           practitionerDirectory: f.practitionerDirectory,
           community: f.community,
           wouldRecommend: f.wouldRecommend,
-          mostLikedFeature: cipher.decryptNullable(f.mostLikedFeatureEnc),
-          leastLikedFeature: cipher.decryptNullable(f.leastLikedFeatureEnc),
-          suggestedImprovements: cipher.decryptNullable(f.suggestedImprovementsEnc),
-          additionalFeatures: cipher.decryptNullable(f.additionalFeaturesEnc),
+          mostLikedFeature: cipher.decryptNullable(
+            f.mostLikedFeatureEnc,
+            place(f.id, 'most_liked_feature_enc'),
+          ),
+          leastLikedFeature: cipher.decryptNullable(
+            f.leastLikedFeatureEnc,
+            place(f.id, 'least_liked_feature_enc'),
+          ),
+          suggestedImprovements: cipher.decryptNullable(
+            f.suggestedImprovementsEnc,
+            place(f.id, 'suggested_improvements_enc'),
+          ),
+          additionalFeatures: cipher.decryptNullable(
+            f.additionalFeaturesEnc,
+            place(f.id, 'additional_features_enc'),
+          ),
           contactForFollowup: f.contactForFollowup,
           type: f.type,
           priority: f.priority,
-          email: cipher.decryptNullable(f.emailEnc),
+          email: cipher.decryptNullable(f.emailEnc, place(f.id, 'email_enc')),
           createdAt: f.createdAt.toISOString(),
         })),
       };

@@ -175,7 +175,7 @@ describe('health metrics (daily check-in) API', () => {
     );
     expect(rows[0].mood).toBe(7);
     expect(Number(rows[0].sleep_hours)).toBe(7.5);
-    expect(rows[0].note_enc).toMatch(/^v1:/);
+    expect(rows[0].note_enc).toMatch(/^v2:/);
     expect(rows[0].note_enc).not.toContain('bloated');
     expect((await read(user.cookie, user.userId)).json().note).toBe('bloated after lunch');
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   HEALTH_METRIC_LIMITS,
@@ -9,7 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { addDays, localDate, rethrowUnknownTimeZone } from '../../lib/calendar';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
 import type { Actor } from '../../plugins/auth';
 import { assertCanReadUserData } from './policy';
 import { type HealthMetricRow, type HealthScoresRow, healthMetricRepository } from './repository';
@@ -17,6 +18,8 @@ import { type HealthMetricRow, type HealthScoresRow, healthMetricRepository } fr
 type CreateInput = z.output<typeof ZCreateHealthMetricRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The check-in's note, bound to its row (docs/data-protection.md#health-data-at-rest). */
+const NOTE = fieldColumn('health_metrics', 'note_enc');
 
 /** A check-in's scores for other areas (progress, recommendations): no note, sleep as a number. */
 export type HealthScores = Omit<HealthScoresRow, 'sleepHours'> & { sleepHours: number };
@@ -40,7 +43,7 @@ export function createHealthMetricService(deps: {
     sleepQuality: Number(row.sleepHours),
     mentalClarity: row.mentalClarity,
     digestion: row.digestion,
-    note: cipher.decryptNullable(row.noteEnc),
+    note: cipher.decryptNullable(row.noteEnc, NOTE.at(row.id)),
     timestamp: row.createdAt.toISOString(),
   });
 
@@ -61,7 +64,9 @@ export function createHealthMetricService(deps: {
     async create(actor: Actor, input: CreateInput): Promise<THealthMetric> {
       const note = input.note ? input.note : null;
       const row = await db.transaction(async (tx) => {
+        const id = randomUUID();
         const inserted = await healthMetricRepository.insert(tx, {
+          id,
           userId: actor.userId,
           mood: input.mood,
           energy: input.energy,
@@ -70,7 +75,7 @@ export function createHealthMetricService(deps: {
           mentalClarity: input.mentalClarity,
           digestion: input.digestion,
           sleepHours: input.sleepQuality.toFixed(1),
-          noteEnc: cipher.encryptNullable(note),
+          noteEnc: cipher.encryptNullable(note, NOTE.at(id)),
         });
         await audit.write(tx, {
           actorUserId: actor.userId,
@@ -104,7 +109,7 @@ export function createHealthMetricService(deps: {
         healthMetricRepository.listSince(db, userId, since, HEALTH_METRIC_LIMITS.listMax),
         auditRead(actor, userId),
       ]);
-      return rows.map(present);
+      return presentReadable(rows, present);
     },
 
     /**
@@ -164,7 +169,7 @@ export function createHealthMetricService(deps: {
     async exportForUser(userId: string) {
       const rows = await healthMetricRepository.listAllForUser(db, userId);
       return {
-        checkIns: rows.map((c) => ({
+        checkIns: presentReadable(rows, (c) => ({
           id: c.id,
           createdAt: c.createdAt.toISOString(),
           mood: c.mood,
@@ -174,7 +179,7 @@ export function createHealthMetricService(deps: {
           mentalClarity: c.mentalClarity,
           digestion: c.digestion,
           sleepHours: Number(c.sleepHours),
-          note: cipher.decryptNullable(c.noteEnc),
+          note: cipher.decryptNullable(c.noteEnc, NOTE.at(c.id)),
         })),
       };
     },

@@ -19,7 +19,11 @@ export const nutritionAnalysisRepository = {
   /** The encrypted results since `since` (the day-so-far totals). */
   async resultsSince(db: DbOrTx, userId: string, since: Date) {
     return db
-      .select({ resultEnc: nutritionAnalyses.resultEnc, createdAt: nutritionAnalyses.createdAt })
+      .select({
+        id: nutritionAnalyses.id,
+        resultEnc: nutritionAnalyses.resultEnc,
+        createdAt: nutritionAnalyses.createdAt,
+      })
       .from(nutritionAnalyses)
       .where(and(eq(nutritionAnalyses.userId, userId), gte(nutritionAnalyses.createdAt, since)));
   },

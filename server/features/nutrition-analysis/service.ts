@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   NUTRITION_LIMITS,
   NUTRITION_MESSAGES,
@@ -12,7 +13,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { localDate } from '../../lib/calendar';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { mealSuggestions, proteinGoal, sumTotals } from './recommend';
@@ -107,6 +108,10 @@ function totalsOf(
   };
 }
 
+/** The analysis's text and result, bound to its row (docs/data-protection.md#health-data-at-rest). */
+const SUMMARY = fieldColumn('nutrition_analyses', 'summary_enc');
+const RESULT = fieldColumn('nutrition_analyses', 'result_enc');
+
 export function createNutritionAnalysisService(deps: {
   db: Db;
   cipher: FieldCipher;
@@ -117,8 +122,10 @@ export function createNutritionAnalysisService(deps: {
   const { db, cipher, audit, ports } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const decryptResult = (enc: string): StoredResult =>
-    ZNutritionAnalysisResult.omit({ id: true, timestamp: true }).parse(JSON.parse(cipher.decrypt(enc)));
+  const decryptResult = (row: { id: string; resultEnc: string }): StoredResult =>
+    ZNutritionAnalysisResult.omit({ id: true, timestamp: true }).parse(
+      JSON.parse(cipher.decrypt(row.resultEnc, RESULT.at(row.id))),
+    );
 
   /** Totals of the person's analyses earlier on their local day (for the suggestions). */
   async function daySoFar(userId: string, timeZone: string, at: Date): Promise<TNutritionTotals> {
@@ -126,9 +133,10 @@ export function createNutritionAnalysisService(deps: {
     const rows = await repo.resultsSince(db, userId, since);
     const today = localDate(at, timeZone);
     return sumTotals(
-      rows
-        .filter((row) => localDate(row.createdAt, timeZone) === today)
-        .map((row) => decryptResult(row.resultEnc).analysis),
+      presentReadable(
+        rows.filter((row) => localDate(row.createdAt, timeZone) === today),
+        (row) => decryptResult(row).analysis,
+      ),
     );
   }
 
@@ -283,11 +291,13 @@ export function createNutritionAnalysisService(deps: {
 
       const row = await db.transaction(async (tx) => {
         await ports.subscription.consume(tx, actor.userId, 'nutritionAnalysis');
+        const id = randomUUID();
         const inserted = await repo.insert(tx, {
+          id,
           userId: actor.userId,
           inputType: stored.inputType,
-          summaryEnc: cipher.encrypt(summary),
-          resultEnc: cipher.encrypt(JSON.stringify(stored)),
+          summaryEnc: cipher.encrypt(summary, SUMMARY.at(id)),
+          resultEnc: cipher.encrypt(JSON.stringify(stored), RESULT.at(id)),
           createdAt: at,
         });
         await audit.write(tx, {
@@ -317,11 +327,11 @@ export function createNutritionAnalysisService(deps: {
         requestId: actor.requestId,
         ipAddress: actor.ip,
       });
-      return rows.map((row) => ({
+      return presentReadable(rows, (row) => ({
         id: row.id,
         inputType: row.inputType as TNutritionInputType,
-        analysis: decryptResult(row.resultEnc).analysis,
-        summary: cipher.decrypt(row.summaryEnc),
+        analysis: decryptResult(row).analysis,
+        summary: cipher.decrypt(row.summaryEnc, SUMMARY.at(row.id)),
         timestamp: row.createdAt.toISOString(),
       }));
     },
@@ -331,11 +341,11 @@ export function createNutritionAnalysisService(deps: {
       const rows = await repo.listAllForUser(db, userId);
       return {
         premium: {
-          nutritionAnalyses: rows.map((row) => ({
+          nutritionAnalyses: presentReadable(rows, (row) => ({
             id: row.id,
             timestamp: row.createdAt.toISOString(),
-            summary: cipher.decrypt(row.summaryEnc),
-            ...decryptResult(row.resultEnc),
+            summary: cipher.decrypt(row.summaryEnc, SUMMARY.at(row.id)),
+            ...decryptResult(row),
           })),
         },
       };

@@ -91,7 +91,7 @@ describe('guided tour progress', () => {
       'SELECT * FROM onboarding_tour_progress WHERE user_id = $1',
       [user.userId],
     );
-    expect(rows[0].answers_enc).toMatch(/^v1:/);
+    expect(rows[0].answers_enc).toMatch(/^v2:/);
     const stored = JSON.stringify(rows[0]);
     for (const plain of ['Pounding headache', 'Ibuprofen', 'San Francisco', '94110', 'How long']) {
       expect(stored).not.toContain(plain);

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/onboarding-tour';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, fieldColumn } from '../../lib/crypto';
 import type { Actor } from '../../plugins/auth';
 import type { SymptomService } from '../symptoms/service';
 import { onboardingTourRepository, type TourProgressRow } from './repository';
@@ -17,6 +17,8 @@ type ProgressInput = z.output<typeof ZTourProgressRequest>;
 type LogSymptomsInput = z.output<typeof ZTourLogSymptomsRequest>;
 
 const RESOURCE = 'onboarding_tour_progress';
+/** The saved place, bound to its row: the user's (docs/data-protection.md#health-data-at-rest). */
+const ANSWERS = fieldColumn('onboarding_tour_progress', 'answers_enc');
 
 /**
  * The guided tour's saved place and its hand-over to the symptom log
@@ -31,7 +33,8 @@ export function createOnboardingTourService(deps: {
 }) {
   const { db, cipher, audit, symptoms } = deps;
 
-  const decrypt = (row: TourProgressRow) => JSON.parse(cipher.decrypt(row.answersEnc)) as unknown;
+  const decrypt = (row: TourProgressRow) =>
+    JSON.parse(cipher.decrypt(row.answersEnc, ANSWERS.at(row.userId))) as unknown;
 
   const present = (row: TourProgressRow): TTourProgress => {
     // Stored progress was validated on the way in; parsing again fills defaults added since.
@@ -65,7 +68,7 @@ export function createOnboardingTourService(deps: {
           tx,
           actor.userId,
           step,
-          cipher.encrypt(JSON.stringify(rest)),
+          cipher.encrypt(JSON.stringify(rest), ANSWERS.at(actor.userId)),
         );
         await audit.write(tx, auditEntry(actor, 'update'));
         return saved;

@@ -142,7 +142,7 @@ describe('onboarding API', () => {
       user.userId,
     ]);
     const stored = JSON.stringify(rows[0]);
-    expect(rows[0].answers_enc).toMatch(/^v1:/);
+    expect(rows[0].answers_enc).toMatch(/^v2:/);
     for (const plain of ['Penicillin', 'Migraines', 'Sumatriptan', 'vegetarian', 'Natural remedies']) {
       expect(stored).not.toContain(plain);
     }

@@ -5,16 +5,19 @@ import {
 } from '../../../contract/onboarding';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, fieldColumn } from '../../lib/crypto';
 import type { Actor } from '../../plugins/auth';
 import { type OnboardingRow, onboardingRepository } from './repository';
+
+/** The answers, bound to their row: the user's (docs/data-protection.md#health-data-at-rest). */
+const ANSWERS = fieldColumn('onboarding_answers', 'answers_enc');
 
 export function createOnboardingService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
   const { db, cipher, audit } = deps;
 
   const present = (row: OnboardingRow): TOnboardingRecord => ({
     // Stored answers were validated on the way in; parsing again fills defaults added since.
-    answers: ZOnboardingAnswers.parse(JSON.parse(cipher.decrypt(row.answersEnc))),
+    answers: ZOnboardingAnswers.parse(JSON.parse(cipher.decrypt(row.answersEnc, ANSWERS.at(row.userId)))),
     completedAt: row.completedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -29,7 +32,7 @@ export function createOnboardingService(deps: { db: Db; cipher: FieldCipher; aud
         const result = await onboardingRepository.upsert(
           tx,
           actor.userId,
-          cipher.encrypt(JSON.stringify(answers)),
+          cipher.encrypt(JSON.stringify(answers), ANSWERS.at(actor.userId)),
         );
         await audit.write(tx, {
           actorUserId: actor.userId,
@@ -91,7 +94,7 @@ export function createOnboardingService(deps: { db: Db; cipher: FieldCipher; aud
       return {
         onboarding: row
           ? {
-              answers: JSON.parse(cipher.decrypt(row.answersEnc)) as unknown,
+              answers: JSON.parse(cipher.decrypt(row.answersEnc, ANSWERS.at(row.userId))) as unknown,
               completedAt: row.completedAt.toISOString(),
               updatedAt: row.updatedAt.toISOString(),
             }

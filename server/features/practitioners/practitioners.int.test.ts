@@ -563,7 +563,7 @@ describe('POST /api/practitioner-requests', () => {
     expect(rows[0].user_id).toBe(user.userId);
     expect(rows[0].specialty).toBe('Physical Therapist');
     expect(rows[0].zip_code).toBe('94110');
-    expect(rows[0].note_enc).toMatch(/^v1:/);
+    expect(rows[0].note_enc).toMatch(/^v2:/);
     expect(rows[0].note_enc).not.toContain('hypermobility');
 
     const audit = await ctx.database.pool.query(

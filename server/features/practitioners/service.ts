@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   PRACTITIONER_LIMITS,
@@ -12,7 +13,7 @@ import {
 } from '../../../contract/practitioners';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { AuthService } from '../auth/service';
@@ -21,6 +22,8 @@ import { assertCanReadTypeRequests } from './policy';
 import { type PractitionerListRow, practitionerRepository } from './repository';
 
 type TypeRequestInput = z.output<typeof ZPractitionerTypeRequest>;
+/** A type request's note, bound to its row (docs/data-protection.md#health-data-at-rest). */
+const REQUEST_NOTE = fieldColumn('practitioner_type_requests', 'note_enc');
 
 export type PractitionerQuery = TPractitionerFilters & {
   text?: string | null;
@@ -132,10 +135,12 @@ export function createPractitionerService(deps: {
     async requestType(actor: Actor, input: TypeRequestInput): Promise<TPractitionerTypeRequestCreated> {
       const zipCode = await accounts.zipCodeOf(actor.userId);
       const row = await db.transaction(async (tx) => {
+        const id = randomUUID();
         const inserted = await practitionerRepository.insertTypeRequest(tx, {
+          id,
           userId: actor.userId,
           specialty: input.specialty,
-          noteEnc: input.note ? cipher.encrypt(input.note) : null,
+          noteEnc: input.note ? cipher.encrypt(input.note, REQUEST_NOTE.at(id)) : null,
           zipCode,
         });
         await audit.write(tx, {
@@ -177,14 +182,14 @@ export function createPractitionerService(deps: {
           ipAddress: actor.ip,
         })),
       );
-      return rows.map((row) => ({
+      return presentReadable(rows, (row) => ({
         id: row.id,
         userId: row.userId,
         userName: contacts.get(row.userId)?.name ?? null,
         userEmail: contacts.get(row.userId)?.email ?? null,
         zipCode: row.zipCode,
         specialty: row.specialty,
-        note: cipher.decryptNullable(row.noteEnc) ?? '',
+        note: cipher.decryptNullable(row.noteEnc, REQUEST_NOTE.at(row.id)) ?? '',
         createdAt: row.createdAt.toISOString(),
       }));
     },
@@ -199,10 +204,10 @@ export function createPractitionerService(deps: {
         practitionerRepository.ownListing(db, userId),
       ]);
       return {
-        practitionerTypeRequests: requests.map((r) => ({
+        practitionerTypeRequests: presentReadable(requests, (r) => ({
           id: r.id,
           specialty: r.specialty,
-          note: cipher.decryptNullable(r.noteEnc),
+          note: cipher.decryptNullable(r.noteEnc, REQUEST_NOTE.at(r.id)),
           zipCode: r.zipCode,
           createdAt: r.createdAt.toISOString(),
         })),

@@ -175,7 +175,7 @@ describe('GET/PATCH /api/user/profile', () => {
       'SELECT lists_enc FROM user_medical_lists WHERE user_id = $1',
       [user.userId],
     );
-    expect(rows[0].lists_enc).toMatch(/^v1:/);
+    expect(rows[0].lists_enc).toMatch(/^v2:/);
     for (const value of ['Lupus', 'Hydroxychloroquine', 'Latex'])
       expect(rows[0].lists_enc).not.toContain(value);
 

@@ -17,7 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { BackgroundTasks } from '../../lib/background';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, fieldColumn } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionStore } from '../../lib/session-store';
@@ -81,6 +81,9 @@ export async function reencodeAvatar(bytes: Buffer): Promise<Buffer | null> {
   }
 }
 
+/** The medical lists' column: each value is bound to its row, the user's. */
+const LISTS = fieldColumn('user_medical_lists', 'lists_enc');
+
 export function createProfileService(deps: {
   db: Db;
   cipher: FieldCipher;
@@ -119,9 +122,13 @@ export function createProfileService(deps: {
     );
   };
 
-  const decryptLists = (listsEnc: string | null): MedicalLists =>
+  // The lists are bound to their row, the user's (docs/data-protection.md#health-data-at-rest).
+  const decryptLists = (listsEnc: string | null, userId: string): MedicalLists =>
     listsEnc
-      ? { ...EMPTY_LISTS, ...(JSON.parse(cipher.decrypt(listsEnc)) as Partial<MedicalLists>) }
+      ? {
+          ...EMPTY_LISTS,
+          ...(JSON.parse(cipher.decrypt(listsEnc, LISTS.at(userId))) as Partial<MedicalLists>),
+        }
       : EMPTY_LISTS;
 
   const privacyOf = (row: ProfileRow): TPrivacySettings => ({
@@ -211,7 +218,7 @@ export function createProfileService(deps: {
      */
     async chronicConditions(userId: string): Promise<string[]> {
       const row = await profileRepository.medicalLists(db, userId);
-      return decryptLists(row?.listsEnc ?? null).medicalConditions;
+      return decryptLists(row?.listsEnc ?? null, userId).medicalConditions;
     },
 
     /** For product analytics: has this user opted in to usage analytics (off by default)? */
@@ -222,7 +229,7 @@ export function createProfileService(deps: {
     async get(actor: Actor): Promise<TProfile> {
       const row = await load(actor.userId);
       if (row.listsEnc) await audit.read(auditEntry(actor, 'read', 'medical_lists'));
-      return present(row, decryptLists(row.listsEnc), await pendingEmailOf(actor.userId));
+      return present(row, decryptLists(row.listsEnc, actor.userId), await pendingEmailOf(actor.userId));
     },
 
     /**
@@ -258,13 +265,17 @@ export function createProfileService(deps: {
           input.medications !== undefined ||
           input.allergies !== undefined;
         if (touchesLists) {
-          const lists = decryptLists(current.listsEnc);
+          const lists = decryptLists(current.listsEnc, actor.userId);
           const next: MedicalLists = {
             medicalConditions: input.medicalConditions ?? lists.medicalConditions,
             medications: input.medications ?? lists.medications,
             allergies: input.allergies ?? lists.allergies,
           };
-          await profileRepository.upsertMedicalLists(tx, actor.userId, cipher.encrypt(JSON.stringify(next)));
+          await profileRepository.upsertMedicalLists(
+            tx,
+            actor.userId,
+            cipher.encrypt(JSON.stringify(next), LISTS.at(actor.userId)),
+          );
           await audit.write(tx, auditEntry(actor, 'update', 'medical_lists'));
         }
       });
@@ -275,7 +286,7 @@ export function createProfileService(deps: {
       // The session answers /auth/status with the name and email.
       sessions.forgetUser(actor.userId);
       const row = await load(actor.userId);
-      return present(row, decryptLists(row.listsEnc), await pendingEmailOf(actor.userId));
+      return present(row, decryptLists(row.listsEnc, actor.userId), await pendingEmailOf(actor.userId));
     },
 
     /**
@@ -405,7 +416,9 @@ export function createProfileService(deps: {
         profileRepository.medicalLists(db, userId),
         profileRepository.avatarMeta(db, userId),
       ]);
-      const parsed = lists ? (JSON.parse(cipher.decrypt(lists.listsEnc)) as Partial<MedicalLists>) : null;
+      const parsed = lists
+        ? (JSON.parse(cipher.decrypt(lists.listsEnc, LISTS.at(userId))) as Partial<MedicalLists>)
+        : null;
       return {
         consents: {
           dataProcessingConsent: settings?.dataProcessingConsent ?? null,

@@ -12,7 +12,9 @@ export type NewSymptomRow = typeof symptoms.$inferInsert;
  */
 export type SymptomListRow = [
   id: string,
-  symptomName: string,
+  /** Null once the name is encrypted (every row written since, and every row `keys:rotate` moved). */
+  symptomName: string | null,
+  symptomNameEnc: string | null,
   severity: number,
   descriptionEnc: string | null,
   triggersEnc: string | null,
@@ -31,7 +33,7 @@ export type SymptomListRow = [
  */
 const LIST_FOR_USER = {
   name: 'iw_symptoms_list_for_user',
-  text: `SELECT id, symptom_name, severity, description_enc, triggers_enc,
+  text: `SELECT id, symptom_name, symptom_name_enc, severity, description_enc, triggers_enc,
                 floor(extract(epoch FROM created_at) * 1000)::float8
            FROM symptoms
           WHERE user_id = $1
@@ -76,16 +78,26 @@ export const symptomRepository = {
     return result.rows.map((row) => row.day);
   },
 
-  /** Name, severity and time (no free text) of symptoms logged since `since`, newest first. */
+  /** Name (encrypted), severity and time (no free text) of symptoms logged since `since`, newest first. */
   async recentSince(
     db: DbOrTx,
     userId: string,
     since: Date,
     limit: number,
-  ): Promise<{ symptomName: string; severity: number; createdAt: Date }[]> {
+  ): Promise<
+    {
+      id: string;
+      symptomName: string | null;
+      symptomNameEnc: string | null;
+      severity: number;
+      createdAt: Date;
+    }[]
+  > {
     return db
       .select({
+        id: symptoms.id,
         symptomName: symptoms.symptomName,
+        symptomNameEnc: symptoms.symptomNameEnc,
         severity: symptoms.severity,
         createdAt: symptoms.createdAt,
       })

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { SYMPTOM_LIMITS, type TSymptom, type ZCreateSymptomRequest } from '../../../contract/symptoms';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import type { FieldCipher } from '../../lib/crypto';
+import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
 import { createDecryptCache } from '../../lib/decrypt-cache';
 import { shareImmutable } from '../../lib/immutable';
 import { createRowCache } from '../../lib/row-cache';
@@ -14,19 +15,33 @@ type CreateInput = z.output<typeof ZCreateSymptomRequest>;
 /** A stored symptom with its time as milliseconds since the epoch. */
 type StoredSymptom = Omit<SymptomRow, 'createdAt'> & { createdMs: number };
 
+/** Where each encrypted value lives: its ciphertext is bound to the column and the row. */
+const NAME = fieldColumn('symptoms', 'symptom_name_enc');
+const DESCRIPTION = fieldColumn('symptoms', 'description_enc');
+const TRIGGERS = fieldColumn('symptoms', 'triggers_enc');
+
 export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit: AuditLog }) {
   const { db, cipher, audit } = deps;
   // Lists are read far more often than written: decrypted text is kept in a bounded cache.
   const decrypted = createDecryptCache(cipher);
 
   // Exactly the contract's fields, nothing else: the list route serialises this without re-validating.
+  /** The name: encrypted in every row written since names were, in clear in older rows until moved. */
+  const nameOf = (row: { id: string; symptomName: string | null; symptomNameEnc: string | null }): string =>
+    row.symptomNameEnc !== null
+      ? decrypted.decrypt(row.symptomNameEnc, NAME.at(row.id))
+      : (row.symptomName ?? '');
+
   const present = (row: StoredSymptom): TSymptom => ({
     id: row.id,
     userId: row.userId,
-    symptomName: row.symptomName,
+    symptomName: nameOf(row),
     severity: row.severity,
-    description: decrypted.decryptNullable(row.descriptionEnc),
-    triggers: row.triggersEnc === null ? null : (JSON.parse(decrypted.decrypt(row.triggersEnc)) as string[]),
+    description: decrypted.decryptNullable(row.descriptionEnc, DESCRIPTION.at(row.id)),
+    triggers:
+      row.triggersEnc === null
+        ? null
+        : (JSON.parse(decrypted.decrypt(row.triggersEnc, TRIGGERS.at(row.id))) as string[]),
     timestamp: new Date(row.createdMs).toISOString(),
   });
   const presentStored = ({ createdAt, ...row }: SymptomRow): TSymptom =>
@@ -34,15 +49,28 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
   // The list shows the same rows on every visit: each presented row is reused while it is unchanged
   // (shared and immutable, so the response serializer writes its JSON once too).
   const listed = createRowCache<SymptomListRow, string, TSymptom>({
-    present: ([id, symptomName, severity, descriptionEnc, triggersEnc, createdMs], userId) =>
-      shareImmutable(present({ id, userId, symptomName, severity, descriptionEnc, triggersEnc, createdMs })),
-    // Every stored field but the id (the key): name, severity, encrypted description and triggers, time.
+    present: ([id, symptomName, symptomNameEnc, severity, descriptionEnc, triggersEnc, createdMs], userId) =>
+      shareImmutable(
+        present({
+          id,
+          userId,
+          symptomName,
+          symptomNameEnc,
+          severity,
+          descriptionEnc,
+          triggersEnc,
+          createdMs,
+        }),
+      ),
+    // Every stored field but the id (the key): name (clear or encrypted), severity, encrypted
+    // description and triggers, time.
     isSame: (cached, row) =>
+      cached[5] === row[5] &&
       cached[4] === row[4] &&
-      cached[3] === row[3] &&
-      cached[1] === row[1] &&
       cached[2] === row[2] &&
-      cached[5] === row[5],
+      cached[1] === row[1] &&
+      cached[3] === row[3] &&
+      cached[6] === row[6],
   });
 
   /**
@@ -52,12 +80,15 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
   const createIn = async (tx: DbOrTx, actor: Actor, input: CreateInput): Promise<TSymptom> => {
     const triggers = input.triggers && input.triggers.length > 0 ? input.triggers : null;
     const description = input.description ? input.description : null;
+    const id = randomUUID();
     const inserted = await symptomRepository.insert(tx, {
+      id,
       userId: actor.userId,
-      symptomName: input.symptomName,
+      symptomName: null,
+      symptomNameEnc: cipher.encrypt(input.symptomName, NAME.at(id)),
       severity: input.severity,
-      descriptionEnc: cipher.encryptNullable(description),
-      triggersEnc: triggers ? cipher.encrypt(JSON.stringify(triggers)) : null,
+      descriptionEnc: cipher.encryptNullable(description, DESCRIPTION.at(id)),
+      triggersEnc: triggers ? cipher.encrypt(JSON.stringify(triggers), TRIGGERS.at(id)) : null,
     });
     await audit.write(tx, {
       actorUserId: actor.userId,
@@ -94,7 +125,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
           ipAddress: actor.ip,
         }),
       ]);
-      return rows.map((row) => listed.get(row[0], row, userId));
+      return presentReadable(rows, (row) => listed.get(row[0], row, userId));
     },
 
     /*
@@ -117,7 +148,7 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
     async exportForUser(userId: string) {
       const rows = await symptomRepository.listAllForUser(db, userId);
       return {
-        symptoms: rows.map(presentStored).map((s) => ({
+        symptoms: presentReadable(rows, presentStored).map((s) => ({
           id: s.id,
           symptomName: s.symptomName,
           severity: s.severity,
@@ -133,8 +164,17 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
       await symptomRepository.deleteForUser(tx, userId);
     },
 
-    async recentSince(userId: string, since: Date) {
-      return symptomRepository.recentSince(db, userId, since, SYMPTOM_LIMITS.listMax);
+    /** Name, severity and time of the symptoms logged since `since`, newest first (decrypted names). */
+    async recentSince(
+      userId: string,
+      since: Date,
+    ): Promise<{ symptomName: string; severity: number; createdAt: Date }[]> {
+      const rows = await symptomRepository.recentSince(db, userId, since, SYMPTOM_LIMITS.listMax);
+      return presentReadable(rows, (row) => ({
+        symptomName: nameOf(row),
+        severity: row.severity,
+        createdAt: row.createdAt,
+      }));
     },
   };
 }

@@ -138,7 +138,7 @@ describe('symptoms API', () => {
     expect(response.json()).toHaveLength(1);
   });
 
-  it('encrypts the description and triggers at rest', async () => {
+  it('encrypts the name, description and triggers at rest', async () => {
     const user = await signUpUser(ctx.app);
     const created = await logSymptom(user.cookie, {
       symptomName: 'Stomach Pain',
@@ -147,15 +147,73 @@ describe('symptoms API', () => {
       triggers: ['milk'],
     });
     const { rows } = await ctx.database.pool.query(
-      'SELECT symptom_name, severity, description_enc, triggers_enc FROM symptoms WHERE id = $1',
+      'SELECT symptom_name, symptom_name_enc, severity, description_enc, triggers_enc FROM symptoms WHERE id = $1',
       [created.json().id],
     );
     const row = rows[0];
-    expect(row.symptom_name).toBe('Stomach Pain');
-    expect(row.description_enc).toMatch(/^v1:/);
+    expect(row.symptom_name).toBeNull();
+    expect(row.symptom_name_enc).toMatch(/^v2:/);
+    expect(row.symptom_name_enc).not.toContain('Stomach');
+    expect(row.severity).toBe(5);
+    expect(row.description_enc).toMatch(/^v2:/);
     expect(row.description_enc).not.toContain('cramping');
-    expect(row.triggers_enc).toMatch(/^v1:/);
+    expect(row.triggers_enc).toMatch(/^v2:/);
     expect(row.triggers_enc).not.toContain('milk');
+  });
+
+  it('refuses a description copied into another person’s symptom, listing the rest', async () => {
+    const victim = await signUpUser(ctx.app);
+    const copier = await signUpUser(ctx.app);
+    const secret = await logSymptom(victim.cookie, {
+      symptomName: 'Chest Pain',
+      severity: 7,
+      description: 'pressure when climbing stairs',
+    });
+    await logSymptom(copier.cookie, { symptomName: 'Fatigue', severity: 3, description: 'after lunch' });
+    const target = await logSymptom(copier.cookie, {
+      symptomName: 'Headache',
+      severity: 4,
+      description: 'mine',
+    });
+    // Someone with write access to the database moves the ciphertext into their own record.
+    await ctx.database.pool.query(
+      'UPDATE symptoms SET description_enc = (SELECT description_enc FROM symptoms WHERE id = $1) WHERE id = $2',
+      [secret.json().id, target.json().id],
+    );
+
+    const list = await ctx.app.inject({
+      url: `/api/symptoms/user/${copier.userId}`,
+      headers: { cookie: copier.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    const items = list.json() as { id: string; description: string | null }[];
+    expect(items.map((s) => s.description)).toEqual(['after lunch']);
+    expect(list.body).not.toContain('pressure when climbing stairs');
+    // The owner's own record still reads.
+    const own = await ctx.app.inject({
+      url: `/api/symptoms/user/${victim.userId}`,
+      headers: { cookie: victim.cookie },
+    });
+    expect((own.json() as { description: string }[]).map((s) => s.description)).toEqual([
+      'pressure when climbing stairs',
+    ]);
+  });
+
+  it('still reads a name stored in clear before names were encrypted', async () => {
+    const user = await signUpUser(ctx.app);
+    await ctx.database.pool.query(
+      `INSERT INTO symptoms (user_id, symptom_name, severity) VALUES ($1, 'Back Pain', 6)`,
+      [user.userId],
+    );
+    await logSymptom(user.cookie, { symptomName: 'Dizziness', severity: 2 });
+    const list = await ctx.app.inject({
+      url: `/api/symptoms/user/${user.userId}`,
+      headers: { cookie: user.cookie },
+    });
+    expect((list.json() as { symptomName: string }[]).map((s) => s.symptomName).sort()).toEqual([
+      'Back Pain',
+      'Dizziness',
+    ]);
   });
 
   it('writes an audit row for every write and read', async () => {
