@@ -36,3 +36,6 @@ export const ZErrorResponse = z.object({
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
+
+/** A request whose text holds the NUL character (U+0000), which no stored text may hold. */
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character.';
