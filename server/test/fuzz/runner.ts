@@ -260,7 +260,9 @@ export function requestArbitrary(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> 
 export function describeRequest(request: FuzzRequest): string {
   const cut = (text: string, max: number) =>
     text.length > max ? `${text.slice(0, max)}… (${text.length.toLocaleString('en')} characters)` : text;
-  const visible = (text: string) => JSON.stringify(text).slice(1, -1);
+  // Control characters, bidirectional marks and lone surrogates as \\uXXXX; everything else as sent.
+  const visible = (text: string) =>
+    text.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return [
     `${request.method} ${cut(visible(request.url), 300)} as ${request.identity} (${request.shape})`,
     ...Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`),
@@ -268,7 +270,16 @@ export function describeRequest(request: FuzzRequest): string {
   ].join('\n');
 }
 
-export type EndpointCounts = { endpoint: string; runs: number; ms: number; byStatus: Record<string, number> };
+export type EndpointCounts = {
+  endpoint: string;
+  /** Requests run (up to the first failure). */
+  runs: number;
+  ms: number;
+  /** Answers by status, up to and including the first failing request (not the shrinking). */
+  byStatus: Record<string, number>;
+  /** The broken rule with the shrunk request and how to replay it. */
+  failure?: string;
+};
 
 export type Fuzzer = Awaited<ReturnType<typeof createFuzzer>>;
 
@@ -382,8 +393,8 @@ export async function createFuzzer() {
   }
 
   /**
-   * Runs `runs` generated requests against one endpoint. Resolves with the counts by status, or
-   * rejects with the shrunk request that broke a rule.
+   * Runs `runs` generated requests against one endpoint; resolves with the answers by status and,
+   * when a request broke a rule, the shrunk request.
    */
   async function fuzzEndpoint(endpoint: Endpoint, runs: number, seed?: number): Promise<EndpointCounts> {
     const name = `${endpoint.method} ${endpoint.url}`;
@@ -391,6 +402,14 @@ export async function createFuzzer() {
     let counting = true;
     const started = performance.now();
     const property = fc.asyncProperty(requestArbitrary(endpoint), async (request) => {
+      try {
+        await check(request);
+      } catch (error) {
+        counting = false;
+        throw error;
+      }
+    });
+    const check = async (request: FuzzRequest) => {
       await settle();
       const before = await snapshot();
       const errorsBefore = errors.length;
@@ -412,23 +431,25 @@ export async function createFuzzer() {
       } else if (request.method !== 'GET') {
         await keepIdentitiesAlive();
       }
-    });
+    };
     const result = await fc.check(property, { numRuns: runs, ...(seed !== undefined ? { seed } : {}) });
-    counting = false;
-    if (result.failed) {
-      const request = result.counterexample?.[0];
-      const cause =
-        result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-      throw new Error(
-        [
-          `${name}: ${cause}`,
-          'shrunk request:',
-          request ? describeRequest(request) : '(none)',
-          `replay: seed ${result.seed}, path "${result.counterexamplePath}"`,
-        ].join('\n'),
-      );
-    }
-    return { endpoint: name, runs: result.numRuns, ms: Math.round(performance.now() - started), byStatus };
+    const counts = {
+      endpoint: name,
+      runs: result.numRuns,
+      ms: Math.round(performance.now() - started),
+      byStatus,
+    };
+    if (!result.failed) return counts;
+    const request = result.counterexample?.[0];
+    const cause =
+      result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+    const failure = [
+      `${name}: ${cause}`,
+      'shrunk request:',
+      request ? describeRequest(request) : '(none)',
+      `replay: FUZZ_SEED=${result.seed} (path ${result.counterexamplePath})`,
+    ].join('\n');
+    return { ...counts, failure };
   }
 
   return {
