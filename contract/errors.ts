@@ -37,5 +37,8 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 
-/** A request whose text holds the NUL character (U+0000), which no stored text may hold. */
-export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character.';
+/**
+ * A request whose text holds the NUL character (U+0000) or half of a surrogate pair: neither can be
+ * stored (PostgreSQL's text and jsonb refuse them).
+ */
+export const INVALID_TEXT_MESSAGE = 'Text cannot contain the NUL character or a broken Unicode character.';

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { NUL_CHARACTER_MESSAGE } from '../../contract/errors';
+import { INVALID_TEXT_MESSAGE } from '../../contract/errors';
 import { AppError } from '../lib/errors';
 
 /**
- * Refuses, with 400 before validation, a request whose body, query string or path holds the NUL
- * character (U+0000) in a value or a key: PostgreSQL's text cannot store it and answers an error that
- * would otherwise surface as a 500 (docs/conventions.md#one-error-type). The field names the place.
+ * Refuses, with 400 before validation, a request whose body, query string or path holds, in a value
+ * or a key, the NUL character (U+0000) or an unpaired surrogate (`"\ud83d"` alone, which JSON can
+ * spell but Unicode text cannot hold): PostgreSQL's text cannot store the first and its jsonb refuses
+ * the second, errors that would otherwise surface as a 500 (docs/conventions.md#one-error-type). The
+ * field names the place.
  */
 export function registerInputChecks(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -14,28 +16,36 @@ export function registerInputChecks(app: FastifyInstance) {
       const at = nulAt(value, []);
       if (at) {
         const field = source === 'body' ? at.join('.') || 'body' : [source, ...at].join('.');
-        throw new AppError('VALIDATION_FAILED', NUL_CHARACTER_MESSAGE, {
-          fields: { [field]: NUL_CHARACTER_MESSAGE },
+        throw new AppError('VALIDATION_FAILED', INVALID_TEXT_MESSAGE, {
+          fields: { [field]: INVALID_TEXT_MESSAGE },
         });
       }
     }
   });
 }
 
-/** The path to the first string (value or key) holding U+0000, or null. Iterative: bodies may nest deeply. */
+/** U+0000, a high surrogate not followed by a low one, or a low one not after a high one. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether text can be stored: no U+0000, no unpaired surrogate. */
+function storable(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/** The path to the first string (value or key) that cannot be stored, or null. Iterative: bodies may nest deeply. */
 function nulAt(root: unknown, rootPath: string[]): string[] | null {
   const stack: { value: unknown; path: string[] }[] = [{ value: root, path: rootPath }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
+      if (!storable(value)) return path;
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => {
         stack.push({ value: item, path: [...path, String(i)] });
       });
     } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) return [...path, key];
+        if (!storable(key)) return [...path, key];
         stack.push({ value: item, path: [...path, key] });
       }
     }
