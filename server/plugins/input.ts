@@ -24,12 +24,12 @@ export function registerInputChecks(app: FastifyInstance) {
   });
 }
 
-/** U+0000, a high surrogate not followed by a low one, or a low one not after a high one. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A high surrogate not followed by a low one, or a low one not after a high one. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether text can be stored: no U+0000, no unpaired surrogate. */
 function storable(text: string): boolean {
-  return !UNSTORABLE.test(text);
+  return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
 }
 
 /** The path to the first string (value or key) that cannot be stored, or null. Iterative: bodies may nest deeply. */
