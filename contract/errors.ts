@@ -36,3 +36,9 @@ export const ZErrorResponse = z.object({
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
+
+/**
+ * A request whose text holds the NUL character (U+0000) or half of a surrogate pair: neither can be
+ * stored (PostgreSQL's text and jsonb refuse them).
+ */
+export const INVALID_TEXT_MESSAGE = 'Text cannot contain the NUL character or a broken Unicode character.';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pino from 'pino';
 import type { Database } from './db/client';
@@ -75,6 +75,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { registerApiReference } from './plugins/api-reference';
 import authGuards from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputChecks } from './plugins/input';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSecurityEvents } from './plugins/security-events';
@@ -94,6 +95,8 @@ export type AppDeps = {
   now?: () => Date;
   /** The assistant engine of the stored chat; tests inject failing or chunked ones. */
   assistantEngine?: AssistantEngine;
+  /** Told of every route as it is added, with its schemas (the request fuzzer, docs/testing.md#fuzzing). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export type App = FastifyInstance & {
@@ -130,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // The test suite also checks every answer against its zod schema (server/plugins/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler({ verify: env.NODE_ENV === 'test' }));
   app.addHook('onSend', async (request, reply) => {
@@ -137,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(app);
+  registerInputChecks(app);
   await registerSecurity(app, {
     secureTransport: env.secureTransport,
     allowedOrigins: [
