@@ -37,42 +37,48 @@ export function createFeedbackService(deps: {
   const { db, cipher, audit, accounts } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const presentPage = (row: FeedbackRow): TPageFeedback => ({
-    id: row.id,
-    source: 'page',
-    userId: row.userId,
-    rating: row.rating,
-    category: oneOf(FEEDBACK_CATEGORIES, row.category) ?? 'general',
-    subject: cipher.decryptNullable(row.subjectEnc, place(row.id, 'subject_enc')),
-    feedback: cipher.decryptNullable(row.messageEnc, place(row.id, 'message_enc')),
-    easeOfUse: row.easeOfUse,
-    featureCompleteness: row.featureCompleteness,
-    designQuality: row.designQuality,
-    performance: row.performance,
-    symptomsTracking: row.symptomsTracking,
-    aiChat: row.aiChat,
-    practitionerDirectory: row.practitionerDirectory,
-    community: row.community,
-    wouldRecommend: row.wouldRecommend,
-    mostLikedFeature: cipher.decryptNullable(
-      row.mostLikedFeatureEnc,
-      place(row.id, 'most_liked_feature_enc'),
-    ),
-    leastLikedFeature: cipher.decryptNullable(
-      row.leastLikedFeatureEnc,
-      place(row.id, 'least_liked_feature_enc'),
-    ),
-    suggestedImprovements: cipher.decryptNullable(
-      row.suggestedImprovementsEnc,
-      place(row.id, 'suggested_improvements_enc'),
-    ),
-    additionalFeatures: cipher.decryptNullable(
-      row.additionalFeaturesEnc,
-      place(row.id, 'additional_features_enc'),
-    ),
-    contactForFollowup: row.contactForFollowup ?? false,
-    createdAt: row.createdAt.toISOString(),
-  });
+  /** The free-text answers of a feedback row, each decrypted in its own place. */
+  const textsOf = (row: FeedbackRow) => {
+    const text = (stored: string | null, column: string) =>
+      cipher.decryptNullable(stored, place(row.id, column));
+    return {
+      subject: text(row.subjectEnc, 'subject_enc'),
+      message: text(row.messageEnc, 'message_enc'),
+      mostLikedFeature: text(row.mostLikedFeatureEnc, 'most_liked_feature_enc'),
+      leastLikedFeature: text(row.leastLikedFeatureEnc, 'least_liked_feature_enc'),
+      suggestedImprovements: text(row.suggestedImprovementsEnc, 'suggested_improvements_enc'),
+      additionalFeatures: text(row.additionalFeaturesEnc, 'additional_features_enc'),
+      email: text(row.emailEnc, 'email_enc'),
+    };
+  };
+
+  const presentPage = (row: FeedbackRow): TPageFeedback => {
+    const texts = textsOf(row);
+    return {
+      id: row.id,
+      source: 'page',
+      userId: row.userId,
+      rating: row.rating,
+      category: oneOf(FEEDBACK_CATEGORIES, row.category) ?? 'general',
+      subject: texts.subject,
+      feedback: texts.message,
+      easeOfUse: row.easeOfUse,
+      featureCompleteness: row.featureCompleteness,
+      designQuality: row.designQuality,
+      performance: row.performance,
+      symptomsTracking: row.symptomsTracking,
+      aiChat: row.aiChat,
+      practitionerDirectory: row.practitionerDirectory,
+      community: row.community,
+      wouldRecommend: row.wouldRecommend,
+      mostLikedFeature: texts.mostLikedFeature,
+      leastLikedFeature: texts.leastLikedFeature,
+      suggestedImprovements: texts.suggestedImprovements,
+      additionalFeatures: texts.additionalFeatures,
+      contactForFollowup: row.contactForFollowup ?? false,
+      createdAt: row.createdAt.toISOString(),
+    };
+  };
 
   const presentWidget = (row: FeedbackRow): TWidgetFeedback => ({
     id: row.id,
@@ -235,44 +241,35 @@ export function createFeedbackService(deps: {
               lastPromptVisit: prompt.lastPromptVisit,
             }
           : null,
-        feedback: presentReadable(rows, (f) => ({
-          id: f.id,
-          source: f.source,
-          rating: f.rating,
-          category: f.category,
-          subject: cipher.decryptNullable(f.subjectEnc, place(f.id, 'subject_enc')),
-          message: cipher.decryptNullable(f.messageEnc, place(f.id, 'message_enc')),
-          easeOfUse: f.easeOfUse,
-          featureCompleteness: f.featureCompleteness,
-          designQuality: f.designQuality,
-          performance: f.performance,
-          symptomsTracking: f.symptomsTracking,
-          aiChat: f.aiChat,
-          practitionerDirectory: f.practitionerDirectory,
-          community: f.community,
-          wouldRecommend: f.wouldRecommend,
-          mostLikedFeature: cipher.decryptNullable(
-            f.mostLikedFeatureEnc,
-            place(f.id, 'most_liked_feature_enc'),
-          ),
-          leastLikedFeature: cipher.decryptNullable(
-            f.leastLikedFeatureEnc,
-            place(f.id, 'least_liked_feature_enc'),
-          ),
-          suggestedImprovements: cipher.decryptNullable(
-            f.suggestedImprovementsEnc,
-            place(f.id, 'suggested_improvements_enc'),
-          ),
-          additionalFeatures: cipher.decryptNullable(
-            f.additionalFeaturesEnc,
-            place(f.id, 'additional_features_enc'),
-          ),
-          contactForFollowup: f.contactForFollowup,
-          type: f.type,
-          priority: f.priority,
-          email: cipher.decryptNullable(f.emailEnc, place(f.id, 'email_enc')),
-          createdAt: f.createdAt.toISOString(),
-        })),
+        feedback: presentReadable(rows, (f) => {
+          const texts = textsOf(f);
+          return {
+            id: f.id,
+            source: f.source,
+            rating: f.rating,
+            category: f.category,
+            subject: texts.subject,
+            message: texts.message,
+            easeOfUse: f.easeOfUse,
+            featureCompleteness: f.featureCompleteness,
+            designQuality: f.designQuality,
+            performance: f.performance,
+            symptomsTracking: f.symptomsTracking,
+            aiChat: f.aiChat,
+            practitionerDirectory: f.practitionerDirectory,
+            community: f.community,
+            wouldRecommend: f.wouldRecommend,
+            mostLikedFeature: texts.mostLikedFeature,
+            leastLikedFeature: texts.leastLikedFeature,
+            suggestedImprovements: texts.suggestedImprovements,
+            additionalFeatures: texts.additionalFeatures,
+            contactForFollowup: f.contactForFollowup,
+            type: f.type,
+            priority: f.priority,
+            email: texts.email,
+            createdAt: f.createdAt.toISOString(),
+          };
+        }),
       };
     },
 
