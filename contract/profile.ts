@@ -54,6 +54,8 @@ export const CONFIRM_EMAIL_MESSAGES = {
   expired: 'This link has expired. Please change your email again from your profile.',
   taken: 'Another account now uses this email address, so it could not be changed.',
   missingToken: 'This link is missing its code. Please open the link from the email again.',
+  prompt: 'Confirm that this address is yours to finish changing the email of your account.',
+  confirmButton: 'Confirm Email',
 } as const;
 
 /** The profile's toasts, exactly. */

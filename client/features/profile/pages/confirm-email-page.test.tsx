@@ -9,6 +9,7 @@ import {
   stubApi,
 } from '@client/test-utils';
 import { CONFIRM_EMAIL_MESSAGES } from '@contract/profile';
+import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 beforeAll(() => prepareDomEnvironment());
@@ -22,6 +23,10 @@ describe('the confirm-email page', () => {
       'POST /api/user/confirm-email': () => Response.json({ email: 'nora@example.org' }),
     });
     const view = renderApp('/confirm-email?token=abc123');
+    // Opening the link alone changes nothing (a mail scanner may open it).
+    const button = await view.findByRole('button', { name: CONFIRM_EMAIL_MESSAGES.confirmButton });
+    expect(sentBodies(fetchMock, 'POST /api/user/confirm-email')).toHaveLength(0);
+    fireEvent.click(button);
     expect(await view.findByText(CONFIRM_EMAIL_MESSAGES.confirmed)).toBeTruthy();
     expect(view.getByText('nora@example.org')).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST /api/user/confirm-email')).toEqual([{ token: 'abc123' }]);
@@ -35,6 +40,7 @@ describe('the confirm-email page', () => {
         }),
     });
     const view = renderApp('/confirm-email?token=old');
+    fireEvent.click(await view.findByRole('button', { name: CONFIRM_EMAIL_MESSAGES.confirmButton }));
     expect(await view.findByText(CONFIRM_EMAIL_MESSAGES.expired)).toBeTruthy();
   });
 
@@ -42,6 +48,7 @@ describe('the confirm-email page', () => {
     const fetchMock = stubApi(SIGNED_OUT, {});
     const view = renderApp('/confirm-email');
     expect(await view.findByText(CONFIRM_EMAIL_MESSAGES.missingToken)).toBeTruthy();
+    expect(view.queryByRole('button', { name: CONFIRM_EMAIL_MESSAGES.confirmButton })).toBeNull();
     expect(sentBodies(fetchMock, 'POST /api/user/confirm-email')).toHaveLength(0);
   });
 });

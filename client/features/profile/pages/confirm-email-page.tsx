@@ -1,18 +1,18 @@
 import { apiJson, errorMessage } from '@client/api/http';
 import { AUTH_STATUS_KEY } from '@client/api/queryClient';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { buttonClasses } from '@client/ui/button';
+import { Button, buttonClasses } from '@client/ui/button';
 import { LoadingState } from '@client/ui/spinner';
 import { CONFIRM_EMAIL_MESSAGES, type TConfirmEmailResponse } from '@contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { PROFILE_KEY } from '../hooks';
 
 /**
- * /confirm-email?token=…: the link mailed to a new address. Opening it confirms the change at once,
- * signed in or not, and says what happened (docs/product/accounts.md#changing-the-email).
+ * /confirm-email?token=…: the link mailed to a new address. The change happens when the person presses
+ * 'Confirm Email' (signed in or not), never on opening alone, so a mail scanner that opens links
+ * cannot use it up; the page then says what happened (docs/product/accounts.md#changing-the-email).
  */
 export default function ConfirmEmailPage() {
   useDocumentTitle('Confirm Email');
@@ -27,13 +27,6 @@ export default function ConfirmEmailPage() {
       ]);
     },
   });
-  // A link works once: the request is sent once, even when effects run twice.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    confirm.mutate();
-  }, [token, confirm]);
 
   return (
     <div className="px-4 pt-4 pb-12">
@@ -62,8 +55,15 @@ export default function ConfirmEmailPage() {
                 {errorMessage(confirm.error) ?? 'We could not check this link. Please try again in a moment.'}
               </p>
             </div>
-          ) : (
+          ) : confirm.isPending ? (
             <LoadingState label="Confirming your new email" />
+          ) : (
+            <div className="space-y-4">
+              <p className="text-sm text-ink-muted">{CONFIRM_EMAIL_MESSAGES.prompt}</p>
+              <Button type="button" size="lg" block onClick={() => confirm.mutate()}>
+                {CONFIRM_EMAIL_MESSAGES.confirmButton}
+              </Button>
+            </div>
           )}
           <div className="flex flex-wrap gap-2">
             <Link href="/profile" className={buttonClasses({ variant: 'outline' })}>
