@@ -1,4 +1,5 @@
 import type { TAuthStatus } from '@contract/auth';
+import type { TProfile } from '@contract/profile';
 import { cleanup, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createQueryClient } from './api/queryClient';
@@ -63,6 +64,32 @@ export function signedIn(role: 'user' | 'practitioner' | 'admin' = 'user'): TAut
       role,
       isPremium: false,
     },
+  };
+}
+
+/** The profile of the `signedIn()` user (GET /api/user/profile), with `overrides`. */
+export function profileOf(overrides: Partial<TProfile> = {}): TProfile {
+  return {
+    id: 'user-1',
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    email: 'maya@example.com',
+    phoneNumber: null,
+    dateOfBirth: null,
+    zipCode: '94110',
+    medicalConditions: [],
+    medications: [],
+    allergies: [],
+    profileImageUrl: null,
+    avatarId: null,
+    emailVerified: true,
+    pendingEmail: null,
+    dataProcessingConsent: true,
+    marketingConsent: false,
+    analyticsConsent: false,
+    ccpaOptOut: false,
+    aiRemoteConsent: false,
+    ...overrides,
   };
 }
 

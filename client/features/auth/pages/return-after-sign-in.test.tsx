@@ -3,6 +3,7 @@
 import { pageLoad } from '@client/lib/page-load';
 import {
   prepareDomEnvironment,
+  profileOf,
   renderApp,
   resetBrowserState,
   SIGNED_OUT,
@@ -10,7 +11,6 @@ import {
   stubApi,
 } from '@client/test-utils';
 import type { TAuthStatus } from '@contract/auth';
-import type { TProfile } from '@contract/profile';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -20,27 +20,7 @@ afterEach(() => resetBrowserState());
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const here = () => `${window.location.pathname}${window.location.search}`;
 
-const profile: TProfile = {
-  id: 'user-1',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  email: 'maya@example.com',
-  phoneNumber: null,
-  dateOfBirth: null,
-  zipCode: '94110',
-  medicalConditions: [],
-  medications: [],
-  allergies: [],
-  profileImageUrl: null,
-  avatarId: null,
-  emailVerified: true,
-  pendingEmail: null,
-  dataProcessingConsent: true,
-  marketingConsent: false,
-  analyticsConsent: false,
-  ccpaOptOut: false,
-  aiRemoteConsent: false,
-};
+const profile = profileOf();
 
 /** A server where signing in (or up) works and switches /auth/status to signed in. */
 function server() {

@@ -3,6 +3,7 @@
 import {
   errorResponse,
   prepareDomEnvironment,
+  profileOf,
   renderApp,
   resetBrowserState,
   sentBodies,
@@ -10,34 +11,13 @@ import {
   stubApi,
 } from '@client/test-utils';
 import { REAUTH_MESSAGES, type TDataExport } from '@contract/account';
-import type { TProfile } from '@contract/profile';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 beforeAll(() => prepareDomEnvironment());
 afterEach(() => resetBrowserState());
 
-const profile: TProfile = {
-  id: 'user-1',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  email: 'maya@example.com',
-  phoneNumber: null,
-  dateOfBirth: null,
-  zipCode: null,
-  medicalConditions: [],
-  medications: [],
-  allergies: [],
-  profileImageUrl: null,
-  avatarId: null,
-  emailVerified: true,
-  pendingEmail: null,
-  dataProcessingConsent: true,
-  marketingConsent: false,
-  analyticsConsent: false,
-  ccpaOptOut: false,
-  aiRemoteConsent: false,
-};
+const profile = profileOf({ zipCode: null });
 
 const ready: TDataExport = {
   id: '3f2c6a4e-8d1b-4c5a-9e7f-0a1b2c3d4e5f',

@@ -3,6 +3,7 @@
 import {
   errorResponse,
   prepareDomEnvironment,
+  profileOf,
   renderApp,
   resetBrowserState,
   sentBodies,
@@ -17,27 +18,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 beforeAll(() => prepareDomEnvironment());
 afterEach(() => resetBrowserState());
 
-const profile: TProfile = {
-  id: 'user-1',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  email: 'maya@example.com',
-  phoneNumber: null,
-  dateOfBirth: null,
-  zipCode: '94110',
-  medicalConditions: [],
-  medications: [],
-  allergies: [],
-  profileImageUrl: null,
-  avatarId: null,
-  emailVerified: true,
-  pendingEmail: null,
-  dataProcessingConsent: true,
-  marketingConsent: false,
-  analyticsConsent: false,
-  ccpaOptOut: false,
-  aiRemoteConsent: false,
-};
+const profile = profileOf();
 
 describe('the profile form’s ZIP code', () => {
   it('shows the saved ZIP code and sends the changed one', async () => {
