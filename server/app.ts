@@ -67,7 +67,7 @@ import { type AuditLog, createAuditLog } from './lib/audit';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background';
 import { createFieldCipher, parseOldEncryptionKeys } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
-import { createLogger } from './lib/logger';
+import { createLogger, pathOnly } from './lib/logger';
 import { createMailer, eraseExpiredOutboxBodies, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSessionStore, type SessionStore } from './lib/session-store';
@@ -495,7 +495,7 @@ async function registerClient(app: FastifyInstance, clientDir: string | null, se
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = pathOnly(request.url) || '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing asset (an old hashed file after a deploy) must be a 404, not the HTML shell.
     const isAsset = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { pathOnly } from '../lib/logger';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -88,7 +89,7 @@ function isApiPath(request: FastifyRequest): boolean {
 }
 
 function normalisedPath(url: string): string {
-  let path = url.split(/[?#]/, 1)[0] ?? '';
+  let path = pathOnly(url);
   // Decoded until stable (at most a few rounds), so '%2561' is judged as 'a' too.
   for (let round = 0; round < 3; round++) {
     let decoded: string;
