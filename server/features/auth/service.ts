@@ -515,7 +515,12 @@ export function createAuthService(deps: {
      * the link reached it) and ends the account's sessions but the one that asked for the change and
      * `keepSessionId` (the browser following the link, when it is the same person's).
      */
-    async confirmEmailChange(token: string, keepSessionId: string | null): Promise<EmailChangeResult> {
+    /** `onChanged` runs inside the switch's transaction (its audit row commits or rolls back with it). */
+    async confirmEmailChange(
+      token: string,
+      keepSessionId: string | null,
+      onChanged?: (tx: DbOrTx, userId: string) => Promise<void>,
+    ): Promise<EmailChangeResult> {
       const result = await db.transaction(async (tx): Promise<EmailChangeResult> => {
         const row = await authRepository.takeVerification(tx, verificationKey(`change-email:${token}`));
         if (!row?.value.startsWith('change-email:')) return { ok: false, reason: 'invalid' };
@@ -535,6 +540,7 @@ export function createAuthService(deps: {
           userId,
           [sessionId, keepSessionId].filter((id): id is string => Boolean(id)),
         );
+        await onChanged?.(tx, userId);
         return { ok: true, userId, oldEmail, newEmail: email, revoked };
       });
       if (result.ok) deps.sessions.forgetUser(result.userId);

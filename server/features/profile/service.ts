@@ -299,24 +299,23 @@ export function createProfileService(deps: {
     ): Promise<{ email: string }> {
       let result: Awaited<ReturnType<ProfileAccounts['confirmEmailChange']>>;
       try {
-        result = await accounts.confirmEmailChange(token, request.sessionId);
+        result = await accounts.confirmEmailChange(token, request.sessionId, (tx, userId) =>
+          audit.write(tx, {
+            actorUserId: userId,
+            subjectUserId: userId,
+            action: 'update',
+            resource: 'account_email',
+            resourceId: userId,
+            requestId: request.requestId,
+            ipAddress: request.ip,
+          }),
+        );
       } catch (error) {
         // Another account took the address between the check and the switch.
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', CONFIRM_EMAIL_MESSAGES.taken);
         throw error;
       }
-      if (result.ok) {
-        await audit.read({
-          actorUserId: result.userId,
-          subjectUserId: result.userId,
-          action: 'update',
-          resource: 'account_email',
-          resourceId: result.userId,
-          requestId: request.requestId,
-          ipAddress: request.ip,
-        });
-        return { email: result.newEmail };
-      }
+      if (result.ok) return { email: result.newEmail };
       if (result.reason === 'taken') throw new AppError('CONFLICT', CONFIRM_EMAIL_MESSAGES.taken);
       throw new AppError(
         'BAD_REQUEST',
