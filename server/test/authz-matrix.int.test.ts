@@ -1,6 +1,6 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPremium } from '../features/subscription/testing';
 import {
   ALLOWED,
@@ -26,23 +26,10 @@ import { cookieHeader, createTestApp, multipartBody, signUpUser, type TestContex
 /**
  * The authorisation matrix (docs/testing.md#authorisation-matrix): every route the app registers is
  * declared in server/test/authz-matrix.ts with who may call it, and is called here as each of five
- * people. Routes are seen by an `onRoute` hook on the Fastify instance the app creates, so a route
+ * people. Routes are seen by an `onRoute` hook the app takes (`createTestApp`'s `onRoute`), so a route
  * added without a rule fails the first test.
  */
-const registered = vi.hoisted(() => new Map<object, RouteOptions[]>());
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify')>();
-  const create = ((options: unknown) => {
-    const app = (original.default as (options: unknown) => FastifyInstance)(options);
-    const routes: RouteOptions[] = [];
-    registered.set(app, routes);
-    app.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
-    return app;
-  }) as unknown as typeof original.default;
-  return { ...original, default: Object.assign(create, original.default) };
-});
+const registered: RouteOptions[] = [];
 
 const OWNER_CHAT = 'matrix-owner-chat';
 /** Written into the owner's private records (symptom, chat, medical list): no one else's answer may hold it. */
@@ -101,7 +88,7 @@ async function post(cookie: string, url: string, payload?: unknown) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { onRoute: (route) => registered.push(route) });
   accounts.set('owner', await accountOf('user'));
   accounts.set('other', await accountOf('user'));
   accounts.set('practitioner', await accountOf('practitioner'));
@@ -206,7 +193,7 @@ type Route = { method: string; url: string; key: string };
 
 /** Every registered route but the API reference's, HEAD folded into its GET. */
 function registeredRoutes(): Route[] {
-  const routes = registered.get(ctx.app) ?? [];
+  const routes = registered;
   const out = new Map<string, Route>();
   for (const route of routes) {
     if (PUBLIC_REFERENCE.test(route.url)) continue;

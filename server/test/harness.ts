@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { TSignupRequest } from '../../contract/auth';
@@ -86,7 +87,11 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+/** An app on a fresh test database; `onRoute` sees every route it registers. */
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const mailer = memoryMailer();
   const app = await buildApp({
@@ -96,6 +101,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     encryptionKey: TEST_ENCRYPTION_KEY,
     clientDir: null,
     mailer,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {
