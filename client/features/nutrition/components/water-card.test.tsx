@@ -94,6 +94,15 @@ describe('WaterCard, last 7 days', () => {
   });
 });
 
+describe('WaterCard, preset amounts', () => {
+  it('names each preset with its amount, though the amount sits on its own line', async () => {
+    const fetchMock = renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add glass (250 ml)' }));
+    expect(screen.getByRole('button', { name: 'Add bottle (500 ml)' })).toBeTruthy();
+    await waitFor(() => expect(sentBodies(fetchMock, ADD)).toEqual([{ kind: 'glass' }]));
+  });
+});
+
 describe('WaterCard, custom amount', () => {
   it('asks for an amount when Add is pressed with the field empty', async () => {
     const fetchMock = renderCard();

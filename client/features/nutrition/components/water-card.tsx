@@ -144,13 +144,29 @@ function WaterBody({ summary }: { summary: TWaterSummary }) {
       ) : null}
 
       <div className="grid grid-cols-2 gap-3">
-        <Button variant="secondary" disabled={isBusy} onClick={() => void add({ kind: 'glass' })}>
+        <Button
+          variant="secondary"
+          aria-label={`Add glass (${WATER_LIMITS.glassMl} ml)`}
+          disabled={isBusy}
+          onClick={() => void add({ kind: 'glass' })}
+        >
           <GlassWater className="h-5 w-5" aria-hidden="true" />
-          Add glass ({WATER_LIMITS.glassMl} ml)
+          <span className="flex flex-col items-start text-left">
+            <span>Add glass</span>
+            <span className="text-xs font-normal text-ink-muted">({WATER_LIMITS.glassMl} ml)</span>
+          </span>
         </Button>
-        <Button variant="secondary" disabled={isBusy} onClick={() => void add({ kind: 'bottle' })}>
+        <Button
+          variant="secondary"
+          aria-label={`Add bottle (${WATER_LIMITS.bottleMl} ml)`}
+          disabled={isBusy}
+          onClick={() => void add({ kind: 'bottle' })}
+        >
           <CupSoda className="h-5 w-5" aria-hidden="true" />
-          Add bottle ({WATER_LIMITS.bottleMl} ml)
+          <span className="flex flex-col items-start text-left">
+            <span>Add bottle</span>
+            <span className="text-xs font-normal text-ink-muted">({WATER_LIMITS.bottleMl} ml)</span>
+          </span>
         </Button>
       </div>
 
