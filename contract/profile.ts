@@ -18,6 +18,8 @@ export const PROFILE_LIMITS = {
   /** The stored avatar: a square WebP of this many pixels a side. */
   avatarSize: 256,
   changePasswordPerHour: 5,
+  /** Attempts to confirm an email change per client IP in 15 minutes (right or wrong link). */
+  confirmEmailPerIpPer15Min: 20,
 } as const;
 
 export const PROFILE_MESSAGES = {
@@ -54,6 +56,7 @@ export const CONFIRM_EMAIL_MESSAGES = {
   expired: 'This link has expired. Please change your email again from your profile.',
   taken: 'Another account now uses this email address, so it could not be changed.',
   missingToken: 'This link is missing its code. Please open the link from the email again.',
+  rateLimited: 'Too many attempts to confirm an email address. Please wait 15 minutes and try again.',
   prompt: 'Confirm that this address is yours to finish changing the email of your account.',
   confirmButton: 'Confirm Email',
 } as const;

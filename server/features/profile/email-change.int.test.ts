@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAUTH_MESSAGES } from '../../../contract/account';
-import { CONFIRM_EMAIL_MESSAGES } from '../../../contract/profile';
+import { CONFIRM_EMAIL_MESSAGES, PROFILE_LIMITS } from '../../../contract/profile';
 import { signinPayload, uniqueEmail } from '../../test/factories';
 import { cookieHeader, createTestApp, signUpUser, type TestContext } from '../../test/harness';
 
@@ -212,5 +212,26 @@ describe('changing the email', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ firstName: 'Mila', email: user.email, pendingEmail: null });
+  });
+});
+
+describe('guessing a confirmation link', () => {
+  it('is refused after 20 attempts per address in 15 minutes, right or wrong, while other addresses go on', async () => {
+    const attempt = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/confirm-email',
+        payload: { token: 'guessed-token-value' },
+        remoteAddress,
+      });
+    for (let i = 0; i < PROFILE_LIMITS.confirmEmailPerIpPer15Min; i += 1) {
+      const response = await attempt('203.0.113.77');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(CONFIRM_EMAIL_MESSAGES.invalid);
+    }
+    const refused = await attempt('203.0.113.77');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(CONFIRM_EMAIL_MESSAGES.rateLimited);
+    expect((await attempt('203.0.113.78')).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CONFIRM_EMAIL_MESSAGES,
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
   PROFILE_TOASTS,
@@ -17,7 +18,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { acceptUploads, readUpload, type UploadForm } from '../../lib/uploads';
 import { actorOf } from '../../plugins/auth';
-import { perUser } from '../../plugins/rate-limit';
+import { perIp, perUser } from '../../plugins/rate-limit';
 import type { ProfileService } from './service';
 
 const ZRevoked = z.object({ revoked: z.number().int() });
@@ -58,6 +59,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
     '/api/user/confirm-email',
     {
       onRequest: app.guards.session,
+      // Counted per IP before anything else: the link's code cannot be guessed in practice, and this
+      // keeps anyone from trying.
+      config: {
+        rateLimit: perIp('confirm-email', {
+          max: PROFILE_LIMITS.confirmEmailPerIpPer15Min,
+          windowSeconds: 15 * 60,
+          message: CONFIRM_EMAIL_MESSAGES.rateLimited,
+        }),
+      },
       schema: { body: ZConfirmEmailRequest, response: { 200: ZConfirmEmailResponse } },
     },
     async (request) =>
