@@ -4,6 +4,7 @@ import fastifyRateLimit, {
   type RateLimitOptions,
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rateLimitSubject } from '../lib/client-address';
 import { AppError } from '../lib/errors';
 import type { RateLimiter } from '../lib/rate-limit';
 import { actorOf } from './auth';
@@ -32,7 +33,7 @@ export async function registerRateLimits(app: FastifyInstance, limiter: RateLimi
  * malformed attempts count too. For public routes: sign-up, sign-in, password reset, analytics.
  */
 export function perIp(bucket: string, limit: RouteLimit): RateLimitOptions {
-  return declare(limit, 'ip', (request) => `${bucket}:ip:${request.ip}`);
+  return declare(limit, 'ip', (request) => `${bucket}:ip:${rateLimitSubject(request.ip)}`);
 }
 
 /**

@@ -779,6 +779,14 @@ describe('auth rate limits', () => {
     expect((await signup(ctx, signupPayload(), '203.0.113.11')).statusCode).toBe(201);
   });
 
+  it('counts every address of one IPv6 /64 network together, and the next network apart', async () => {
+    for (let i = 1; i <= 3; i += 1) {
+      expect((await signup(ctx, signupPayload(), `2001:db8:7:1::${i}`)).statusCode).toBe(201);
+    }
+    expectRateLimited(await signup(ctx, signupPayload(), '2001:db8:7:1:ffff::9'), AUTH_MESSAGES.rateLimited);
+    expect((await signup(ctx, signupPayload(), '2001:db8:7:2::1')).statusCode).toBe(201);
+  });
+
   it('counts malformed attempts too, before validating them', async () => {
     const ip = '203.0.113.15';
     for (let i = 0; i < 3; i += 1) {

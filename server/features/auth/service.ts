@@ -16,6 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { BackgroundTasks } from '../../lib/background';
+import { rateLimitSubject } from '../../lib/client-address';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import {
@@ -48,7 +49,7 @@ export const EMAIL_CAP_FACTOR = 10;
 const failureKeys = (email: string, ip: string) => {
   const normalised = email.trim().toLowerCase();
   return {
-    perAddress: `signin-fail:email-ip:${normalised} ${ip}`,
+    perAddress: `signin-fail:email-ip:${normalised} ${rateLimitSubject(ip)}`,
     perEmail: `signin-fail:email:${normalised}`,
   };
 };
