@@ -29,6 +29,9 @@ export const symptoms = pgTable(
   },
   (t) => [
     index('symptoms_user_time_idx').on(t.userId, t.createdAt.desc()),
+    // Finds the rows whose name is still in clear without reading the table: the start-up check
+    // counts them on every start, and after the first start there are none.
+    index('symptoms_clear_name_idx').on(t.id).where(sql`${t.symptomName} IS NOT NULL`),
     check('symptoms_severity_range', sql`${t.severity} BETWEEN 1 AND 10`),
     check('symptoms_name_present', sql`${t.symptomName} IS NOT NULL OR ${t.symptomNameEnc} IS NOT NULL`),
   ],

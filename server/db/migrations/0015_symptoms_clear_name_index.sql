@@ -1,0 +1,1 @@
+CREATE INDEX "symptoms_clear_name_idx" ON "symptoms" USING btree ("id") WHERE "symptoms"."symptom_name" IS NOT NULL;
