@@ -25,10 +25,12 @@ import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
 import { createCommunityService } from './features/community/service';
+import { createExerciseService } from './features/exercise/service';
 import { fastingRoutes } from './features/fasting/routes';
 import { createFastingService } from './features/fasting/service';
 import { feedbackRoutes } from './features/feedback/routes';
 import { createFeedbackService } from './features/feedback/service';
+import { createGamificationService } from './features/gamification/service';
 import { healthMetricRoutes } from './features/health-metrics/routes';
 import { createHealthMetricService } from './features/health-metrics/service';
 import { createNutritionPorts } from './features/nutrition-analysis/ports';
@@ -230,6 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fastingService = createFastingService(tracking);
   await app.register(waterRoutes, { service: waterService });
   await app.register(fastingRoutes, { service: fastingService });
+  // Completed workouts and earned achievements: read by streaks, insights and the journey.
+  const exerciseService = createExerciseService({ db });
+  const gamificationService = createGamificationService({ db });
   // The assistant engine (docs/assistant-providers.md): one instance from env for the health chat and the stored chat.
   const assistantEngine =
     deps.assistantEngine ??
