@@ -33,6 +33,8 @@ import { createFeedbackService } from './features/feedback/service';
 import { createGamificationService } from './features/gamification/service';
 import { healthMetricRoutes } from './features/health-metrics/routes';
 import { createHealthMetricService } from './features/health-metrics/service';
+import { insightsExportRoutes } from './features/insights-export/routes';
+import { createInsightsExportService } from './features/insights-export/service';
 import { createNutritionPorts } from './features/nutrition-analysis/ports';
 import { nutritionAnalysisRoutes } from './features/nutrition-analysis/routes';
 import { createNutritionAnalysisService } from './features/nutrition-analysis/service';
@@ -338,6 +340,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       allowRemote: async (userId) => (await profileService.assistantPrivacy(userId)).allowRemote,
       weightKg: (actor) => onboardingService.weightKg(actor),
       subscription: subscriptionService,
+    }),
+  });
+  // The insights export: the period's days as CSV and the doctor summary, the caller's own data.
+  await app.register(insightsExportRoutes, {
+    service: createInsightsExportService({
+      audit,
+      healthMetrics,
+      symptoms: symptomService,
+      water: waterService,
+      fasting: fastingService,
+      nutrition: nutritionService,
+      exercise: exerciseService,
+      profile: profileService,
+      accounts: authService,
+      now: deps.now,
     }),
   });
   const accountService = createAccountService({
