@@ -21,6 +21,7 @@ export const SIGNED_IN_ONLY_PATHS = [
   '/feedback',
   '/practitioners',
   '/insights',
+  '/insights/summary',
   '/success-stories',
   '/exercise-plans',
   '/wellness-journey',

@@ -32,10 +32,11 @@ const PremiumPage = lazyPage(() => import('./features/premium/pages/premium-page
 const PremiumTrialPage = lazyPage(() => import('./features/premium/pages/premium-trial-page'));
 const NutritionPremiumPage = lazyPage(() => import('./features/nutrition/pages/nutrition-premium-page'));
 const AiAssistantPage = lazyPage(() => import('./features/ai-assistant/pages/ai-assistant-page'));
+const InsightsPage = lazyPage(() => import('./features/insights/pages/insights-page'));
+const InsightsSummaryPage = lazyPage(() => import('./features/insights/pages/insights-summary-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
-  ['/insights', 'Wellness Insights'],
   ['/success-stories', 'Success Stories'],
   ['/exercise-plans', 'Exercise Plans'],
   ['/wellness-journey', 'Your Wellness Journey'],
@@ -79,6 +80,8 @@ export default function SignedInRoutes() {
             <Route path="/community-enhanced/:postId" component={CommunityEnhancedPage} />
             <Route path="/feedback" component={FeedbackPage} />
             <Route path="/practitioners" component={PractitionersPage} />
+            <Route path="/insights" component={InsightsPage} />
+            <Route path="/insights/summary" component={InsightsSummaryPage} />
             {ADMIN_TITLED.map(([path, title]) => (
               <Route key={path} path={path}>
                 <AdminGuard>

@@ -12,8 +12,8 @@ describe('metricTone', () => {
     }
   });
 
-  it('reads a high mood, energy, clarity, digestion or sleep score as good and a low one as bad', () => {
-    for (const metric of ['mood', 'energy', 'mentalClarity', 'digestion', 'sleepScore'] as const) {
+  it('reads a high mood, energy, clarity, digestion, sleep or overall score as good and a low one as bad', () => {
+    for (const metric of ['mood', 'energy', 'mentalClarity', 'digestion', 'sleepScore', 'overall'] as const) {
       expect(metricTone(metric, 7), `${metric} 7`).toBe('good');
       expect(metricTone(metric, 10), `${metric} 10`).toBe('good');
       expect(metricTone(metric, 4), `${metric} 4`).toBe('watch');

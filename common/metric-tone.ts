@@ -14,6 +14,8 @@ export const METRIC_DIRECTION = {
   digestion: 'higher-is-better',
   /** Check-in sleep quality, also a 1–10 score where it is one. */
   sleepScore: 'higher-is-better',
+  /** The insights' overall wellness score out of 10 (docs/product/insights.md). */
+  overall: 'higher-is-better',
   stress: 'higher-is-worse',
   fatigueLevel: 'higher-is-worse',
   pain: 'higher-is-worse',

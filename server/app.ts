@@ -25,12 +25,16 @@ import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
 import { createCommunityService } from './features/community/service';
+import { createExerciseService } from './features/exercise/service';
 import { fastingRoutes } from './features/fasting/routes';
 import { createFastingService } from './features/fasting/service';
 import { feedbackRoutes } from './features/feedback/routes';
 import { createFeedbackService } from './features/feedback/service';
+import { createGamificationService } from './features/gamification/service';
 import { healthMetricRoutes } from './features/health-metrics/routes';
 import { createHealthMetricService } from './features/health-metrics/service';
+import { insightsExportRoutes } from './features/insights-export/routes';
+import { createInsightsExportService } from './features/insights-export/service';
 import { createNutritionPorts } from './features/nutrition-analysis/ports';
 import { nutritionAnalysisRoutes } from './features/nutrition-analysis/routes';
 import { createNutritionAnalysisService } from './features/nutrition-analysis/service';
@@ -230,6 +234,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fastingService = createFastingService(tracking);
   await app.register(waterRoutes, { service: waterService });
   await app.register(fastingRoutes, { service: fastingService });
+  // Completed workouts and earned achievements: read by streaks, insights and the journey.
+  const exerciseService = createExerciseService({ db });
+  const gamificationService = createGamificationService({ db });
   // The assistant engine (docs/assistant-providers.md): one instance from env for the health chat and the stored chat.
   const assistantEngine =
     deps.assistantEngine ??
@@ -333,6 +340,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       allowRemote: async (userId) => (await profileService.assistantPrivacy(userId)).allowRemote,
       weightKg: (actor) => onboardingService.weightKg(actor),
       subscription: subscriptionService,
+    }),
+  });
+  // The insights export: the period's days as CSV and the doctor summary, the caller's own data.
+  await app.register(insightsExportRoutes, {
+    service: createInsightsExportService({
+      audit,
+      healthMetrics,
+      symptoms: symptomService,
+      water: waterService,
+      fasting: fastingService,
+      nutrition: nutritionService,
+      exercise: exerciseService,
+      profile: profileService,
+      accounts: authService,
+      now: deps.now,
     }),
   });
   const accountService = createAccountService({

@@ -160,6 +160,14 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     rule: 'owner-or-admin',
     request: (f) => ({ url: `/api/sharing/insights/${f.owner.userId}` }),
   },
+  'GET /api/insights/export.csv': {
+    rule: 'signed-in',
+    note: 'the caller’s own days only; a userId in the query is ignored, for admins too',
+  },
+  'GET /api/insights/summary': {
+    rule: 'signed-in',
+    note: 'the caller’s own doctor summary only; a userId in the query is ignored, for admins too',
+  },
   'GET /api/progress/checklist': { rule: 'signed-in' },
   'GET /api/recommendations': { rule: 'signed-in' },
   'POST /api/recommendations/:id/tried': {

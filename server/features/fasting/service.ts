@@ -137,6 +137,19 @@ export function createFastingService(deps: {
       return present(row, at);
     },
 
+    /**
+     * For other areas' summaries and exports (insights export), which check access and audit their own
+     * read: start and end of every finished fast that ended in [from, to), oldest first.
+     */
+    async finishedFastsBetween(
+      userId: string,
+      from: Date,
+      to: Date,
+    ): Promise<{ startedAt: Date; endedAt: Date }[]> {
+      const rows = await repo.finishedBetween(db, userId, from, to);
+      return rows.flatMap((row) => (row.endedAt ? [{ startedAt: row.startedAt, endedAt: row.endedAt }] : []));
+    },
+
     /** The data export's fasting (docs/product/data-rights.md): every fast and when the safety note was read. */
     async exportForUser(userId: string) {
       const [rows, acknowledgedAt] = await Promise.all([

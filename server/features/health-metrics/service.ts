@@ -157,6 +157,17 @@ export function createHealthMetricService(deps: {
       return rows.map((row) => ({ ...row, sleepHours: Number(row.sleepHours) }));
     },
 
+    /**
+     * For other areas' summaries and exports (insights export), which check access and audit their own
+     * read: per calendar day in `timeZone` from `from` to `to` (YYYY-MM-DD, inclusive) the check-in count
+     * and each score's average; days without a check-in left out. Never the note.
+     */
+    async dailyAveragesBetween(userId: string, from: string, to: string, timeZone: string) {
+      return healthMetricRepository
+        .dailyAverages(db, userId, from, to, timeZone)
+        .catch(rethrowUnknownTimeZone);
+    },
+
     /** The calendar days in `timeZone` with at least one check-in. */
     async activityDays(userId: string, timeZone: string): Promise<string[]> {
       return healthMetricRepository.localDays(db, userId, timeZone);

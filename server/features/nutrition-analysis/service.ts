@@ -336,6 +336,24 @@ export function createNutritionAnalysisService(deps: {
       }));
     },
 
+    /**
+     * For other areas' summaries and exports (insights export), which check access and audit their own
+     * read: time, calories and protein of every analysed meal in [from, to), oldest first; no text.
+     */
+    async mealTotalsBetween(
+      userId: string,
+      from: Date,
+      to: Date,
+    ): Promise<{ at: Date; calories: number; protein: number }[]> {
+      const rows = (await repo.resultsSince(db, userId, from))
+        .filter((row) => row.createdAt < to)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      return presentReadable(rows, (row) => {
+        const { analysis } = decryptResult(row);
+        return { at: row.createdAt, calories: analysis.totalCalories, protein: analysis.totalProtein };
+      });
+    },
+
     /** For the data export: every analysis of the user, oldest first, decrypted (no actor: the export is audited). */
     async exportForUser(userId: string) {
       const rows = await repo.listAllForUser(db, userId);

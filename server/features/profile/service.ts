@@ -221,6 +221,16 @@ export function createProfileService(deps: {
       return decryptLists(row?.listsEnc ?? null, userId).medicalConditions;
     },
 
+    /**
+     * For other areas' summaries (the insights doctor summary), which check access and audit their own
+     * read: the medical conditions and medications listed in the profile.
+     */
+    async conditionsAndMedications(userId: string): Promise<{ conditions: string[]; medications: string[] }> {
+      const row = await profileRepository.medicalLists(db, userId);
+      const lists = decryptLists(row?.listsEnc ?? null, userId);
+      return { conditions: lists.medicalConditions, medications: lists.medications };
+    },
+
     /** For product analytics: has this user opted in to usage analytics (off by default)? */
     async analyticsConsent(userId: string): Promise<boolean> {
       return (await profileRepository.findSettings(db, userId))?.analyticsConsent ?? false;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
 import { symptoms } from '../../db/schema/symptoms';
@@ -105,6 +105,21 @@ export const symptomRepository = {
       .where(and(eq(symptoms.userId, userId), gte(symptoms.createdAt, since)))
       .orderBy(desc(symptoms.createdAt))
       .limit(limit);
+  },
+
+  /** Name (encrypted), severity and time (no free text) of symptoms logged in [from, to), oldest first. */
+  async namesAndSeveritiesBetween(db: DbOrTx, userId: string, from: Date, to: Date) {
+    return db
+      .select({
+        id: symptoms.id,
+        symptomName: symptoms.symptomName,
+        symptomNameEnc: symptoms.symptomNameEnc,
+        severity: symptoms.severity,
+        createdAt: symptoms.createdAt,
+      })
+      .from(symptoms)
+      .where(and(eq(symptoms.userId, userId), gte(symptoms.createdAt, from), lt(symptoms.createdAt, to)))
+      .orderBy(asc(symptoms.createdAt));
   },
 
   async deleteForUser(db: DbOrTx, userId: string): Promise<void> {

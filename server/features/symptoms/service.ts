@@ -164,6 +164,23 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
       await symptomRepository.deleteForUser(tx, userId);
     },
 
+    /**
+     * For other areas' summaries and exports (insights export), which check access and audit their own
+     * read: name, severity and time of every symptom logged in [from, to), oldest first; no free text.
+     */
+    async namesAndSeveritiesBetween(
+      userId: string,
+      from: Date,
+      to: Date,
+    ): Promise<{ symptomName: string; severity: number; createdAt: Date }[]> {
+      const rows = await symptomRepository.namesAndSeveritiesBetween(db, userId, from, to);
+      return presentReadable(rows, (row) => ({
+        symptomName: nameOf(row),
+        severity: row.severity,
+        createdAt: row.createdAt,
+      }));
+    },
+
     /** Name, severity and time of the symptoms logged since `since`, newest first (decrypted names). */
     async recentSince(
       userId: string,

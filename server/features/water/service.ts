@@ -139,6 +139,14 @@ export function createWaterService(deps: {
       return { goalMl };
     },
 
+    /**
+     * For other areas' summaries and exports (insights export), which check access and audit their own
+     * read: total ml per calendar day in `timeZone` from `from` to `to` (inclusive); days without water left out.
+     */
+    async dailyTotalsBetween(userId: string, from: string, to: string, timeZone: string) {
+      return repo.dailyTotals(db, userId, from, to, timeZone).catch(rethrowUnknownTimeZone);
+    },
+
     /** The data export's water (docs/product/data-rights.md): the goal set (null: the default) and every entry. */
     async exportForUser(userId: string) {
       const [goalMl, entries] = await Promise.all([repo.goal(db, userId), repo.allEntries(db, userId)]);
