@@ -95,7 +95,7 @@ export const successStoryRoutes: FastifyPluginAsyncZod<{ service: SuccessStorySe
     '/api/admin/success-stories/:id/reject',
     {
       onRequest: admin,
-      schema: { params: ZIdParams, body: ZRejectStoryRequest.optional(), response: { 200: ZAdminStory } },
+      schema: { params: ZIdParams, body: ZRejectStoryRequest.nullish(), response: { 200: ZAdminStory } },
     },
     async (request) => service.reject(actorOf(request), request.params.id, request.body ?? {}),
   );
