@@ -32,11 +32,11 @@ const PremiumPage = lazyPage(() => import('./features/premium/pages/premium-page
 const PremiumTrialPage = lazyPage(() => import('./features/premium/pages/premium-trial-page'));
 const NutritionPremiumPage = lazyPage(() => import('./features/nutrition/pages/nutrition-premium-page'));
 const AiAssistantPage = lazyPage(() => import('./features/ai-assistant/pages/ai-assistant-page'));
+const SuccessStoriesPage = lazyPage(() => import('./features/success-stories/pages/success-stories-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/insights', 'Wellness Insights'],
-  ['/success-stories', 'Success Stories'],
   ['/exercise-plans', 'Exercise Plans'],
   ['/wellness-journey', 'Your Wellness Journey'],
   ['/achievements', 'Achievements'],
@@ -76,6 +76,7 @@ export default function SignedInRoutes() {
             <Route path="/profile" component={ProfilePage} />
             <Route path="/community" component={CommunityPage} />
             <Route path="/community-enhanced" component={CommunityEnhancedPage} />
+            <Route path="/success-stories" component={SuccessStoriesPage} />
             <Route path="/community-enhanced/:postId" component={CommunityEnhancedPage} />
             <Route path="/feedback" component={FeedbackPage} />
             <Route path="/practitioners" component={PractitionersPage} />
