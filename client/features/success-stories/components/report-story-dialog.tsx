@@ -17,7 +17,7 @@ import { useReportStory } from '../hooks';
 
 /**
  * 'Report' on someone else's story: a small dialog with the reasons; one report per member
- * (docs/product/success-stories.md#likes-and-reports). After it the button reads 'Reported'.
+ * (docs/product/success-stories.md#report). After it the button reads 'Reported'.
  */
 export function ReportStoryDialog({ story }: { story: TSuccessStory }) {
   const [open, setOpen] = useState(false);
