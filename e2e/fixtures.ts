@@ -89,11 +89,7 @@ export type ApiUser = {
 
 export const TEST_PASSWORD = 'Wellness-Test-1';
 
-/**
- * The admin account the server under test creates at start (ADMIN_EMAIL / ADMIN_PASSWORD, set by
- * e2e/global-setup.ts), for tests that need an admin's API calls (approving a success story).
- */
-export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2e-Admin-Secret-9' } as const;
+export { E2E_ADMIN } from './admin-account';
 
 /** Signs in through POST /api/auth/signin (same Origin) and returns the session like signUpViaApi. */
 export async function signInViaApi(

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { assertClientBuilt, type ServerProcess, startServer } from '../scripts/lib/server-process';
 import { type ReplayServer, startReplayServer } from '../server/lib/ai/providers/replay-server';
-import { E2E_ADMIN } from './fixtures';
+import { E2E_ADMIN } from './admin-account';
 
 declare module 'vitest' {
   export interface ProvidedContext {
