@@ -4,7 +4,7 @@ import { Card, CardContent } from '@client/ui/card';
 import { cn } from '@client/ui/cn';
 import { toast } from '@client/ui/use-toast';
 import { STORY_MESSAGES, STORY_STATUS_LABELS, type TSuccessStory } from '@contract/success-stories';
-import { ChevronDown, Heart } from 'lucide-react';
+import { ChevronDown, Heart, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { conditionLabel, formatStoryDate, likesText } from '../format';
 import { useToggleStoryLike } from '../hooks';
@@ -41,7 +41,7 @@ export function StoryCard({ story, variant = 'browse' }: StoryCardProps) {
               aria-hidden="true"
               className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-on-brand"
             >
-              {story.authorAvatar ?? '?'}
+              {story.authorAvatar ?? <UserRound className="h-5 w-5" />}
             </span>
             <div className="min-w-0 flex-1">
               <h3 id={titleId} className="font-semibold break-words text-ink">
@@ -72,16 +72,18 @@ export function StoryCard({ story, variant = 'browse' }: StoryCardProps) {
             </div>
           </header>
 
-          {isExpanded ? null : (
-            <p data-testid="story-preview" className="line-clamp-2 text-sm break-words text-ink">
-              {story.afterImprovement}
-            </p>
-          )}
-          <div id={detailsId} hidden={!isExpanded} className="space-y-3 text-sm">
-            <StorySection title="Before">{story.beforeSymptoms}</StorySection>
-            <StorySection title="After">{story.afterImprovement}</StorySection>
-            <StorySection title="What worked">{story.treatmentProtocol}</StorySection>
-            <StorySection title="Timeline">{story.timeline}</StorySection>
+          <div>
+            {isExpanded ? null : (
+              <p data-testid="story-preview" className="line-clamp-2 text-sm break-words text-ink">
+                {story.afterImprovement}
+              </p>
+            )}
+            <div id={detailsId} hidden={!isExpanded} className="space-y-3 text-sm">
+              <StorySection title="Before">{story.beforeSymptoms}</StorySection>
+              <StorySection title="After">{story.afterImprovement}</StorySection>
+              <StorySection title="What worked">{story.treatmentProtocol}</StorySection>
+              <StorySection title="Timeline">{story.timeline}</StorySection>
+            </div>
           </div>
           <button
             type="button"
@@ -116,19 +118,21 @@ export function StoryCard({ story, variant = 'browse' }: StoryCardProps) {
             </p>
           ) : null}
 
-          <footer className="flex items-center gap-1 border-t border-line pt-2">
-            {isMineView ? (
-              <span className="inline-flex min-h-12 items-center gap-1.5 px-3 text-sm font-medium text-ink-muted">
-                <Heart className="h-5 w-5" aria-hidden="true" />
-                {likesText(story.likes)}
-              </span>
-            ) : (
-              <>
-                <LikeButton story={story} />
-                {story.isMine ? null : <ReportStoryDialog story={story} />}
-              </>
-            )}
-          </footer>
+          {isMineView && story.status !== 'published' ? null : (
+            <footer className="flex items-center gap-1 border-t border-line pt-2">
+              {isMineView ? (
+                <span className="inline-flex min-h-12 items-center gap-1.5 px-3 text-sm font-medium text-ink-muted">
+                  <Heart className="h-5 w-5" aria-hidden="true" />
+                  {likesText(story.likes)}
+                </span>
+              ) : (
+                <>
+                  <LikeButton story={story} />
+                  {story.isMine ? null : <ReportStoryDialog story={story} />}
+                </>
+              )}
+            </footer>
+          )}
         </CardContent>
       </article>
     </Card>
