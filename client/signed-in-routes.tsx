@@ -34,10 +34,10 @@ const NutritionPremiumPage = lazyPage(() => import('./features/nutrition/pages/n
 const AiAssistantPage = lazyPage(() => import('./features/ai-assistant/pages/ai-assistant-page'));
 const InsightsPage = lazyPage(() => import('./features/insights/pages/insights-page'));
 const InsightsSummaryPage = lazyPage(() => import('./features/insights/pages/insights-summary-page'));
+const SuccessStoriesPage = lazyPage(() => import('./features/success-stories/pages/success-stories-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
-  ['/success-stories', 'Success Stories'],
   ['/exercise-plans', 'Exercise Plans'],
   ['/wellness-journey', 'Your Wellness Journey'],
   ['/achievements', 'Achievements'],
@@ -77,6 +77,7 @@ export default function SignedInRoutes() {
             <Route path="/profile" component={ProfilePage} />
             <Route path="/community" component={CommunityPage} />
             <Route path="/community-enhanced" component={CommunityEnhancedPage} />
+            <Route path="/success-stories" component={SuccessStoriesPage} />
             <Route path="/community-enhanced/:postId" component={CommunityEnhancedPage} />
             <Route path="/feedback" component={FeedbackPage} />
             <Route path="/practitioners" component={PractitionersPage} />

@@ -89,6 +89,41 @@ export type ApiUser = {
 
 export const TEST_PASSWORD = 'Wellness-Test-1';
 
+export { E2E_ADMIN } from './admin-account';
+
+/** Signs in through POST /api/auth/signin (same Origin) and returns the session like signUpViaApi. */
+export async function signInViaApi(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+): Promise<ApiUser> {
+  const response = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ ...credentials, rememberMe: false }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`Sign-in through the API answered ${response.status}: ${await response.text()}`);
+  }
+  const body = (await response.json()) as { userId: string };
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => {
+      const pair = line.split(';')[0] ?? '';
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
+    })
+    .filter((c) => c.value !== '');
+  if (cookies.length === 0) throw new Error('Sign-in through the API set no cookie');
+  return {
+    userId: body.userId,
+    email: credentials.email,
+    password: credentials.password,
+    firstName: '',
+    cookies,
+    cookieHeader: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+  };
+}
+
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }

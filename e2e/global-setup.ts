@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { assertClientBuilt, type ServerProcess, startServer } from '../scripts/lib/server-process';
 import { type ReplayServer, startReplayServer } from '../server/lib/ai/providers/replay-server';
+import { E2E_ADMIN } from './admin-account';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,13 +18,21 @@ declare module 'vitest' {
  * The server is configured with an OpenAI-compatible AI service: a replay server on 127.0.0.1
  * answering recorded responses (server/lib/ai/providers/fixtures). Nobody's data goes to it unless
  * they switch on `aiRemoteConsent`, so every other test sees the offline engine, as on a fresh
- * install; the voice and meal-photo tests switch it on.
+ * install; the voice and meal-photo tests switch it on. An admin account (E2E_ADMIN) is created at start.
  */
 export default async function setup(project: TestProject) {
   assertClientBuilt();
   const replay: ReplayServer = await startReplayServer();
   const server: ServerProcess = await startServer({
-    env: { AI_PROVIDER: 'openai', AI_BASE_URL: replay.url, AI_MODEL: 'replay-model', AI_API_KEY: 'e2e' },
+    env: {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: replay.url,
+      AI_MODEL: 'replay-model',
+      AI_API_KEY: 'e2e',
+      // An admin account, for tests that need an admin's API calls.
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   });
   project.provide('baseUrl', server.baseUrl);
   console.log(`[e2e] Server under test: ${server.baseUrl}`);

@@ -57,6 +57,8 @@ import { sharingRoutes } from './features/sharing/routes';
 import { createSharingService } from './features/sharing/service';
 import { subscriptionRoutes } from './features/subscription/routes';
 import { createSubscriptionService } from './features/subscription/service';
+import { successStoryRoutes } from './features/success-stories/routes';
+import { createSuccessStoryService } from './features/success-stories/service';
 import { symptomRoutes } from './features/symptoms/routes';
 import { createSymptomService } from './features/symptoms/service';
 import { waterRoutes } from './features/water/routes';
@@ -375,6 +377,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   jobs.start();
   await app.register(communityRoutes, { service: communityService });
+  // Success stories: shared by members, published after an admin's review.
+  const successStoryService = createSuccessStoryService({ db, cipher, audit });
+  await app.register(successStoryRoutes, { service: successStoryService });
   await app.register(practitionerRoutes, { service: practitionerService });
   await app.register(assistantRoutes, {
     service: createAssistantService({
@@ -413,6 +418,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('recommendations', ['recommendation_feedback'], recommendations),
     // Posts and comments stay, public, by 'Deleted user'; likes go.
     userDataArea('community', ['posts', 'comments', 'post_likes', 'topic_follows'], communityService),
+    // Stories go with their author (published or not), and so do the person's likes and reports.
+    userDataArea(
+      'success-stories',
+      ['success_stories', 'success_story_likes', 'success_story_reports'],
+      successStoryService,
+    ),
     // The ratings stay without an author; the text, contact details and prompt counters go.
     userDataArea('feedback', ['feedback', 'feedback_prompt_state'], feedbackService),
     userDataArea('practitioners', ['practitioners', 'practitioner_type_requests'], practitionerService),

@@ -54,6 +54,7 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedTable[] = [
     ],
   },
   { table: 'data_exports', id: 'id', columns: ['archive_enc'] },
+  { table: 'success_stories', id: 'id', columns: ['content_enc', 'review_note_enc'] },
 ];
 
 export type RotationResult = {

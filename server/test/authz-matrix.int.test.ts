@@ -18,6 +18,7 @@ import {
   checkInPayload,
   communityPostPayload,
   signupPayload,
+  successStoryPayload,
   symptomPayload,
   uniqueEmail,
 } from './factories';
@@ -109,6 +110,13 @@ beforeAll(async () => {
   expect(lists.statusCode, lists.body).toBe(200);
   const exportQueued = await post(owner.cookie, '/api/user/data-export', { requestType: 'export' });
   await ctx.app.services.jobs.drain();
+  const admin = accounts.get('admin')!;
+  const story = await post(owner.cookie, '/api/success-stories', successStoryPayload());
+  await post(admin.cookie, `/api/admin/success-stories/${story.id}/approve`);
+  const reportStory = await post(owner.cookie, '/api/success-stories', successStoryPayload());
+  await post(admin.cookie, `/api/admin/success-stories/${reportStory.id}/approve`);
+  const approveStory = await post(owner.cookie, '/api/success-stories', successStoryPayload());
+  const rejectStory = await post(owner.cookie, '/api/success-stories', successStoryPayload());
 
   fixtures = {
     owner,
@@ -117,6 +125,10 @@ beforeAll(async () => {
       postId: String(postCreated.id),
       chatSessionId: OWNER_CHAT,
       exportId: String(exportQueued.exportId),
+      storyId: String(story.id),
+      reportStoryId: String(reportStory.id),
+      approveStoryId: String(approveStory.id),
+      rejectStoryId: String(rejectStory.id),
     },
     post: (account, url, payload) => post(account.cookie, url, payload),
     form: (parts) => {

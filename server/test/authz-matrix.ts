@@ -3,6 +3,7 @@ import {
   checkInPayload,
   communityPostPayload,
   signupPayload,
+  successStoryPayload,
   symptomPayload,
   uniqueEmail,
 } from './factories';
@@ -49,6 +50,13 @@ export type MatrixFixtures = {
     postId: string;
     chatSessionId: string;
     exportId: string;
+    /** The owner's published success story (liked and unliked). */
+    storyId: string;
+    /** Another published story of the owner's, for reports (it may go back to review). */
+    reportStoryId: string;
+    /** The owner's stories waiting for review: one an admin approves, one an admin rejects. */
+    approveStoryId: string;
+    rejectStoryId: string;
   };
   /** POSTs as `account` (a record a call uses up, a state a call needs) and returns the answer's body. */
   post(account: MatrixAccount, url: string, payload?: unknown): Promise<Record<string, unknown>>;
@@ -429,6 +437,41 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
       })) as { id: string };
       return { url: `/api/community/comments/${comment.id}` };
     },
+  },
+
+  // Success stories: members read published ones and share their own; admins review them.
+  'GET /api/success-stories': { rule: 'signed-in', note: 'published stories, public to members' },
+  'GET /api/success-stories/user': { rule: 'signed-in', note: 'the caller’s own stories only' },
+  'POST /api/success-stories': {
+    rule: 'signed-in',
+    request: () => ({ payload: json(successStoryPayload()) }),
+  },
+  'POST /api/success-stories/:id/like': {
+    rule: 'signed-in',
+    note: 'any member likes any published story',
+    request: (f) => ({ url: `/api/success-stories/${f.ids.storyId}/like` }),
+  },
+  'DELETE /api/success-stories/:id/like': {
+    rule: 'signed-in',
+    request: (f) => ({ url: `/api/success-stories/${f.ids.storyId}/like` }),
+  },
+  'POST /api/success-stories/:id/report': {
+    rule: 'signed-in',
+    note: 'any member reports another member’s published story',
+    request: (f) => ({
+      url: `/api/success-stories/${f.ids.reportStoryId}/report`,
+      payload: json({ reason: 'spam' }),
+    }),
+    orElse: { statuses: [400], reason: 'the owner wrote the story, and nobody reports their own' },
+  },
+  'GET /api/admin/success-stories': { rule: 'admin' },
+  'POST /api/admin/success-stories/:id/approve': {
+    rule: 'admin',
+    request: (f) => ({ url: `/api/admin/success-stories/${f.ids.approveStoryId}/approve` }),
+  },
+  'POST /api/admin/success-stories/:id/reject': {
+    rule: 'admin',
+    request: (f) => ({ url: `/api/admin/success-stories/${f.ids.rejectStoryId}/reject`, payload: json({}) }),
   },
 
   // The practitioner directory: members search it; type requests are read by admins only.

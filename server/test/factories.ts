@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TSigninRequest, TSignupRequest } from '../../contract/auth';
 import type { TCreatePostRequest } from '../../contract/community';
 import type { TCreateHealthMetricRequest } from '../../contract/health-metrics';
+import type { TCreateStoryRequest } from '../../contract/success-stories';
 import type { TCreateSymptomRequest } from '../../contract/symptoms';
 
 /**
@@ -73,6 +74,20 @@ export function communityPostPayload(overrides: Partial<TCreatePostRequest> = {}
   return {
     topic: 'Fatigue Support',
     content: 'Pacing my days has helped me more than anything.',
+    ...overrides,
+  };
+}
+
+/** POST /api/success-stories: a story about chronic fatigue, every field long enough to be accepted. */
+export function successStoryPayload(overrides: Partial<TCreateStoryRequest> = {}): TCreateStoryRequest {
+  return {
+    title: 'Walking my way back',
+    condition: 'chronic-fatigue',
+    beforeSymptoms: 'Exhausted by noon most days, brain fog every afternoon.',
+    afterImprovement: 'I can work a full day and still cook dinner.',
+    treatmentProtocol: 'Pacing, a ten-minute walk after lunch and an earlier bedtime.',
+    timeline: '6 months',
+    isAnonymous: false,
     ...overrides,
   };
 }

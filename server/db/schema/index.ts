@@ -16,6 +16,7 @@ export * from './practitioners';
 export * from './profile';
 export * from './recommendations';
 export * from './subscription';
+export * from './success-stories';
 export * from './symptoms';
 export * from './system';
 export * from './water';

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type TDataExport } from '../../../contract/account';
 import { createFieldCipher } from '../../lib/crypto';
+import { successStoryPayload } from '../../test/factories';
 import { fhirBundleProblems } from '../../test/fhir-validation';
 import {
   createTestApp,
@@ -55,6 +56,7 @@ async function fillEverything(user: User) {
     condition: `capybara-condition-${t}`,
     chat: `ibex-chat-${t} my head hurts`,
     meal: `2 eggs and 1 banana with okapi${t}`,
+    story: `gecko-story-${t} pacing gave me my afternoons back`,
   };
   const ok = async (response: Awaited<ReturnType<typeof post>>) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -121,6 +123,18 @@ async function fillEverything(user: User) {
       note: values.request,
     }),
   );
+  // A success story (published by an admin, and liked by its author), and another member's story reported.
+  const story = await ok(
+    await post(user.cookie, '/api/success-stories', successStoryPayload({ beforeSymptoms: values.story })),
+  );
+  const storyAuthor = await signUpUser(ctx.app);
+  const theirs = await ok(await post(storyAuthor.cookie, '/api/success-stories', successStoryPayload()));
+  await ctx.database.pool.query(
+    `UPDATE success_stories SET status = 'published', published_at = now() WHERE id = ANY($1::uuid[])`,
+    [[story.id, theirs.id]],
+  );
+  await ok(await post(user.cookie, `/api/success-stories/${story.id}/like`));
+  await ok(await post(user.cookie, `/api/success-stories/${theirs.id}/report`, { reason: 'spam' }));
   await ok(await post(user.cookie, '/api/recommendations/sleep-hygiene/tried'));
   await ok(await post(user.cookie, '/api/chat', { sessionId: `s${t}`, content: values.chat }));
   // Premium: a trial, water, a fast and a nutrition analysis.
@@ -207,7 +221,14 @@ async function fillEverything(user: User) {
     headers: { cookie: user.cookie },
     payload: { event: 'page_view', properties: { path: '/symptoms' }, clientSessionId: `cs${t}` },
   });
-  return { ...values, postId: created.id, chatSession: `s${t}`, clientSessionId: `cs${t}` };
+  return {
+    ...values,
+    postId: created.id,
+    storyId: story.id,
+    reportedStoryId: theirs.id,
+    chatSession: `s${t}`,
+    clientSessionId: `cs${t}`,
+  };
 }
 
 /** The archive's sections and the fields of their items, in order (what people and other apps read). */
@@ -259,6 +280,23 @@ const ARCHIVE_FIELDS = {
   communityComments: ['id', 'postId', 'content', 'createdAt'],
   likes: ['postId', 'createdAt'],
   followedTopics: ['topic', 'createdAt'],
+  successStories: [
+    'id',
+    'title',
+    'condition',
+    'beforeSymptoms',
+    'afterImprovement',
+    'treatmentProtocol',
+    'timeline',
+    'isAnonymous',
+    'status',
+    'reviewNote',
+    'likes',
+    'createdAt',
+    'publishedAt',
+  ],
+  successStoryLikes: ['storyId', 'createdAt'],
+  successStoryReports: ['storyId', 'reason', 'createdAt'],
   feedback: [
     'id',
     'source',
@@ -440,6 +478,19 @@ describe('data export', () => {
     expect(archive.data.communityComments[0]!.content).toBe(values.comment);
     expect(archive.data.likes[0]!.postId).toBe(values.postId);
     expect(archive.data.followedTopics.map((f) => f.topic)).toEqual(['Sleep Issues']);
+    expect(archive.data.successStories).toEqual([
+      expect.objectContaining({
+        id: values.storyId,
+        beforeSymptoms: values.story,
+        condition: 'chronic-fatigue',
+        status: 'published',
+        likes: 1,
+      }),
+    ]);
+    expect(archive.data.successStoryLikes.map((l) => l.storyId)).toEqual([values.storyId]);
+    expect(archive.data.successStoryReports).toEqual([
+      expect.objectContaining({ storyId: values.reportedStoryId, reason: 'spam' }),
+    ]);
     expect(archive.data.practitionerTypeRequests[0]!.note).toBe(values.request);
     expect(archive.data.recommendationsTried[0]!.recommendationId).toBe('sleep-hygiene');
     expect(archive.data.healthProfile?.medicalConditions).toEqual([values.condition]);
@@ -796,6 +847,8 @@ describe('account deletion', () => {
     // Before: the values are where we expect them (proves the search can find things).
     expect(await findInDatabase(values.post)).toEqual(['"public"."posts"."content"']);
     expect((await findInDatabase(user.email)).length).toBeGreaterThan(0);
+    // A story's words are encrypted at rest: not found in clear even before the deletion.
+    expect(await findInDatabase(values.story)).toEqual([]);
     // Every column holding a user id in a table some area registers (all but the audit log, which
     // user-data.int.test.ts lists as kept) has the user's rows: fillEverything reaches every area.
     const registered = new Set(
@@ -829,6 +882,7 @@ describe('account deletion', () => {
       values.condition,
       values.chat,
       values.meal,
+      values.story,
       user.email,
       user.userId,
       '555-0199',
@@ -853,6 +907,9 @@ describe('account deletion', () => {
       'practitioner_type_requests',
       'post_likes',
       'topic_follows',
+      'success_stories',
+      'success_story_likes',
+      'success_story_reports',
       'recommendation_feedback',
       'user_medical_lists',
       'onboarding_answers',

@@ -80,6 +80,26 @@ export type ArchiveInput = {
   likes: { postId: string; createdAt: Iso }[];
   /** The community topics the person follows. */
   followedTopics: { topic: string; createdAt: Iso }[];
+  /** The person's success stories (any status), decrypted, oldest first. */
+  successStories: {
+    id: string;
+    title: string;
+    condition: string;
+    beforeSymptoms: string;
+    afterImprovement: string;
+    treatmentProtocol: string;
+    timeline: string;
+    isAnonymous: boolean;
+    status: string;
+    reviewNote: string | null;
+    likes: number;
+    createdAt: Iso;
+    publishedAt: Iso | null;
+  }[];
+  /** The success stories the person likes. */
+  successStoryLikes: { storyId: string; createdAt: Iso }[];
+  /** The success stories the person reported, and why. */
+  successStoryReports: { storyId: string; reason: string; createdAt: Iso }[];
   feedback: Record<string, unknown>[];
   /** The feedback prompt's counters: visits counted, the last one, the visit it was last closed on. */
   feedbackPrompt: { visitCount: number; lastVisitAt: Iso | null; lastPromptVisit: number | null } | null;
@@ -204,6 +224,9 @@ const SECTIONS = [
   'communityComments',
   'likes',
   'followedTopics',
+  'successStories',
+  'successStoryLikes',
+  'successStoryReports',
   'feedback',
   'feedbackPrompt',
   'practitionerTypeRequests',
