@@ -9,8 +9,8 @@ import {
   streakMissedOnlyYesterday,
   WEEKLY_ACTIVITIES,
   WEEKLY_CHALLENGE,
-  weekStartOf,
   weeklyActivityProgress,
+  weekStartOf,
   XP_TABLE,
   xpAtLevelStart,
   xpForDay,
@@ -69,7 +69,12 @@ describe('levels', () => {
 
   it('moves up exactly at each threshold', () => {
     expect(levelFromXp(99)).toMatchObject({ currentLevel: 1, currentXP: 99, xpToNext: 1 });
-    expect(levelFromXp(100)).toMatchObject({ currentLevel: 2, currentXP: 0, xpToNext: 150, title: 'Explorer' });
+    expect(levelFromXp(100)).toMatchObject({
+      currentLevel: 2,
+      currentXP: 0,
+      xpToNext: 150,
+      title: 'Explorer',
+    });
     expect(levelFromXp(249)).toMatchObject({ currentLevel: 2, currentXP: 149, xpToNext: 1 });
     expect(levelFromXp(250)).toMatchObject({ currentLevel: 3, currentXP: 0 });
     expect(xpAtLevelStart(5)).toBe(100 + 150 + 200 + 250);
@@ -188,7 +193,9 @@ describe('the weekly challenge', () => {
     const count = WEEKLY_ACTIVITIES.find((x) => x.id === 'workouts-2');
     if (!days || !count) throw new Error('catalogue changed');
     expect(weeklyActivityProgress(days, [{ symptom: 4 }, {}, { symptom: 1 }])).toBe(2);
-    expect(weeklyActivityProgress(days, [{ symptom: 1 }, { symptom: 1 }, { symptom: 1 }, { symptom: 1 }])).toBe(3);
+    expect(
+      weeklyActivityProgress(days, [{ symptom: 1 }, { symptom: 1 }, { symptom: 1 }, { symptom: 1 }]),
+    ).toBe(3);
     expect(weeklyActivityProgress(count, [{ workout: 1 }])).toBe(1);
     expect(weeklyActivityProgress(count, [{ workout: 5 }])).toBe(2);
   });

@@ -144,11 +144,7 @@ export type TStreakCount = {
  * (the run goes on across it) without counting as a day of activity. Today not yet active does not
  * end the streak: it is still open.
  */
-export function countStreak(
-  active: Iterable<string>,
-  frozen: Iterable<string>,
-  today: string,
-): TStreakCount {
+export function countStreak(active: Iterable<string>, frozen: Iterable<string>, today: string): TStreakCount {
   const days = new Set([...active].filter((d) => d <= today));
   const bridges = new Set(frozen);
   const sorted = [...days].sort();

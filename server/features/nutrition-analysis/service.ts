@@ -336,6 +336,10 @@ export function createNutritionAnalysisService(deps: {
       }));
     },
 
+    /** For levels and achievements (which check access and audit their own read): meals analysed per day in `timeZone`. */
+    countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
+      repo.countsPerDay(db, userId, timeZone),
+
     /** For the data export: every analysis of the user, oldest first, decrypted (no actor: the export is audited). */
     async exportForUser(userId: string) {
       const rows = await repo.listAllForUser(db, userId);
