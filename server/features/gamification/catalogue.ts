@@ -487,7 +487,9 @@ export function progressOf(
   achievement: AchievementDefinition,
   metrics: AchievementMetrics,
 ): { current: number; target: number } {
-  return { current: Math.min(metrics[achievement.metric], achievement.target), target: achievement.target };
+  // Everyone is at level 1: a level achievement is in progress from level 2 on.
+  const value = achievement.metric === 'level' && metrics.level < 2 ? 0 : metrics[achievement.metric];
+  return { current: Math.min(value, achievement.target), target: achievement.target };
 }
 
 /** Ids of the achievements the metrics meet. */

@@ -255,13 +255,14 @@ export function createGamificationService(deps: {
       color: a.color,
       type: a.type,
       rarity: a.rarity,
-      ...(earnedAt ? { earnedAt: earnedAt.toISOString() } : progress.current > 0 ? { progress } : {}),
       requirements: a.requirements,
       metadata: {
         category: a.pageCategory,
         points: a.points,
         ...(a.level !== undefined ? { level: a.level } : {}),
       },
+      // Optional fields last, as the response serializer writes them.
+      ...(earnedAt ? { earnedAt: earnedAt.toISOString() } : progress.current > 0 ? { progress } : {}),
     };
   };
 
