@@ -179,8 +179,10 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     rule: 'signed-in',
     note: 'the id is a catalogue entry; the link is to the caller’s own earned achievement',
     request: async (f, caller) => {
-      // A first symptom earns 'First symptom logged'.
-      if (caller.account) await f.post(caller.account, '/api/symptoms', symptomPayload());
+      // A first symptom earns 'First symptom logged' (the owner logged one before the calls).
+      if (caller.account && caller.role !== 'owner') {
+        await f.post(caller.account, '/api/symptoms', symptomPayload());
+      }
       return { url: '/api/achievements/first-symptom/share-link', payload: json({}) };
     },
   },
@@ -193,7 +195,7 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     rule: 'public',
     note: 'a link the owner made to share one achievement: its title and what they chose to show',
     request: async (f) => {
-      await f.post(f.owner, '/api/symptoms', symptomPayload());
+      // The owner's symptom logged before the calls earned 'First symptom logged'.
       const link = await f.post(f.owner, '/api/achievements/first-symptom/share-link', {});
       return { url: `/api/public/achievements/${String(link.token)}` };
     },
