@@ -339,6 +339,17 @@ describe('shared achievements', () => {
     expect((await post(user, '/api/achievements/no-such-thing/share-link', {})).statusCode).toBe(404);
   });
 
+  it('writes nothing when it refuses, and records a just-met achievement when it makes the link', async () => {
+    const user = await signUpUser(ctx.app);
+    await post(user, '/api/symptoms', symptomPayload());
+    const rows = () => sql('SELECT achievement_id FROM user_achievements WHERE user_id = $1', [user.userId]);
+    expect((await post(user, '/api/achievements/first-workout/share-link', {})).statusCode).toBe(409);
+    expect((await rows()).rowCount).toBe(0);
+    // Never read since the symptom: earned and recorded by the request that shares it.
+    expect((await post(user, '/api/achievements/first-symptom/share-link', {})).statusCode).toBe(201);
+    expect((await rows()).rows.map((r) => r.achievement_id)).toEqual(['first-symptom']);
+  });
+
   it('makes a public link that shows the achievement and what the person chose, nothing else', async () => {
     const user = await signUpUser(ctx.app, { firstName: 'Ana', lastName: 'Quokka-Lastname' });
     await workoutAt(user, '2026-03-10T16:00:00Z');

@@ -144,45 +144,62 @@ export function createGamificationService(deps: {
     );
 
   /**
-   * Everything computed for one person, after writing what became earned: the challenges of this week
-   * and the week before (which may have ended since the last read), then achievements until nothing
-   * new is met (a level achievement's points can lift the level again).
+   * Everything computed for one person. What became earned (this week's and last week's challenge,
+   * which may have ended since the last read, then achievements until nothing new is met, since a
+   * level achievement's points can lift the level again) is worked out in memory, then written when
+   * `write` is set; without it nothing is written (a refused request changes nothing).
    */
-  const evaluate = async (userId: string, timeZone: string) => {
+  const evaluate = async (userId: string, timeZone: string, write = true) => {
     const at = now();
     const today = localDate(at, timeZone);
-    const [facts, freezeRows, premium] = await Promise.all([
+    const [facts, freezeRows, premium, storedRewards, storedEarned] = await Promise.all([
       loadFacts(userId, timeZone, at),
       repo.freezes(db, userId),
       need().sources.subscription.hasPremiumAccess(userId),
+      repo.challengeRewards(db, userId),
+      repo.earned(db, userId),
     ]);
     const frozen = frozenOf(freezeRows);
     const streaks = streaksOf(facts, frozen, today);
     const weekStart = weekStartOf(today);
 
-    for (const week of [addDays(weekStart, -7), weekStart]) {
-      const activities = challengeOf(userId, week, premium);
+    const rewardedWeeks = new Set(storedRewards.map((r) => r.weekStart));
+    const newWeeks = [addDays(weekStart, -7), weekStart].filter((week) => {
+      if (rewardedWeeks.has(week)) return false;
       const days = weekCounts(facts, week);
-      if (activities.every((a) => weeklyActivityProgress(a, days) >= a.target)) {
-        await repo.rewardChallenge(db, userId, week, WEEKLY_CHALLENGE.rewardXp, at);
-      }
-    }
-    const rewards = await repo.challengeRewards(db, userId);
-    const baseXp = activityXp(facts, frozen, today) + rewards.reduce((sum, r) => sum + r.xp, 0);
+      return challengeOf(userId, week, premium).every((a) => weeklyActivityProgress(a, days) >= a.target);
+    });
+    const challenges = storedRewards.length + newWeeks.length;
+    const baseXp =
+      activityXp(facts, frozen, today) +
+      storedRewards.reduce((sum, r) => sum + r.xp, 0) +
+      newWeeks.length * WEEKLY_CHALLENGE.rewardXp;
 
-    let earned = await repo.earned(db, userId);
+    const earnedIds = new Set(storedEarned.map((e) => e.achievementId));
+    const newIds: string[] = [];
     for (let round = 0; round <= ACHIEVEMENTS.length; round++) {
-      const earnedIds = new Set(earned.map((e) => e.achievementId));
-      const level = levelFromXp(baseXp + pointsOf(earned)).currentLevel;
-      const metrics = metricsOf(facts, streaks, rewards.length, level);
+      const level = levelFromXp(baseXp + pointsOf([...earnedIds])).currentLevel;
+      const metrics = metricsOf(facts, streaks, challenges, level);
       const due = ACHIEVEMENTS.filter((a) => !earnedIds.has(a.id) && metrics[a.metric] >= a.target);
       if (due.length === 0) break;
-      for (const a of due) await repo.award(db, userId, a.id, at);
-      earned = await repo.earned(db, userId);
+      for (const a of due) {
+        earnedIds.add(a.id);
+        newIds.push(a.id);
+      }
     }
-    const totalXp = baseXp + pointsOf(earned);
-    const level = levelFromXp(totalXp);
-    const metrics = metricsOf(facts, streaks, rewards.length, level.currentLevel);
+
+    let earned = storedEarned;
+    if (write && newWeeks.length + newIds.length > 0) {
+      for (const week of newWeeks)
+        await repo.rewardChallenge(db, userId, week, WEEKLY_CHALLENGE.rewardXp, at);
+      for (const id of newIds) await repo.award(db, userId, id, at);
+      // Read back: a parallel request may have written the same rows first, with its own time.
+      earned = await repo.earned(db, userId);
+    } else if (newIds.length > 0) {
+      earned = [...storedEarned, ...newIds.map((achievementId) => ({ userId, achievementId, earnedAt: at }))];
+    }
+    const level = levelFromXp(baseXp + pointsOf(earned.map((e) => e.achievementId)));
+    const metrics = metricsOf(facts, streaks, challenges, level.currentLevel);
     return { at, today, weekStart, facts, frozen, freezeRows, streaks, premium, earned, level, metrics };
   };
 
@@ -424,10 +441,13 @@ export function createGamificationService(deps: {
     ): Promise<{ url: string; token: string }> {
       const { audit, appUrl } = need();
       if (!ACHIEVEMENTS_BY_ID.has(achievementId)) throw notFound('Unknown achievement.');
-      // Earned since the last read? Evaluate first (days in UTC: only the first-time rules could differ).
-      if (!(await repo.earnedOne(db, actor.userId, achievementId))) await evaluate(actor.userId, 'UTC');
+      // Earned since the last read? Worked out without writing (days in UTC), and only then recorded.
       if (!(await repo.earnedOne(db, actor.userId, achievementId))) {
-        throw new AppError('CONFLICT', GAMIFICATION_MESSAGES.notEarned);
+        const state = await evaluate(actor.userId, 'UTC', false);
+        if (!state.earned.some((e) => e.achievementId === achievementId)) {
+          throw new AppError('CONFLICT', GAMIFICATION_MESSAGES.notEarned);
+        }
+        await evaluate(actor.userId, 'UTC');
       }
       const token = randomBytes(24).toString('base64url');
       const message = input.message?.trim() ? input.message.trim() : null;
@@ -523,7 +543,7 @@ export function createGamificationService(deps: {
   };
 }
 
-const pointsOf = (earned: readonly UserAchievementRow[]) =>
-  earned.reduce((sum, e) => sum + (ACHIEVEMENTS_BY_ID.get(e.achievementId)?.points ?? 0), 0);
+const pointsOf = (achievementIds: readonly string[]) =>
+  achievementIds.reduce((sum, id) => sum + (ACHIEVEMENTS_BY_ID.get(id)?.points ?? 0), 0);
 
 export type GamificationService = ReturnType<typeof createGamificationService>;
