@@ -4,13 +4,21 @@
  */
 export function startOfLocalDay(date: string, timeZone: string): Date {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  // Two passes: the offset at the first guess may differ from the offset at the answer across a change.
-  let guess = utcMidnight - offsetMs(new Date(utcMidnight), timeZone);
-  guess = utcMidnight - offsetMs(new Date(guess), timeZone);
-  return new Date(guess);
+  // The zone's offsets half a day before and after: the day's midnight uses one of them. Of the
+  // candidates, the earliest that falls on `date` there is the day's first moment.
+  const candidates = [-12, 12]
+    .map((hours) => utcMidnight - offsetMs(new Date(utcMidnight + hours * 3_600_000), timeZone))
+    .filter((time) => wallDate(new Date(time), timeZone) === date)
+    .sort((a, b) => a - b);
+  return new Date(candidates[0] ?? utcMidnight);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of `instant` on `timeZone`'s wall clock. */
+function wallDate(instant: Date, timeZone: string): string {
+  return new Date(instant.getTime() + offsetMs(instant, timeZone)).toISOString().slice(0, 10);
+}
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetMs(instant: Date, timeZone: string): number {
