@@ -11,8 +11,8 @@ import {
   type TWeeklyChallenge,
 } from '../../../contract/gamification';
 import { backfillAchievements } from '../../../scripts/achievements-backfill';
-import { checkInPayload, symptomPayload } from '../../test/factories';
-import { signUpUser } from '../../test/harness';
+import { checkInPayload, communityPostPayload, symptomPayload } from '../../test/factories';
+import { multipartBody, signUpUser } from '../../test/harness';
 import { createClockedTestApp, HOUR_MS, testClock } from '../subscription/testing';
 import { ACHIEVEMENTS } from './catalogue';
 
@@ -185,6 +185,66 @@ describe('XP and achievements from stored activity', () => {
     expect((await json<TLevel>(get(quiet, '/api/gamification/level'))).totalXP).toBe(0);
     const streaks = await json<TStreak[]>(get(quiet, '/api/gamification/streaks'));
     expect(streakOf(streaks, 'exercise').lastActivity).toBeNull();
+  });
+});
+
+describe('every kind of activity counts', () => {
+  it('counts meals, a day at the water goal, a completed fast and a post someone else liked', async () => {
+    clock.set('2026-03-10T19:00:00Z');
+    const user = await signUpUser(ctx.app);
+    const fan = await signUpUser(ctx.app);
+    const ok = async (response: Awaited<ReturnType<typeof post>>) => {
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json() as { id: string };
+    };
+    await ok(await post(user, '/api/premium/start-trial'));
+    await ok(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/water/goal',
+        headers: { cookie: user.cookie },
+        payload: { goalMl: 500 },
+      }),
+    );
+    await ok(await post(user, '/api/water/entries?tz=UTC', { kind: 'glass' }));
+    await ok(await post(user, '/api/water/entries?tz=UTC', { kind: 'glass' }));
+    const meal = multipartBody([
+      { name: 'type', value: 'text' },
+      { name: 'input', value: '2 eggs and a slice of toast' },
+    ]);
+    await ok(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/nutrition/analyze-premium',
+        headers: { cookie: user.cookie, 'content-type': meal.contentType },
+        payload: meal.payload,
+      }),
+    );
+    await moveNewest('nutrition_analyses', user, '2026-03-10T18:00:00Z');
+    const created = await ok(await post(user, '/api/community', communityPostPayload()));
+    await moveNewest('posts', user, '2026-03-10T18:30:00Z');
+    await ok(await post(fan, `/api/community/${created.id}/like`));
+    await ok(await post(user, '/api/fasting/acknowledge-note'));
+    await ok(await post(user, '/api/fasting/start', { protocol: '16:8' }));
+    clock.advance(17 * HOUR_MS); // 11 March, 12:00 UTC
+    await ok(await post(user, '/api/fasting/stop'));
+
+    const level = await json<TLevel>(get(user, '/api/gamification/level?tz=UTC'));
+    const activity = XP_TABLE.waterGoal.xp + XP_TABLE.meal.xp + XP_TABLE.communityPost.xp + XP_TABLE.fast.xp;
+    const points = 4 * 50; // First meal analysed, First fast completed, First community post, Someone heard you
+    expect(level.totalXP).toBe(activity + points);
+    const page = await json<TAchievementsPage>(get(user, '/api/achievements?tz=UTC'));
+    const earned = page.achievements.filter((a) => a.earnedAt).map((a) => a.id);
+    expect(earned.sort()).toEqual(['first-fast', 'first-meal', 'first-post', 'heard']);
+    expect(page.achievements.find((a) => a.id === 'water-goal-10-days')?.progress).toEqual({
+      current: 1,
+      target: 10,
+    });
+    const streaks = await json<TStreak[]>(get(user, '/api/gamification/streaks?tz=UTC'));
+    // Meals and water make the nutrition streak; today (11 March) is still open.
+    expect(streakOf(streaks, 'nutrition')).toMatchObject({ currentStreak: 1, lastActivity: '2026-03-10' });
+    // The one who liked it earned nothing from it.
+    expect((await json<TLevel>(get(fan, '/api/gamification/level?tz=UTC'))).totalXP).toBe(0);
   });
 });
 
