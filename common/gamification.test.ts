@@ -92,8 +92,9 @@ describe('levels', () => {
 
   it('keeps the last title beyond the table and adds perks with the level', () => {
     expect(levelFromXp(1_000_000).title).toBe(LEVEL_TITLES.at(-1));
-    expect(levelFromXp(xpAtLevelStart(3)).perks).toContain('Your level shown on your share card');
-    expect(levelFromXp(xpAtLevelStart(2)).perks).not.toContain('Your level shown on your share card');
+    expect(levelFromXp(xpAtLevelStart(3)).perks).toContain('The Steady Starter title');
+    expect(levelFromXp(xpAtLevelStart(2)).perks).not.toContain('The Steady Starter title');
+    expect(levelFromXp(xpAtLevelStart(10)).perks).toHaveLength(2 + 9 + 2);
   });
 });
 

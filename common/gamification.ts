@@ -76,17 +76,16 @@ export const LEVEL_TITLES = [
 ] as const;
 
 /**
- * What a level brings, cumulative: each entry is true of the app at that level (the title, the
- * badge colour on shared achievements, the share card). Nothing here is a feature held back from
- * anyone for their health.
+ * What a level brings, cumulative, all true of the app: the weekly freeze and challenge everyone has,
+ * each level's title, and the level achievements' points. Nothing someone needs for their health is
+ * held back by level.
  */
 export const LEVEL_PERKS: readonly { level: number; perk: string }[] = [
   { level: 1, perk: 'One streak freeze every week' },
   { level: 1, perk: 'A new weekly challenge every Monday' },
-  { level: 2, perk: 'The Explorer title on your achievements' },
-  { level: 3, perk: 'Your level shown on your share card' },
-  { level: 5, perk: 'The Pathfinder title and the Reach level 5 achievement' },
-  { level: 10, perk: 'The Infinite Achiever title and the Reach level 10 achievement' },
+  ...LEVEL_TITLES.slice(1).map((title, i) => ({ level: i + 2, perk: `The ${title} title` })),
+  { level: 5, perk: 'The Reach level 5 achievement: 300 XP' },
+  { level: 10, perk: 'The Reach level 10 achievement: 1,000 XP' },
 ];
 
 export function levelTitle(level: number): string {
