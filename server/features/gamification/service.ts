@@ -82,24 +82,17 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function createGamificationService(deps: {
   db: Db;
-  audit?: AuditLog;
-  sources?: GamificationSources;
-  appUrl?: string;
+  audit: AuditLog;
+  sources: GamificationSources;
+  /** The app's public address: share links start with it. */
+  appUrl: string;
   now?: () => Date;
 }) {
-  const { db } = deps;
+  const { db, audit, sources, appUrl } = deps;
   const now = deps.now ?? (() => new Date());
-
-  const need = () => {
-    if (!deps.sources || !deps.audit || deps.appUrl === undefined) {
-      throw new Error('The gamification service was created without its sources');
-    }
-    return { sources: deps.sources, audit: deps.audit, appUrl: deps.appUrl };
-  };
 
   /** Every stored activity of the person as counts per local day. */
   const loadFacts = async (userId: string, timeZone: string, at: Date): Promise<ActivityFacts> => {
-    const { sources } = need();
     const [symptoms, checkIns, meals, workouts, water, fasts, chats, community] = await Promise.all([
       sources.symptoms.countsPerDay(userId, timeZone),
       sources.checkIns.countsPerDay(userId, timeZone),
@@ -155,7 +148,7 @@ export function createGamificationService(deps: {
     const [facts, freezeRows, premium, storedRewards, storedEarned] = await Promise.all([
       loadFacts(userId, timeZone, at),
       repo.freezes(db, userId),
-      need().sources.subscription.hasPremiumAccess(userId),
+      sources.subscription.hasPremiumAccess(userId),
       repo.challengeRewards(db, userId),
       repo.earned(db, userId),
     ]);
@@ -204,7 +197,7 @@ export function createGamificationService(deps: {
   };
 
   const auditRead = async (actor: Actor, resource: string) => {
-    await need().audit.read({
+    await audit.read({
       actorUserId: actor.userId,
       subjectUserId: actor.userId,
       action: 'read',
@@ -291,7 +284,7 @@ export function createGamificationService(deps: {
     if (!row || !achievement) return null;
     let displayName: string | null = null;
     if (row.link.showName) {
-      const details = await need().sources.accounts.accountDetails(db, row.link.userId);
+      const details = await sources.accounts.accountDetails(db, row.link.userId);
       displayName = details?.firstName?.trim() || null;
     }
     return {
@@ -359,7 +352,6 @@ export function createGamificationService(deps: {
 
     /** POST /api/gamification/streaks/freeze: keeps a streak that missed exactly yesterday; once a week. */
     async freeze(actor: Actor, type: TStreakType, timeZone: string): Promise<TStreak> {
-      const { audit } = need();
       const at = now();
       const today = localDate(at, timeZone);
       const [facts, freezeRows] = await Promise.all([
@@ -439,7 +431,6 @@ export function createGamificationService(deps: {
       achievementId: string,
       input: { message?: string; showName: boolean },
     ): Promise<{ url: string; token: string }> {
-      const { audit, appUrl } = need();
       if (!ACHIEVEMENTS_BY_ID.has(achievementId)) throw notFound('Unknown achievement.');
       // Earned since the last read? Worked out without writing (days in UTC), and only then recorded.
       if (!(await repo.earnedOne(db, actor.userId, achievementId))) {
@@ -475,7 +466,6 @@ export function createGamificationService(deps: {
 
     /** DELETE /api/achievements/{id}/share-links: every live link to it stops working. */
     async revokeShareLinks(actor: Actor, achievementId: string): Promise<{ revoked: number }> {
-      const { audit } = need();
       if (!ACHIEVEMENTS_BY_ID.has(achievementId)) throw notFound('Unknown achievement.');
       return db.transaction(async (tx) => {
         const revoked = await repo.revokeShareLinks(tx, actor.userId, achievementId, now());
