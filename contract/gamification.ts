@@ -123,14 +123,16 @@ export const ZAchievement = z.object({
   color: z.string(),
   type: z.enum(ACHIEVEMENT_TYPES),
   rarity: z.enum(ACHIEVEMENT_RARITIES),
-  earnedAt: z.string().optional(),
-  progress: z.object({ current: z.number().int(), target: z.number().int() }).optional(),
   requirements: z.array(z.string()),
   metadata: z.object({
     category: z.enum(ACHIEVEMENT_PAGE_CATEGORIES),
     points: z.number().int(),
     level: z.number().int().optional(),
   }),
+  // The optional fields last: the compiled response serializer writes optional properties after
+  // the required ones, and the answer must read the same either way (server/plugins/serializer.ts).
+  earnedAt: z.string().optional(),
+  progress: z.object({ current: z.number().int(), target: z.number().int() }).optional(),
 });
 export type TAchievement = z.infer<typeof ZAchievement>;
 

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pino from 'pino';
+import type { TPublicAchievement } from '../contract/gamification';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createJobRunner, type JobRunner } from './features/account/job';
@@ -30,7 +31,9 @@ import { fastingRoutes } from './features/fasting/routes';
 import { createFastingService } from './features/fasting/service';
 import { feedbackRoutes } from './features/feedback/routes';
 import { createFeedbackService } from './features/feedback/service';
-import { createGamificationService } from './features/gamification/service';
+import { SHARED_ACHIEVEMENT_PATH, withSharedAchievementTags } from './features/gamification/open-graph';
+import { gamificationRoutes } from './features/gamification/routes';
+import { createGamificationService, type GamificationService } from './features/gamification/service';
 import { healthMetricRoutes } from './features/health-metrics/routes';
 import { createHealthMetricService } from './features/health-metrics/service';
 import { insightsExportRoutes } from './features/insights-export/routes';
@@ -115,6 +118,8 @@ export type App = FastifyInstance & {
     /** Every area's part of a person's data (the export and the account erasure). */
     userData: readonly UserDataArea[];
     sessions: SessionStore;
+    /** Levels and achievements (the achievements backfill, scripts/achievements-backfill.ts). */
+    gamification: GamificationService;
   };
 };
 
@@ -236,9 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fastingService = createFastingService(tracking);
   await app.register(waterRoutes, { service: waterService });
   await app.register(fastingRoutes, { service: fastingService });
-  // Completed workouts and earned achievements: read by streaks, insights and the journey.
+  // Completed workouts: read by streaks, XP, achievements, insights and the journey.
   const exerciseService = createExerciseService({ db });
-  const gamificationService = createGamificationService({ db });
   // The assistant engine (docs/assistant-providers.md): one instance from env for the health chat and the stored chat.
   const assistantEngine =
     deps.assistantEngine ??
@@ -398,6 +402,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: analyticsService,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
+  // Levels, XP, achievements, streaks and the weekly challenge, from every area's stored activity
+  // (docs/product/achievements.md); the journey reads earned achievements from it.
+  const gamificationService = createGamificationService({
+    db,
+    audit,
+    appUrl: env.appUrl,
+    now: deps.now,
+    sources: {
+      symptoms: symptomService,
+      checkIns: healthMetrics,
+      meals: nutritionService,
+      exercise: exerciseService,
+      water: waterService,
+      fasting: fastingService,
+      chat: chatService,
+      community: communityService,
+      subscription: subscriptionService,
+      accounts: authService,
+    },
+  });
+  await app.register(gamificationRoutes, { service: gamificationService });
 
   // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
   // export and the erasure of its rows when the account is deleted. The order follows the foreign
@@ -434,6 +459,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
     // The events stay as anonymous counts.
     userDataArea('analytics', ['analytics_events'], analyticsService),
+    // Earned achievements, streak freezes, completed weekly challenges and share links (the links go).
+    userDataArea(
+      'gamification',
+      ['user_achievements', 'streak_freezes', 'weekly_challenge_rewards', 'achievement_share_links'],
+      gamificationService,
+    ),
     userDataArea('account', ['data_exports'], accountService),
     {
       // Mail addressed to the person and rate-limit counters named after them (server/lib/erasure.ts).
@@ -457,7 +488,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clientDir = deps.clientDir === undefined ? DEFAULT_CLIENT_DIR : deps.clientDir;
-  await registerClient(app, clientDir, names.session);
+  await registerClient(app, clientDir, names.session, {
+    sharedAchievement: gamificationService.sharedAchievement,
+    appUrl: env.appUrl,
+  });
 
   // Hourly, and once now: old rate-limit windows, and the bodies (reset and export links) of outbox
   // mail older than a day (docs/data-protection.md#email).
@@ -483,7 +517,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   return Object.assign(app, {
-    services: { audit, auth: authService, background, jobs, userData, sessions: sessionStore },
+    services: {
+      audit,
+      auth: authService,
+      background,
+      jobs,
+      userData,
+      sessions: sessionStore,
+      gamification: gamificationService,
+    },
   }) as unknown as App;
 }
 
@@ -491,7 +533,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
  * Serves the built client: hashed assets cached for a year (pre-compressed .br/.gz when present),
  * prerendered public pages to signed-out visitors, and the SPA shell for every other page.
  */
-async function registerClient(app: FastifyInstance, clientDir: string | null, sessionCookie: string) {
+async function registerClient(
+  app: FastifyInstance,
+  clientDir: string | null,
+  sessionCookie: string,
+  pages: {
+    /** A shared achievement by its token, for its page's Open Graph tags; null when unknown or revoked. */
+    sharedAchievement: (token: string) => Promise<TPublicAchievement | null>;
+    appUrl: string;
+  },
+) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const hasClient = Boolean(indexFile && fs.existsSync(indexFile));
   let shell: HtmlPage | null = null;
@@ -527,7 +578,7 @@ async function registerClient(app: FastifyInstance, clientDir: string | null, se
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOnly(request.url) || '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing asset (an old hashed file after a deploy) must be a 404, not the HTML shell.
@@ -541,6 +592,23 @@ async function registerClient(app: FastifyInstance, clientDir: string | null, se
       !shell
     ) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    }
+    // A shared achievement's page, signed in or not: the shell with that achievement's Open Graph tags
+    // (docs/product/achievements.md#sharing); an unknown or revoked token gets the shell as it is.
+    const shared = SHARED_ACHIEVEMENT_PATH.exec(pathname);
+    if (shared?.[1]) {
+      const achievement = await pages.sharedAchievement(shared[1]).catch((err: unknown) => {
+        request.log.warn({ err }, 'Could not read a shared achievement for its page');
+        return null;
+      });
+      if (achievement) {
+        const html = withSharedAchievementTags(shell.raw, achievement, `${pages.appUrl}${pathname}`);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Encoding, Cookie')
+          .send(html);
+      }
     }
     const signedIn = Boolean(request.cookies[sessionCookie]);
     const page = (!signedIn && prerendered.get(pathname)) || shell;

@@ -177,6 +177,45 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     note: 'the caller’s own doctor summary only; a userId in the query is ignored, for admins too',
   },
   'GET /api/progress/checklist': { rule: 'signed-in' },
+  // Levels, achievements, streaks and the weekly challenge: the caller's own, computed from their activity.
+  'GET /api/gamification/level': { rule: 'signed-in' },
+  'GET /api/gamification/achievements': { rule: 'signed-in' },
+  'GET /api/gamification/streaks': { rule: 'signed-in' },
+  'GET /api/gamification/weekly-challenge': { rule: 'signed-in' },
+  'GET /api/achievements': { rule: 'signed-in' },
+  'POST /api/gamification/streaks/freeze': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ type: 'symptoms' }) }),
+    orElse: {
+      statuses: [409],
+      reason: 'a freeze needs a streak that missed exactly yesterday; the matrix’s accounts have none',
+    },
+  },
+  'POST /api/achievements/:id/share-link': {
+    rule: 'signed-in',
+    note: 'the id is a catalogue entry; the link is to the caller’s own earned achievement',
+    request: async (f, caller) => {
+      // A first symptom earns 'First symptom logged' (the owner logged one before the calls).
+      if (caller.account && caller.role !== 'owner') {
+        await f.post(caller.account, '/api/symptoms', symptomPayload());
+      }
+      return { url: '/api/achievements/first-symptom/share-link', payload: json({}) };
+    },
+  },
+  'DELETE /api/achievements/:id/share-links': {
+    rule: 'signed-in',
+    note: 'revokes the caller’s own links to that achievement',
+    request: () => ({ url: '/api/achievements/first-symptom/share-links' }),
+  },
+  'GET /api/public/achievements/:token': {
+    rule: 'public',
+    note: 'a link the owner made to share one achievement: its title and what they chose to show',
+    request: async (f) => {
+      // The owner's symptom logged before the calls earned 'First symptom logged'.
+      const link = await f.post(f.owner, '/api/achievements/first-symptom/share-link', {});
+      return { url: `/api/public/achievements/${String(link.token)}` };
+    },
+  },
   'GET /api/recommendations': { rule: 'signed-in' },
   'POST /api/recommendations/:id/tried': {
     rule: 'signed-in',

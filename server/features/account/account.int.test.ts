@@ -57,6 +57,7 @@ async function fillEverything(user: User) {
     chat: `ibex-chat-${t} my head hurts`,
     meal: `2 eggs and 1 banana with okapi${t}`,
     story: `gecko-story-${t} pacing gave me my afternoons back`,
+    shareMessage: `gazelle-share-${t} proud of this`,
   };
   const ok = async (response: Awaited<ReturnType<typeof post>>) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -214,6 +215,23 @@ async function fillEverything(user: User) {
       },
     }),
   );
+  // Achievements: reading them earns 'First symptom logged'; a share link with a message.
+  await ok(await get(user.cookie, '/api/achievements?tz=UTC'));
+  await ok(
+    await post(user.cookie, '/api/achievements/first-symptom/share-link', {
+      message: values.shareMessage,
+      showName: true,
+    }),
+  );
+  // A streak freeze and a completed weekly challenge need days of activity: written directly.
+  await ctx.database.pool.query(
+    `INSERT INTO streak_freezes (user_id, streak_type, frozen_day, week_start) VALUES ($1, 'symptoms', '2026-01-06', '2026-01-05')`,
+    [user.userId],
+  );
+  await ctx.database.pool.query(
+    `INSERT INTO weekly_challenge_rewards (user_id, week_start, xp) VALUES ($1, '2026-01-05', 300)`,
+    [user.userId],
+  );
   // With usage analytics opted in (above), events are linked to the person.
   await ctx.app.inject({
     method: 'POST',
@@ -369,6 +387,7 @@ const ARCHIVE_FIELDS = {
     'updatedAt',
   ],
   analyticsEvents: ['kind', 'name', 'properties', 'clientSessionId', 'createdAt'],
+  achievements: ['earned', 'streakFreezes', 'weeklyChallenges', 'shareLinks'],
   dataExports: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'],
 };
 const PREMIUM_FIELDS = {
@@ -883,6 +902,7 @@ describe('account deletion', () => {
       values.chat,
       values.meal,
       values.story,
+      values.shareMessage,
       user.email,
       user.userId,
       '555-0199',
@@ -916,6 +936,10 @@ describe('account deletion', () => {
       'onboarding_tour_progress',
       'user_settings',
       'data_exports',
+      'user_achievements',
+      'streak_freezes',
+      'weekly_challenge_rewards',
+      'achievement_share_links',
       'sessions',
       'accounts',
       'users',

@@ -72,6 +72,7 @@ const input: ArchiveInput = {
   },
   practitionerProfile: null,
   analyticsEvents: [],
+  achievements: { earned: [], streakFreezes: [], weeklyChallenges: [], shareLinks: [] },
   dataExports: [],
 };
 

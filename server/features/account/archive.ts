@@ -157,6 +157,19 @@ export type ArchiveInput = {
     clientSessionId: string | null;
     createdAt: Iso;
   }[];
+  /** Achievements earned, streak freezes used, weekly challenges completed and share links made. */
+  achievements: {
+    earned: { achievementId: string; earnedAt: Iso }[];
+    streakFreezes: { streakType: string; frozenDay: string; usedAt: Iso }[];
+    weeklyChallenges: { weekStart: string; xp: number; completedAt: Iso }[];
+    shareLinks: {
+      achievementId: string;
+      message: string | null;
+      showName: boolean;
+      createdAt: Iso;
+      revokedAt: Iso | null;
+    }[];
+  };
   /** The exports the person asked for (this one included), oldest first; the archives themselves are not repeated. */
   dataExports: {
     id: string;
@@ -234,6 +247,7 @@ const SECTIONS = [
   'premium',
   'practitionerProfile',
   'analyticsEvents',
+  'achievements',
   'dataExports',
 ] as const satisfies readonly (keyof ArchiveSections)[];
 

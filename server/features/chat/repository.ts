@@ -20,6 +20,21 @@ export type ChatSessionRow = {
  * caller's user id.
  */
 export const chatRepository = {
+  /** How many messages the person wrote to the assistant per calendar day in `timeZone`. */
+  async userMessagesPerDay(
+    db: DbOrTx,
+    userId: string,
+    timeZone: string,
+  ): Promise<{ day: string; count: number }[]> {
+    const result = await db.execute<{ day: string; count: number }>(sql`
+      SELECT to_char((${chatMessages.createdAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+             count(*)::int AS count
+        FROM ${chatMessages}
+       WHERE ${chatMessages.userId} = ${userId} AND ${chatMessages.role} = 'user'
+       GROUP BY 1`);
+    return result.rows;
+  },
+
   async insertMany(db: DbOrTx, rows: NewChatMessageRow[]): Promise<ChatMessageRow[]> {
     return db.insert(chatMessages).values(rows).returning();
   },

@@ -346,6 +346,10 @@ export function createChatService(deps: ChatServiceDeps) {
       return { sessions, sessionId, messages: presentReadable(page.rows, present), hasMore: page.hasMore };
     },
 
+    /** For levels and achievements (which check access and audit their own read): messages written to the assistant per day in `timeZone`. */
+    countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
+      repo.userMessagesPerDay(db, userId, timeZone),
+
     /** For the data export (server/features/account), which audits the export itself. */
     async exportForUser(userId: string) {
       const rows = await repo.listAllForUser(db, userId);

@@ -46,6 +46,35 @@ const postSelect = (viewerId: string) => sql`
 /** Every query of the community area (docs/conventions.md#repositories-own-the-sql). */
 export const communityRepository = {
   /**
+   * Per calendar day in `timeZone`: posts and replies the person wrote, and their posts (by the day
+   * written) that someone else liked or replied to.
+   */
+  async contributionsPerDay(
+    db: DbOrTx,
+    userId: string,
+    timeZone: string,
+  ): Promise<{ day: string; posts: number; comments: number; engagedPosts: number }[]> {
+    const result = await db.execute<{
+      day: string;
+      posts: number;
+      comments: number;
+      engagedPosts: number;
+    }>(sql`
+      SELECT to_char((created_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+             count(*) FILTER (WHERE kind = 'post')::int AS posts,
+             count(*) FILTER (WHERE kind = 'comment')::int AS comments,
+             count(*) FILTER (WHERE kind = 'post' AND engaged)::int AS "engagedPosts"
+        FROM (SELECT p.created_at, 'post' AS kind,
+                     (EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id IS DISTINCT FROM ${userId})
+                      OR EXISTS (SELECT 1 FROM comments c WHERE c.post_id = p.id AND c.user_id IS DISTINCT FROM ${userId})) AS engaged
+                FROM posts p WHERE p.user_id = ${userId}
+              UNION ALL
+              SELECT created_at, 'comment', false FROM comments WHERE user_id = ${userId}) AS activity
+       GROUP BY 1`);
+    return result.rows;
+  },
+
+  /**
    * Newest first (posts_time_idx, or posts_topic_time_idx with a topic). `before` is the id of the
    * last post already shown: keyset pagination on (created_at, id), so new posts never shift pages.
    * Returns null when that post no longer exists.

@@ -185,6 +185,9 @@ export function createCommunityService(deps: { db: Db }) {
     activityDays: (userId: string, timeZone: string): Promise<string[]> =>
       repo.activityDays(db, userId, timeZone),
 
+    /** For levels and achievements: posts, replies and posts others liked or answered, per day in `timeZone`. */
+    contributionsPerDay: (userId: string, timeZone: string) => repo.contributionsPerDay(db, userId, timeZone),
+
     /**
      * The data export's community sections (docs/product/data-rights.md): what the user wrote and
      * liked, and the topics they follow.

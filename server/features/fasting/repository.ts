@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fastingNoteAcknowledgements, fasts } from '../../db/schema/fasting';
 
@@ -10,6 +10,25 @@ export const ONE_ACTIVE_INDEX = 'fasts_one_active_per_user';
 
 /** Every query of the fasting area (docs/conventions.md#repositories-own-the-sql). */
 export const fastingRepository = {
+  /**
+   * Fasts completed (ended after at least their target hours) per calendar day of their end in
+   * `timeZone`.
+   */
+  async completedPerDay(
+    db: DbOrTx,
+    userId: string,
+    timeZone: string,
+  ): Promise<{ day: string; count: number }[]> {
+    const result = await db.execute<{ day: string; count: number }>(sql`
+      SELECT to_char((${fasts.endedAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+             count(*)::int AS count
+        FROM ${fasts}
+       WHERE ${fasts.userId} = ${userId} AND ${fasts.endedAt} IS NOT NULL
+         AND ${fasts.endedAt} - ${fasts.startedAt} >= make_interval(hours => ${fasts.targetHours})
+       GROUP BY 1`);
+    return result.rows;
+  },
+
   async active(db: DbOrTx, userId: string): Promise<FastRow | null> {
     const [row] = await db
       .select()

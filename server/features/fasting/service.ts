@@ -149,6 +149,9 @@ export function createFastingService(deps: {
       const rows = await repo.finishedBetween(db, userId, from, to);
       return rows.flatMap((row) => (row.endedAt ? [{ startedAt: row.startedAt, endedAt: row.endedAt }] : []));
     },
+    /** For levels and achievements (which check access and audit their own read): fasts completed (target reached) per day in `timeZone`. */
+    countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
+      repo.completedPerDay(db, userId, timeZone),
 
     /** The data export's fasting (docs/product/data-rights.md): every fast and when the safety note was read. */
     async exportForUser(userId: string) {

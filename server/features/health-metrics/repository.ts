@@ -34,6 +34,21 @@ const scoreColumns = {
 
 /** Every query of the health-metrics area (docs/conventions.md#repositories-own-the-sql). */
 export const healthMetricRepository = {
+  /** How many check-ins were saved per calendar day in `timeZone` (days without any left out). */
+  async countsPerDay(
+    db: DbOrTx,
+    userId: string,
+    timeZone: string,
+  ): Promise<{ day: string; count: number }[]> {
+    const result = await db.execute<{ day: string; count: number }>(sql`
+      SELECT to_char((${healthMetrics.createdAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+             count(*)::int AS count
+        FROM ${healthMetrics}
+       WHERE ${healthMetrics.userId} = ${userId}
+       GROUP BY 1`);
+    return result.rows;
+  },
+
   async insert(db: DbOrTx, row: NewHealthMetricRow): Promise<HealthMetricRow> {
     const [inserted] = await db.insert(healthMetrics).values(row).returning();
     if (!inserted) throw new Error('insert returned no row');

@@ -173,6 +173,10 @@ export function createHealthMetricService(deps: {
       return healthMetricRepository.localDays(db, userId, timeZone);
     },
 
+    /** For levels and achievements (which check access and audit their own read): check-ins per day in `timeZone`. */
+    countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
+      healthMetricRepository.countsPerDay(db, userId, timeZone),
+
     /**
      * The data export's check-ins (docs/product/data-rights.md), oldest first, the note decrypted;
      * the account area audits the export itself.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { nutritionAnalyses } from '../../db/schema/nutrition-analysis';
 
@@ -7,6 +7,21 @@ export type NewNutritionAnalysisRow = typeof nutritionAnalyses.$inferInsert;
 
 /** Every query of the nutrition-analysis area (docs/conventions.md#repositories-own-the-sql). */
 export const nutritionAnalysisRepository = {
+  /** How many meals were analysed per calendar day in `timeZone` (days without any left out). */
+  async countsPerDay(
+    db: DbOrTx,
+    userId: string,
+    timeZone: string,
+  ): Promise<{ day: string; count: number }[]> {
+    const result = await db.execute<{ day: string; count: number }>(sql`
+      SELECT to_char((${nutritionAnalyses.createdAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+             count(*)::int AS count
+        FROM ${nutritionAnalyses}
+       WHERE ${nutritionAnalyses.userId} = ${userId}
+       GROUP BY 1`);
+    return result.rows;
+  },
+
   async insert(db: DbOrTx, row: NewNutritionAnalysisRow): Promise<{ id: string; createdAt: Date }> {
     const [inserted] = await db
       .insert(nutritionAnalyses)

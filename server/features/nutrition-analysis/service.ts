@@ -353,6 +353,9 @@ export function createNutritionAnalysisService(deps: {
         return { at: row.createdAt, calories: analysis.totalCalories, protein: analysis.totalProtein };
       });
     },
+    /** For levels and achievements (which check access and audit their own read): meals analysed per day in `timeZone`. */
+    countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
+      repo.countsPerDay(db, userId, timeZone),
 
     /** For the data export: every analysis of the user, oldest first, decrypted (no actor: the export is audited). */
     async exportForUser(userId: string) {

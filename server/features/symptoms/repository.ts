@@ -47,6 +47,21 @@ const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client;
 
 /** Every query of the symptoms area (docs/conventions.md#repositories-own-the-sql). */
 export const symptomRepository = {
+  /** How many symptoms were logged per calendar day in `timeZone` (days without any left out). */
+  async countsPerDay(
+    db: DbOrTx,
+    userId: string,
+    timeZone: string,
+  ): Promise<{ day: string; count: number }[]> {
+    const result = await db.execute<{ day: string; count: number }>(sql`
+      SELECT to_char((${symptoms.createdAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+             count(*)::int AS count
+        FROM ${symptoms}
+       WHERE ${symptoms.userId} = ${userId}
+       GROUP BY 1`);
+    return result.rows;
+  },
+
   async insert(db: DbOrTx, row: NewSymptomRow): Promise<SymptomRow> {
     const [inserted] = await db.insert(symptoms).values(row).returning();
     if (!inserted) throw new Error('insert returned no row');

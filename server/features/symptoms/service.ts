@@ -141,6 +141,10 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
       return symptomRepository.localDays(db, userId, timeZone);
     },
 
+    /** For levels and achievements (which check access and audit their own read): symptoms logged per day in `timeZone`. */
+    countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
+      symptomRepository.countsPerDay(db, userId, timeZone),
+
     /**
      * For the data export (server/features/account), which audits the export itself: every symptom
      * of the user, oldest first, decrypted.

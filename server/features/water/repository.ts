@@ -13,6 +13,21 @@ const dayEnd = (date: string, timeZone: string) =>
 
 /** Every query of the water area (docs/conventions.md#repositories-own-the-sql). */
 export const waterRepository = {
+  /** Total millilitres per calendar day in `timeZone`, every day with water. */
+  async allDailyTotals(
+    db: DbOrTx,
+    userId: string,
+    timeZone: string,
+  ): Promise<{ day: string; totalMl: number }[]> {
+    const result = await db.execute<{ day: string; totalMl: number }>(sql`
+      SELECT to_char((${waterEntries.createdAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+             sum(${waterEntries.amountMl})::int AS "totalMl"
+        FROM ${waterEntries}
+       WHERE ${waterEntries.userId} = ${userId}
+       GROUP BY 1`);
+    return result.rows;
+  },
+
   async insert(db: DbOrTx, row: NewWaterEntryRow): Promise<WaterEntryRow> {
     const [inserted] = await db.insert(waterEntries).values(row).returning();
     if (!inserted) throw new Error('insert returned no row');

@@ -147,6 +147,21 @@ export function createWaterService(deps: {
       return repo.dailyTotals(db, userId, from, to, timeZone).catch(rethrowUnknownTimeZone);
     },
 
+    /**
+     * For levels and achievements (which check access and audit their own read): every day's total in
+     * `timeZone` and the goal now (the goal's history is not kept; docs/product/achievements.md).
+     */
+    async dailyTotals(
+      userId: string,
+      timeZone: string,
+    ): Promise<{ goalMl: number; days: { day: string; totalMl: number }[] }> {
+      const [goal, days] = await Promise.all([
+        repo.goal(db, userId),
+        repo.allDailyTotals(db, userId, timeZone),
+      ]);
+      return { goalMl: goal ?? WATER_LIMITS.goalDefaultMl, days };
+    },
+
     /** The data export's water (docs/product/data-rights.md): the goal set (null: the default) and every entry. */
     async exportForUser(userId: string) {
       const [goalMl, entries] = await Promise.all([repo.goal(db, userId), repo.allEntries(db, userId)]);
