@@ -11,6 +11,8 @@ import {
   ForgotPasswordPage,
   PrivacyPage,
   ResetPasswordPage,
+  SHARED_ACHIEVEMENT_PATH,
+  SharedAchievementPage,
   SupportPage,
   TermsPage,
   TITLED_EVERYWHERE,
@@ -32,6 +34,7 @@ const PremiumPage = lazyPage(() => import('./features/premium/pages/premium-page
 const PremiumTrialPage = lazyPage(() => import('./features/premium/pages/premium-trial-page'));
 const NutritionPremiumPage = lazyPage(() => import('./features/nutrition/pages/nutrition-premium-page'));
 const AiAssistantPage = lazyPage(() => import('./features/ai-assistant/pages/ai-assistant-page'));
+const AchievementsPage = lazyPage(() => import('./features/achievements/pages/achievements-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
@@ -39,7 +42,6 @@ const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/success-stories', 'Success Stories'],
   ['/exercise-plans', 'Exercise Plans'],
   ['/wellness-journey', 'Your Wellness Journey'],
-  ['/achievements', 'Achievements'],
   ['/referrals', 'Refer Friends'],
   ['/notifications', 'Notification Preferences'],
   ['/seo-optimizer', 'SEO Magic Studio'],
@@ -79,6 +81,7 @@ export default function SignedInRoutes() {
             <Route path="/community-enhanced/:postId" component={CommunityEnhancedPage} />
             <Route path="/feedback" component={FeedbackPage} />
             <Route path="/practitioners" component={PractitionersPage} />
+            <Route path="/achievements" component={AchievementsPage} />
             {ADMIN_TITLED.map(([path, title]) => (
               <Route key={path} path={path}>
                 <AdminGuard>
@@ -97,6 +100,7 @@ export default function SignedInRoutes() {
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />
+            <Route path={SHARED_ACHIEVEMENT_PATH} component={SharedAchievementPage} />
             {/* Signed in on the sign-in or signup page: on to where the person was going. */}
             <Route path="/signin">
               <ContinueAfterSignIn fallback="/" />
