@@ -10,6 +10,7 @@ import {
   ACHIEVEMENT_TABS,
   type TAchievementPageCategory,
   type TAchievementsPage,
+  ZAchievementsPage,
 } from '@contract/gamification';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Award } from 'lucide-react';
@@ -54,6 +55,7 @@ export default function AchievementsPage() {
             </div>
           }
           error="We couldn't load your achievements."
+          isBroken={(data) => !ZAchievementsPage.safeParse(data).success}
         >
           {(data) => <AchievementsContent data={data} />}
         </QueryCard>

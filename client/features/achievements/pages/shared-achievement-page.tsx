@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
 import { ErrorState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
-import type { TPublicAchievement } from '@contract/gamification';
+import { type TPublicAchievement, ZPublicAchievement } from '@contract/gamification';
 import { Award, SearchX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { readableDate } from '../dates';
@@ -33,6 +33,7 @@ export default function SharedAchievementPage() {
             <Skeleton className="h-48" />
           </div>
         }
+        isBroken={(data) => !ZPublicAchievement.safeParse(data).success}
         error={(error, retry) =>
           isGone(error) || token === '' ? (
             <NotFound />

@@ -4,7 +4,7 @@ import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { cn } from '@client/ui/cn';
 import { Meter } from '@client/ui/meter';
-import { EmptyState, QueryCard } from '@client/ui/query-card';
+import { CardBoundary, EmptyState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
 import {
@@ -13,10 +13,15 @@ import {
   type TLevel,
   type TStreak,
   type TWeeklyChallenge,
+  ZGamificationAchievement,
+  ZLevel,
+  ZStreak,
+  ZWeeklyChallenge,
 } from '@contract/gamification';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Award, CheckCircle2, Circle, Flame, ShieldCheck, Sparkles, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
+import { z } from 'zod';
 import { endsInWords } from '../ends-in-words';
 import {
   useGamificationAchievements,
@@ -37,6 +42,12 @@ const TAB_CLASSES = cn(
 const PANEL_CLASSES =
   'mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
+// An answer the panel cannot read (an older server, a proxy's page) shows the error state, not a crash.
+const isLevelBroken = (data: unknown) => !ZLevel.safeParse(data).success;
+const isAchievementsBroken = (data: unknown) => !z.array(ZGamificationAchievement).safeParse(data).success;
+const isStreaksBroken = (data: unknown) => !z.array(ZStreak).safeParse(data).success;
+const isChallengeBroken = (data: unknown) => !ZWeeklyChallenge.safeParse(data).success;
+
 const lines = (count: number) => (
   <div className="space-y-3">
     {Array.from({ length: count }, (_, index) => (
@@ -54,30 +65,32 @@ export function GamificationPanel() {
   return (
     <section aria-labelledby="gamification-title">
       <Card className="p-4">
-        <h2 id="gamification-title" className="text-lg font-semibold text-ink">
-          Levels and streaks
-        </h2>
-        <Tabs.Root defaultValue="Overview" className="mt-3">
-          <Tabs.List aria-label="Levels and streaks" className="flex gap-1 rounded-xl bg-surface-muted p-1">
-            {TABS.map((tab) => (
-              <Tabs.Trigger key={tab} value={tab} className={TAB_CLASSES}>
-                {tab}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="Overview" className={PANEL_CLASSES}>
-            <LevelTab />
-          </Tabs.Content>
-          <Tabs.Content value="Achievements" className={PANEL_CLASSES}>
-            <AchievementsTab />
-          </Tabs.Content>
-          <Tabs.Content value="Streaks" className={PANEL_CLASSES}>
-            <StreaksTab />
-          </Tabs.Content>
-          <Tabs.Content value="Challenges" className={PANEL_CLASSES}>
-            <ChallengeTab />
-          </Tabs.Content>
-        </Tabs.Root>
+        <CardBoundary>
+          <h2 id="gamification-title" className="text-lg font-semibold text-ink">
+            Levels and streaks
+          </h2>
+          <Tabs.Root defaultValue="Overview" className="mt-3">
+            <Tabs.List aria-label="Levels and streaks" className="flex gap-1 rounded-xl bg-surface-muted p-1">
+              {TABS.map((tab) => (
+                <Tabs.Trigger key={tab} value={tab} className={TAB_CLASSES}>
+                  {tab}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="Overview" className={PANEL_CLASSES}>
+              <LevelTab />
+            </Tabs.Content>
+            <Tabs.Content value="Achievements" className={PANEL_CLASSES}>
+              <AchievementsTab />
+            </Tabs.Content>
+            <Tabs.Content value="Streaks" className={PANEL_CLASSES}>
+              <StreaksTab />
+            </Tabs.Content>
+            <Tabs.Content value="Challenges" className={PANEL_CLASSES}>
+              <ChallengeTab />
+            </Tabs.Content>
+          </Tabs.Root>
+        </CardBoundary>
       </Card>
     </section>
   );
@@ -91,6 +104,7 @@ function LevelTab() {
       loadingLabel="Loading your level..."
       skeleton={lines(2)}
       error="We couldn't load your level."
+      isBroken={isLevelBroken}
     >
       {(data) => <LevelOverview level={data} />}
     </QueryCard>
@@ -157,6 +171,7 @@ function AchievementsTab() {
       loadingLabel="Loading your achievements..."
       skeleton={lines(3)}
       error="We couldn't load your achievements."
+      isBroken={isAchievementsBroken}
       isEmpty={(data) => data.length === 0}
       empty={
         <EmptyState icon={Award}>
@@ -229,6 +244,7 @@ function StreaksTab() {
       loadingLabel="Loading your streaks..."
       skeleton={lines(3)}
       error="We couldn't load your streaks."
+      isBroken={isStreaksBroken}
       isEmpty={(data) => data.length === 0}
       empty={
         <EmptyState icon={Flame}>
@@ -344,6 +360,7 @@ function ChallengeTab() {
       loadingLabel="Loading this week's challenge..."
       skeleton={lines(3)}
       error="We couldn't load this week's challenge."
+      isBroken={isChallengeBroken}
       isEmptyError={(error) => error instanceof ApiError && error.status === 404}
       empty={
         <EmptyState icon={Trophy}>A new weekly challenge starts each Monday. Check back then.</EmptyState>
