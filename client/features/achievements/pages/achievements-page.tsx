@@ -21,7 +21,7 @@ import { useAchievementsPage } from '../hooks';
 import { type AchievementTab, groupByTab } from '../status';
 
 const TAB_CLASSES = cn(
-  'inline-flex min-h-12 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-ink-muted',
+  'inline-flex min-h-12 flex-1 items-center justify-center gap-1 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-ink-muted',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
   'data-[state=active]:bg-surface-raised data-[state=active]:text-brand-ink data-[state=active]:shadow-raised',
 );
@@ -78,12 +78,7 @@ function AchievementsContent({ data }: { data: TAchievementsPage }) {
           unit={`of ${stats.totalAchievements}`}
           variant="feature"
         />
-        <StatTile
-          label="Total XP"
-          value={stats.totalPoints.toLocaleString('en-US')}
-          unit="XP"
-          variant="feature"
-        />
+        <StatTile label="Total XP" value={stats.totalPoints.toLocaleString('en-US')} variant="feature" />
       </dl>
 
       <ShareCard stats={stats} />

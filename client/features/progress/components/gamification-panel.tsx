@@ -70,7 +70,10 @@ export function GamificationPanel() {
             Levels and streaks
           </h2>
           <Tabs.Root defaultValue="Overview" className="mt-3">
-            <Tabs.List aria-label="Levels and streaks" className="flex gap-1 rounded-xl bg-surface-muted p-1">
+            <Tabs.List
+              aria-label="Levels and streaks"
+              className="grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1"
+            >
               {TABS.map((tab) => (
                 <Tabs.Trigger key={tab} value={tab} className={TAB_CLASSES}>
                   {tab}
@@ -337,7 +340,6 @@ function StreakRow({ streak }: { streak: TStreak }) {
             You missed yesterday. A streak freeze keeps this streak going; you have one each week.
           </p>
           <Button
-            variant="secondary"
             className="mt-2"
             disabled={freeze.isPending}
             aria-busy={freeze.isPending}
