@@ -74,7 +74,9 @@ test('an earned achievement is shared by link and opens signed out, showing only
   const user = await signUpViaApi(baseUrl);
   expect((await apiAs(baseUrl, user, 'POST', '/api/symptoms', symptomPayload())).status).toBe(201);
   expect((await apiAs(baseUrl, user, 'POST', '/api/health-metrics', checkInPayload())).status).toBe(201);
-  const listed = (await (await apiAs(baseUrl, user, 'GET', '/api/achievements')).json()) as TAchievementsPage;
+  const response = await apiAs(baseUrl, user, 'GET', '/api/achievements');
+  expect(response.status).toBe(200);
+  const listed = (await response.json()) as TAchievementsPage;
   const earned = listed.achievements.find((achievement) => achievement.earnedAt);
   expect(earned, 'logging a first symptom and check-in earns an achievement').toBeDefined();
   const title = earned?.title ?? '';
