@@ -13,6 +13,14 @@ export const ConfirmEmailPage = lazyPage(() => import('./features/profile/pages/
 export const TermsPage = lazyPage(() => import('./features/legal/pages/terms-page'));
 export const PrivacyPage = lazyPage(() => import('./features/legal/pages/privacy-page'));
 export const SupportPage = lazyPage(() => import('./features/legal/pages/support-page'));
+/**
+ * An achievement someone shared (docs/product/achievements.md#public-shared-achievement-page): both route
+ * sets register it, so the link works signed in or out; not prerendered (the server adds its share tags).
+ */
+export const SharedAchievementPage = lazyPage(
+  () => import('./features/achievements/pages/shared-achievement-page'),
+);
+export const SHARED_ACHIEVEMENT_PATH = '/shared/achievements/:token';
 
 /**
  * Screens whose content arrives with later features and that anyone may open, signed in or not: both

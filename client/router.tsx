@@ -13,6 +13,8 @@ import {
   ForgotPasswordPage,
   PrivacyPage,
   ResetPasswordPage,
+  SHARED_ACHIEVEMENT_PATH,
+  SharedAchievementPage,
   SigninPage,
   SignupPage,
   SupportPage,
@@ -96,6 +98,7 @@ export function SignedOutRoutes() {
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />
+            <Route path={SHARED_ACHIEVEMENT_PATH} component={SharedAchievementPage} />
             {SIGNED_IN_ONLY_PATHS.map((path) => (
               <Route key={path} path={path} component={SignInFirst} />
             ))}

@@ -11,6 +11,8 @@ import {
   ForgotPasswordPage,
   PrivacyPage,
   ResetPasswordPage,
+  SHARED_ACHIEVEMENT_PATH,
+  SharedAchievementPage,
   SupportPage,
   TermsPage,
   TITLED_EVERYWHERE,
@@ -35,12 +37,12 @@ const AiAssistantPage = lazyPage(() => import('./features/ai-assistant/pages/ai-
 const InsightsPage = lazyPage(() => import('./features/insights/pages/insights-page'));
 const InsightsSummaryPage = lazyPage(() => import('./features/insights/pages/insights-summary-page'));
 const SuccessStoriesPage = lazyPage(() => import('./features/success-stories/pages/success-stories-page'));
+const AchievementsPage = lazyPage(() => import('./features/achievements/pages/achievements-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/exercise-plans', 'Exercise Plans'],
   ['/wellness-journey', 'Your Wellness Journey'],
-  ['/achievements', 'Achievements'],
   ['/referrals', 'Refer Friends'],
   ['/notifications', 'Notification Preferences'],
   ['/seo-optimizer', 'SEO Magic Studio'],
@@ -83,6 +85,7 @@ export default function SignedInRoutes() {
             <Route path="/practitioners" component={PractitionersPage} />
             <Route path="/insights" component={InsightsPage} />
             <Route path="/insights/summary" component={InsightsSummaryPage} />
+            <Route path="/achievements" component={AchievementsPage} />
             {ADMIN_TITLED.map(([path, title]) => (
               <Route key={path} path={path}>
                 <AdminGuard>
@@ -101,6 +104,7 @@ export default function SignedInRoutes() {
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />
+            <Route path={SHARED_ACHIEVEMENT_PATH} component={SharedAchievementPage} />
             {/* Signed in on the sign-in or signup page: on to where the person was going. */}
             <Route path="/signin">
               <ContinueAfterSignIn fallback="/" />

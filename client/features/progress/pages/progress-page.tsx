@@ -8,6 +8,7 @@ import { CHECKLIST_CATEGORIES, CHECKLIST_CATEGORY_TITLES } from '@contract/check
 import { ArrowLeft, CheckCircle2, ChevronRight, Circle, PartyPopper } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
+import { GamificationPanel } from '../components/gamification-panel';
 import { useChecklistFacts } from '../hooks';
 
 const isTrue = (value: string | null) => value === 'true';
@@ -137,6 +138,8 @@ export default function ProgressPage() {
             </section>
           );
         })}
+
+        <GamificationPanel />
 
         <ShareInsightsDialog />
       </div>
