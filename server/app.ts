@@ -25,6 +25,7 @@ import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
 import { createCommunityService } from './features/community/service';
+import { exerciseRoutes } from './features/exercise/routes';
 import { createExerciseService } from './features/exercise/service';
 import { fastingRoutes } from './features/fasting/routes';
 import { createFastingService } from './features/fasting/service';
@@ -232,8 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fastingService = createFastingService(tracking);
   await app.register(waterRoutes, { service: waterService });
   await app.register(fastingRoutes, { service: fastingService });
-  // Completed workouts and earned achievements: read by streaks, insights and the journey.
-  const exerciseService = createExerciseService({ db });
+  // Earned achievements: read by the journey.
   const gamificationService = createGamificationService({ db });
   // The assistant engine (docs/assistant-providers.md): one instance from env for the health chat and the stored chat.
   const assistantEngine =
@@ -284,6 +284,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Simple onboarding, the progress checklist's facts and the share-insights dialog.
   const onboardingService = createOnboardingService({ db, cipher, audit });
   await app.register(onboardingRoutes, { service: onboardingService });
+  // Exercise plans (docs/product/exercise.md); completed workouts are read by streaks, insights and the journey.
+  const exerciseService = createExerciseService({
+    db,
+    cipher,
+    audit,
+    healthMetrics,
+    symptoms: symptomService,
+    profile: profileService,
+    weightKg: (actor) => onboardingService.weightKg(actor),
+    now: deps.now,
+  });
+  await app.register(exerciseRoutes, { service: exerciseService });
   // The guided tour's saved place, and its symptoms handed to the symptom log with consent.
   const onboardingTourService = createOnboardingTourService({ db, cipher, audit, symptoms: symptomService });
   await app.register(onboardingTourRoutes, { service: onboardingTourService });
@@ -404,6 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('subscription', ['subscriptions'], subscriptionService),
     userDataArea('water', ['water_entries', 'water_goals'], waterService),
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
+    userDataArea('exercise', ['exercise_completions'], exerciseService),
     // The events stay as anonymous counts.
     userDataArea('analytics', ['analytics_events'], analyticsService),
     userDataArea('account', ['data_exports'], accountService),

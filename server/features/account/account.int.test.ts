@@ -55,6 +55,7 @@ async function fillEverything(user: User) {
     condition: `capybara-condition-${t}`,
     chat: `ibex-chat-${t} my head hurts`,
     meal: `2 eggs and 1 banana with okapi${t}`,
+    workoutNote: `gecko-workout-${t} felt steady`,
   };
   const ok = async (response: Awaited<ReturnType<typeof post>>) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -122,6 +123,13 @@ async function fillEverything(user: User) {
     }),
   );
   await ok(await post(user.cookie, '/api/recommendations/sleep-hygiene/tried'));
+  await ok(
+    await post(user.cookie, '/api/exercise/chair-yoga/complete', {
+      durationMinutes: 12,
+      feeling: 4,
+      note: values.workoutNote,
+    }),
+  );
   await ok(await post(user.cookie, '/api/chat', { sessionId: `s${t}`, content: values.chat }));
   // Premium: a trial, water, a fast and a nutrition analysis.
   await ok(await post(user.cookie, '/api/premium/start-trial'));
@@ -253,6 +261,17 @@ const ARCHIVE_FIELDS = {
     'digestion',
     'sleepHours',
     'note',
+  ],
+  exerciseCompletions: [
+    'id',
+    'workoutId',
+    'workoutTitle',
+    'workoutType',
+    'durationMinutes',
+    'calories',
+    'feeling',
+    'note',
+    'completedAt',
   ],
   recommendationsTried: ['recommendationId', 'triedOn', 'triedAt'],
   communityPosts: ['id', 'topic', 'content', 'createdAt'],
@@ -433,6 +452,14 @@ describe('data export', () => {
       triggers: [values.trigger],
     });
     expect(archive.data.checkIns[0]).toMatchObject({ note: values.checkInNote, sleepHours: 7.5 });
+    expect(archive.data.exerciseCompletions).toEqual([
+      expect.objectContaining({
+        workoutId: 'chair-yoga',
+        durationMinutes: 12,
+        feeling: 4,
+        note: values.workoutNote,
+      }),
+    ]);
     expect(archive.data.feedback.map((f) => f.message)).toEqual(
       expect.arrayContaining([values.feedback, values.widget]),
     );
@@ -829,6 +856,7 @@ describe('account deletion', () => {
       values.condition,
       values.chat,
       values.meal,
+      values.workoutNote,
       user.email,
       user.userId,
       '555-0199',
@@ -850,6 +878,7 @@ describe('account deletion', () => {
       'fasting_note_acknowledgements',
       'subscriptions',
       'health_metrics',
+      'exercise_completions',
       'practitioner_type_requests',
       'post_likes',
       'topic_follows',
