@@ -32,12 +32,12 @@ const PremiumPage = lazyPage(() => import('./features/premium/pages/premium-page
 const PremiumTrialPage = lazyPage(() => import('./features/premium/pages/premium-trial-page'));
 const NutritionPremiumPage = lazyPage(() => import('./features/nutrition/pages/nutrition-premium-page'));
 const AiAssistantPage = lazyPage(() => import('./features/ai-assistant/pages/ai-assistant-page'));
+const ExercisePlansPage = lazyPage(() => import('./features/exercise/pages/exercise-plans-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/insights', 'Wellness Insights'],
   ['/success-stories', 'Success Stories'],
-  ['/exercise-plans', 'Exercise Plans'],
   ['/wellness-journey', 'Your Wellness Journey'],
   ['/achievements', 'Achievements'],
   ['/referrals', 'Refer Friends'],
@@ -73,6 +73,7 @@ export default function SignedInRoutes() {
             <Route path="/onboarding" component={OnboardingPage} />
             <Route path="/onboarding-tour" component={OnboardingTourPage} />
             <Route path="/progress" component={ProgressPage} />
+            <Route path="/exercise-plans" component={ExercisePlansPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/community" component={CommunityPage} />
             <Route path="/community-enhanced" component={CommunityEnhancedPage} />
