@@ -58,7 +58,7 @@ describe('the workout player', () => {
 
 describe('the completion form', () => {
   it('prefills the minutes, sends the feeling as a number, and shows the contract message for 0 minutes', async () => {
-    const onSave = vi.fn(async () => {});
+    const onSave = vi.fn(async (_request: unknown, _setErrors: unknown) => {});
     const view = render(
       <CompleteForm defaultMinutes={12} isSaving={false} onSave={onSave} onCancel={() => {}} />,
     );
