@@ -12,16 +12,19 @@ export function WorkoutCard({
   plan,
   reason,
   onOpen,
+  isBare = false,
 }: {
   plan: TExercisePlan;
   /** Why it is recommended, for the recommendations row. */
   reason?: string;
   onOpen: (plan: TExercisePlan) => void;
+  /** Inside a section card: a row without its own border. */
+  isBare?: boolean;
 }) {
   return (
     <article
       aria-labelledby={`workout-${plan.id}${reason ? '-rec' : ''}`}
-      className="rounded-card border border-line bg-surface-raised p-4 shadow-raised"
+      className={isBare ? undefined : 'rounded-card border border-line bg-surface-raised p-4 shadow-raised'}
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={`workout-${plan.id}${reason ? '-rec' : ''}`} className="text-base font-semibold text-ink">

@@ -156,10 +156,10 @@ export default function ExercisePlansPage() {
         empty={<EmptyState>No workouts fit right now. Rest is part of the plan too.</EmptyState>}
       >
         {(data) => (
-          <ul className="space-y-3">
+          <ul className="divide-y divide-line">
             {data.recommendations.map((r) => (
-              <li key={r.plan.id}>
-                <WorkoutCard plan={r.plan} reason={r.reason} onOpen={open} />
+              <li key={r.plan.id} className="py-4 first:pt-0 last:pb-0">
+                <WorkoutCard plan={r.plan} reason={r.reason} onOpen={open} isBare />
               </li>
             ))}
           </ul>
@@ -183,6 +183,7 @@ export default function ExercisePlansPage() {
             value={difficulty}
             onChange={setDifficulty}
             allLabel="All"
+            layout="wrap"
           />
         </div>
         <div className="space-y-1">
@@ -193,6 +194,7 @@ export default function ExercisePlansPage() {
             value={type}
             onChange={setType}
             allLabel="All"
+            layout="wrap"
           />
         </div>
         <p className="text-xs text-ink-muted">{weightNote}</p>
