@@ -233,7 +233,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fastingService = createFastingService(tracking);
   await app.register(waterRoutes, { service: waterService });
   await app.register(fastingRoutes, { service: fastingService });
-  // Earned achievements: read by the journey.
+  // Completed workouts and earned achievements: read by streaks, insights and the journey. The exercise
+  // area's readers of other areas are created further down; it calls them only while answering requests.
+  const exerciseService = createExerciseService({
+    db,
+    cipher,
+    audit,
+    healthMetrics: { scoresSince: (userId, since) => healthMetrics.scoresSince(userId, since) },
+    symptoms: symptomService,
+    profile: { chronicConditions: (userId) => profileService.chronicConditions(userId) },
+    weightKg: (actor) => onboardingService.weightKg(actor),
+    now: deps.now,
+  });
+  await app.register(exerciseRoutes, { service: exerciseService });
   const gamificationService = createGamificationService({ db });
   // The assistant engine (docs/assistant-providers.md): one instance from env for the health chat and the stored chat.
   const assistantEngine =
@@ -284,18 +296,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Simple onboarding, the progress checklist's facts and the share-insights dialog.
   const onboardingService = createOnboardingService({ db, cipher, audit });
   await app.register(onboardingRoutes, { service: onboardingService });
-  // Exercise plans (docs/product/exercise.md); completed workouts are read by streaks, insights and the journey.
-  const exerciseService = createExerciseService({
-    db,
-    cipher,
-    audit,
-    healthMetrics,
-    symptoms: symptomService,
-    profile: profileService,
-    weightKg: (actor) => onboardingService.weightKg(actor),
-    now: deps.now,
-  });
-  await app.register(exerciseRoutes, { service: exerciseService });
   // The guided tour's saved place, and its symptoms handed to the symptom log with consent.
   const onboardingTourService = createOnboardingTourService({ db, cipher, audit, symptoms: symptomService });
   await app.register(onboardingTourRoutes, { service: onboardingTourService });
