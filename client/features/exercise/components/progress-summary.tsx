@@ -1,7 +1,7 @@
 import { Meter } from '@client/ui/meter';
 import { EmptyState, QueryCard } from '@client/ui/query-card';
 import { StatTile } from '@client/ui/stat-tile';
-import { compareWithLastWeek } from '@common/exercise';
+import { compareWithLastWeek, feelingLabel } from '@common/exercise';
 import type { TExerciseProgress } from '@contract/exercise';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Activity, CalendarCheck } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Activity, CalendarCheck } from 'lucide-react';
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 const WEEKDAY_LONG = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 const dayName = (date: string, format = WEEKDAY) => format.format(new Date(`${date}T00:00:00Z`));
+const WHEN = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** This week's workouts, minutes, calories and active days against last week, and the week streak. */
 export function ProgressSummary({ query }: { query: UseQueryResult<TExerciseProgress> }) {
@@ -46,6 +47,27 @@ export function ProgressSummary({ query }: { query: UseQueryResult<TExerciseProg
                 ? `${progress.weekStreak} ${progress.weekStreak === 1 ? 'week' : 'weeks'} in a row with at least one workout.`
                 : 'Start a new streak with one workout this week.'}
             </p>
+            {progress.recent.length > 0 ? (
+              <div>
+                <h3 className="text-sm font-semibold text-ink">Recent workouts</h3>
+                <ul className="mt-1 divide-y divide-line text-sm">
+                  {progress.recent.map((completion) => (
+                    <li key={completion.id} className="flex items-baseline justify-between gap-3 py-2">
+                      <span className="min-w-0">
+                        <span className="font-medium text-ink">{completion.workoutTitle}</span>
+                        <span className="block text-xs text-ink-muted">
+                          {WHEN.format(new Date(completion.completedAt))} · {completion.durationMinutes} min
+                          {completion.feeling ? ` · ${feelingLabel(completion.feeling)}` : ''}
+                        </span>
+                      </span>
+                      {completion.calories !== null ? (
+                        <span className="shrink-0 text-xs text-ink-muted">~{completion.calories} kcal</span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
         )
       }

@@ -227,7 +227,7 @@ export default function ExercisePlansPage() {
             {(data) => (
               <>
                 <p className="sr-only" aria-live="polite">
-                  {data.plans.length} workouts shown
+                  {data.plans.length} {data.plans.length === 1 ? 'workout' : 'workouts'} shown
                 </p>
                 <ul className="space-y-3">
                   {data.plans.map((plan) => (
