@@ -38,10 +38,10 @@ const InsightsPage = lazyPage(() => import('./features/insights/pages/insights-p
 const InsightsSummaryPage = lazyPage(() => import('./features/insights/pages/insights-summary-page'));
 const SuccessStoriesPage = lazyPage(() => import('./features/success-stories/pages/success-stories-page'));
 const AchievementsPage = lazyPage(() => import('./features/achievements/pages/achievements-page'));
+const ExercisePlansPage = lazyPage(() => import('./features/exercise/pages/exercise-plans-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
-  ['/exercise-plans', 'Exercise Plans'],
   ['/wellness-journey', 'Your Wellness Journey'],
   ['/referrals', 'Refer Friends'],
   ['/notifications', 'Notification Preferences'],
@@ -76,6 +76,7 @@ export default function SignedInRoutes() {
             <Route path="/onboarding" component={OnboardingPage} />
             <Route path="/onboarding-tour" component={OnboardingTourPage} />
             <Route path="/progress" component={ProgressPage} />
+            <Route path="/exercise-plans" component={ExercisePlansPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/community" component={CommunityPage} />
             <Route path="/community-enhanced" component={CommunityEnhancedPage} />

@@ -26,6 +26,7 @@ import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
 import { createCommunityService } from './features/community/service';
+import { exerciseRoutes } from './features/exercise/routes';
 import { createExerciseService } from './features/exercise/service';
 import { fastingRoutes } from './features/fasting/routes';
 import { createFastingService } from './features/fasting/service';
@@ -241,8 +242,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fastingService = createFastingService(tracking);
   await app.register(waterRoutes, { service: waterService });
   await app.register(fastingRoutes, { service: fastingService });
-  // Completed workouts: read by streaks, XP, achievements, insights and the journey.
-  const exerciseService = createExerciseService({ db });
+  // Completed workouts: read by streaks, XP, achievements, insights and the journey. The exercise
+  // area's readers of other areas are created further down; it calls them only while answering requests.
+  const exerciseService = createExerciseService({
+    db,
+    cipher,
+    audit,
+    healthMetrics: { scoresSince: (userId, since) => healthMetrics.scoresSince(userId, since) },
+    symptoms: symptomService,
+    profile: { chronicConditions: (userId) => profileService.chronicConditions(userId) },
+    weightKg: (actor) => onboardingService.weightKg(actor),
+    now: deps.now,
+  });
+  await app.register(exerciseRoutes, { service: exerciseService });
   // The assistant engine (docs/assistant-providers.md): one instance from env for the health chat and the stored chat.
   const assistantEngine =
     deps.assistantEngine ??
@@ -457,6 +469,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('subscription', ['subscriptions'], subscriptionService),
     userDataArea('water', ['water_entries', 'water_goals'], waterService),
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
+    userDataArea('exercise', ['exercise_completions'], exerciseService),
     // The events stay as anonymous counts.
     userDataArea('analytics', ['analytics_events'], analyticsService),
     // Earned achievements, streak freezes, completed weekly challenges and share links (the links go).

@@ -35,6 +35,7 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedTable[] = [
   },
   { table: 'chat_messages', id: 'id', columns: ['content_enc', 'meta_enc'] },
   { table: 'health_metrics', id: 'id', columns: ['note_enc'] },
+  { table: 'exercise_completions', id: 'id', columns: ['note_enc'] },
   { table: 'nutrition_analyses', id: 'id', columns: ['summary_enc', 'result_enc'] },
   { table: 'onboarding_answers', id: 'user_id', columns: ['answers_enc'] },
   { table: 'onboarding_tour_progress', id: 'user_id', columns: ['answers_enc'] },

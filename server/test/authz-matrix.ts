@@ -223,6 +223,19 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/recommendations/daily-check-in/tried' }),
   },
 
+  // Exercise plans: the catalogue is shared, completions and progress are the caller's own.
+  'GET /api/exercise-plans': { rule: 'signed-in' },
+  'GET /api/exercise-recommendations/user/:userId': {
+    rule: 'owner-or-admin',
+    request: (f) => ({ url: `/api/exercise-recommendations/user/${f.owner.userId}` }),
+  },
+  'POST /api/exercise/:id/complete': {
+    rule: 'signed-in',
+    note: 'the id is a catalogue workout; the completion is the caller’s',
+    request: () => ({ url: '/api/exercise/chair-yoga/complete', payload: json({ durationMinutes: 10 }) }),
+  },
+  'GET /api/exercise/progress': { rule: 'signed-in' },
+
   // Subscription, water and fasting: the caller's own.
   'GET /api/subscription/status': { rule: 'signed-in' },
   'GET /api/premium/trial-status': { rule: 'signed-in' },

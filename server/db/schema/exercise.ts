@@ -4,8 +4,8 @@ import { users } from './auth';
 
 /**
  * Workouts a person completed (docs/product/exercise.md): which workout of the catalogue, its title at
- * the time, how long, the estimated calories and how it felt. Structured values, stored in clear
- * (docs/data-protection.md). Streaks, XP, achievements, insights and the journey read this table.
+ * the time, how long, the estimated calories and how it felt. Structured values are stored in clear, the optional note
+ * encrypted (docs/data-protection.md). Streaks, XP, achievements, insights and the journey read this table.
  */
 export const exerciseCompletions = pgTable(
   'exercise_completions',
@@ -26,6 +26,8 @@ export const exerciseCompletions = pgTable(
     calories: integer('calories'),
     /** How it felt: 1 (much worse) … 5 (much better); null when not said. */
     feeling: integer('feeling'),
+    /** The person's note, AES-256-GCM encrypted and bound to the row (docs/data-protection.md). */
+    noteEnc: text('note_enc'),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -58,6 +58,7 @@ async function fillEverything(user: User) {
     meal: `2 eggs and 1 banana with okapi${t}`,
     story: `gecko-story-${t} pacing gave me my afternoons back`,
     shareMessage: `gazelle-share-${t} proud of this`,
+    workoutNote: `gecko-workout-${t} felt steady`,
   };
   const ok = async (response: Awaited<ReturnType<typeof post>>) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -137,6 +138,13 @@ async function fillEverything(user: User) {
   await ok(await post(user.cookie, `/api/success-stories/${story.id}/like`));
   await ok(await post(user.cookie, `/api/success-stories/${theirs.id}/report`, { reason: 'spam' }));
   await ok(await post(user.cookie, '/api/recommendations/sleep-hygiene/tried'));
+  await ok(
+    await post(user.cookie, '/api/exercise/chair-yoga/complete', {
+      durationMinutes: 12,
+      feeling: 4,
+      note: values.workoutNote,
+    }),
+  );
   await ok(await post(user.cookie, '/api/chat', { sessionId: `s${t}`, content: values.chat }));
   // Premium: a trial, water, a fast and a nutrition analysis.
   await ok(await post(user.cookie, '/api/premium/start-trial'));
@@ -292,6 +300,17 @@ const ARCHIVE_FIELDS = {
     'digestion',
     'sleepHours',
     'note',
+  ],
+  exerciseCompletions: [
+    'id',
+    'workoutId',
+    'workoutTitle',
+    'workoutType',
+    'durationMinutes',
+    'calories',
+    'feeling',
+    'note',
+    'completedAt',
   ],
   recommendationsTried: ['recommendationId', 'triedOn', 'triedAt'],
   communityPosts: ['id', 'topic', 'content', 'createdAt'],
@@ -490,6 +509,14 @@ describe('data export', () => {
       triggers: [values.trigger],
     });
     expect(archive.data.checkIns[0]).toMatchObject({ note: values.checkInNote, sleepHours: 7.5 });
+    expect(archive.data.exerciseCompletions).toEqual([
+      expect.objectContaining({
+        workoutId: 'chair-yoga',
+        durationMinutes: 12,
+        feeling: 4,
+        note: values.workoutNote,
+      }),
+    ]);
     expect(archive.data.feedback.map((f) => f.message)).toEqual(
       expect.arrayContaining([values.feedback, values.widget]),
     );
@@ -903,6 +930,7 @@ describe('account deletion', () => {
       values.meal,
       values.story,
       values.shareMessage,
+      values.workoutNote,
       user.email,
       user.userId,
       '555-0199',
@@ -924,6 +952,7 @@ describe('account deletion', () => {
       'fasting_note_acknowledgements',
       'subscriptions',
       'health_metrics',
+      'exercise_completions',
       'practitioner_type_requests',
       'post_likes',
       'topic_follows',

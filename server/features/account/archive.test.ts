@@ -50,6 +50,7 @@ const input: ArchiveInput = {
     },
   ],
   checkIns: [],
+  exerciseCompletions: [],
   recommendationsTried: [],
   communityPosts: [],
   communityComments: [],

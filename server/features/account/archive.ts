@@ -74,6 +74,18 @@ export type ArchiveInput = {
     sleepHours: number;
     note: string | null;
   }[];
+  /** Workouts completed (docs/product/exercise.md), the note decrypted. */
+  exerciseCompletions: {
+    id: string;
+    workoutId: string;
+    workoutTitle: string;
+    workoutType: string;
+    durationMinutes: number;
+    calories: number | null;
+    feeling: number | null;
+    note: string | null;
+    completedAt: Iso;
+  }[];
   recommendationsTried: { recommendationId: string; triedOn: string; triedAt: Iso }[];
   communityPosts: { id: string; topic: string; content: string; createdAt: Iso }[];
   communityComments: { id: string; postId: string; content: string; createdAt: Iso }[];
@@ -232,6 +244,7 @@ const SECTIONS = [
   'avatar',
   'symptoms',
   'checkIns',
+  'exerciseCompletions',
   'recommendationsTried',
   'communityPosts',
   'communityComments',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { exerciseCompletions } from '../../db/schema/exercise';
 
@@ -31,6 +31,32 @@ export const exerciseRepository = {
         ),
       )
       .orderBy(desc(exerciseCompletions.completedAt), desc(exerciseCompletions.id));
+  },
+
+  /** Mondays (YYYY-MM-DD, weeks in `timeZone`) of the weeks with at least one completion. */
+  async activeWeeks(db: DbOrTx, userId: string, timeZone: string): Promise<string[]> {
+    const result = await db.execute<{ week: string }>(sql`
+      SELECT DISTINCT to_char(date_trunc('week', ${exerciseCompletions.completedAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS week
+        FROM ${exerciseCompletions}
+       WHERE ${exerciseCompletions.userId} = ${userId}`);
+    return result.rows.map((row) => row.week);
+  },
+
+  async countForUser(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(exerciseCompletions)
+      .where(eq(exerciseCompletions.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  /** Every completion of the user, oldest first (the data export). */
+  async listAllForUser(db: DbOrTx, userId: string): Promise<ExerciseCompletionRow[]> {
+    return db
+      .select()
+      .from(exerciseCompletions)
+      .where(eq(exerciseCompletions.userId, userId))
+      .orderBy(asc(exerciseCompletions.completedAt), asc(exerciseCompletions.id));
   },
 
   async deleteForUser(db: DbOrTx, userId: string): Promise<void> {

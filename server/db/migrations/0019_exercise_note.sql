@@ -1,0 +1,1 @@
+ALTER TABLE "exercise_completions" ADD COLUMN "note_enc" text;
