@@ -33,6 +33,8 @@ import { createFeedbackService } from './features/feedback/service';
 import { createGamificationService } from './features/gamification/service';
 import { healthMetricRoutes } from './features/health-metrics/routes';
 import { createHealthMetricService } from './features/health-metrics/service';
+import { journeyRoutes } from './features/journey/routes';
+import { createJourneyService } from './features/journey/service';
 import { createNutritionPorts } from './features/nutrition-analysis/ports';
 import { nutritionAnalysisRoutes } from './features/nutrition-analysis/routes';
 import { createNutritionAnalysisService } from './features/nutrition-analysis/service';
@@ -371,6 +373,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   await app.register(nutritionAnalysisRoutes, { service: nutritionService });
+  // The wellness journey (docs/product/journey.md): each area's own read, merged into one timeline.
+  await app.register(journeyRoutes, {
+    service: createJourneyService({
+      audit,
+      symptoms: symptomService,
+      checkIns: healthMetrics,
+      meals: nutritionService,
+      water: waterService,
+      fasting: fastingService,
+      exercise: exerciseService,
+      gamification: gamificationService,
+      // Achievement titles come from the achievements catalogue; until it is wired in here, every
+      // earned achievement reads 'Achievement earned'.
+      describeAchievement: () => null,
+    }),
+  });
   const analyticsService = createAnalyticsService({ db, analyticsConsent: profileService.analyticsConsent });
   await app.register(analyticsRoutes, {
     service: analyticsService,

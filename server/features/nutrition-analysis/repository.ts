@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { nutritionAnalyses } from '../../db/schema/nutrition-analysis';
+import { type Before, microsOf, olderThan } from '../../lib/paging';
 
 export type NutritionAnalysisRow = typeof nutritionAnalyses.$inferSelect;
 export type NewNutritionAnalysisRow = typeof nutritionAnalyses.$inferInsert;
@@ -37,11 +38,8 @@ export const nutritionAnalysisRepository = {
     db: DbOrTx,
     userId: string,
     limit: number,
-    before?: { atUs: bigint; id: string } | null,
+    before?: Before | null,
   ): Promise<(NutritionAnalysisRow & { atUs: string })[]> {
-    const at = before
-      ? sql`'epoch'::timestamptz + ${before.atUs.toString()}::bigint * interval '1 microsecond'`
-      : null;
     return db
       .select({
         id: nutritionAnalyses.id,
@@ -50,15 +48,13 @@ export const nutritionAnalysisRepository = {
         summaryEnc: nutritionAnalyses.summaryEnc,
         resultEnc: nutritionAnalyses.resultEnc,
         createdAt: nutritionAnalyses.createdAt,
-        atUs: sql<string>`(extract(epoch FROM ${nutritionAnalyses.createdAt}) * 1000000)::bigint::text`,
+        atUs: microsOf(nutritionAnalyses.createdAt),
       })
       .from(nutritionAnalyses)
       .where(
         and(
           eq(nutritionAnalyses.userId, userId),
-          at && before
-            ? sql`${nutritionAnalyses.createdAt} <= ${at} AND (${nutritionAnalyses.createdAt} < ${at} OR ${nutritionAnalyses.id}::text < ${before.id})`
-            : undefined,
+          olderThan(nutritionAnalyses.createdAt, nutritionAnalyses.id, before),
         ),
       )
       .orderBy(desc(nutritionAnalyses.createdAt), desc(nutritionAnalyses.id))
@@ -68,9 +64,7 @@ export const nutritionAnalysisRepository = {
   /** The time (microseconds since the epoch, as text) of the user's first analysis, or null. */
   async firstAt(db: DbOrTx, userId: string): Promise<string | null> {
     const [row] = await db
-      .select({
-        atUs: sql<string>`(extract(epoch FROM ${nutritionAnalyses.createdAt}) * 1000000)::bigint::text`,
-      })
+      .select({ atUs: microsOf(nutritionAnalyses.createdAt) })
       .from(nutritionAnalyses)
       .where(eq(nutritionAnalyses.userId, userId))
       .orderBy(asc(nutritionAnalyses.createdAt), asc(nutritionAnalyses.id))

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
 import { symptoms } from '../../db/schema/symptoms';
+import { type Before, microsOf, olderThan } from '../../lib/paging';
 
 export type SymptomRow = typeof symptoms.$inferSelect;
 export type NewSymptomRow = typeof symptoms.$inferInsert;
@@ -157,45 +158,19 @@ export const symptomRepository = {
    * The journey's read: id, name (clear or encrypted), severity and exact time (microseconds since the
    * epoch, as text) of the symptoms older than `before` (time, id), newest first.
    */
-  async timelineBefore(
-    db: DbOrTx,
-    userId: string,
-    before: { atUs: bigint; id: string } | null,
-    limit: number,
-  ): Promise<
-    {
-      id: string;
-      symptomName: string | null;
-      symptomNameEnc: string | null;
-      severity: number;
-      atUs: string;
-    }[]
-  > {
-    const at = before
-      ? sql`'epoch'::timestamptz + ${before.atUs.toString()}::bigint * interval '1 microsecond'`
-      : null;
-    const result = await db.execute<{
-      id: string;
-      symptom_name: string | null;
-      symptom_name_enc: string | null;
-      severity: number;
-      at_us: string;
-    }>(sql`
-      SELECT ${symptoms.id} AS id, ${symptoms.symptomName} AS symptom_name,
-             ${symptoms.symptomNameEnc} AS symptom_name_enc, ${symptoms.severity} AS severity,
-             (extract(epoch FROM ${symptoms.createdAt}) * 1000000)::bigint::text AS at_us
-        FROM ${symptoms}
-       WHERE ${symptoms.userId} = ${userId}
-         ${at && before ? sql`AND ${symptoms.createdAt} <= ${at} AND (${symptoms.createdAt} < ${at} OR ${symptoms.id}::text < ${before.id})` : sql``}
-       ORDER BY ${symptoms.createdAt} DESC, ${symptoms.id} DESC
-       LIMIT ${limit}`);
-    return result.rows.map((r) => ({
-      id: r.id,
-      symptomName: r.symptom_name,
-      symptomNameEnc: r.symptom_name_enc,
-      severity: Number(r.severity),
-      atUs: String(r.at_us),
-    }));
+  async timelineBefore(db: DbOrTx, userId: string, before: Before | null, limit: number) {
+    return db
+      .select({
+        id: symptoms.id,
+        symptomName: symptoms.symptomName,
+        symptomNameEnc: symptoms.symptomNameEnc,
+        severity: symptoms.severity,
+        atUs: microsOf(symptoms.createdAt),
+      })
+      .from(symptoms)
+      .where(and(eq(symptoms.userId, userId), olderThan(symptoms.createdAt, symptoms.id, before)))
+      .orderBy(desc(symptoms.createdAt), desc(symptoms.id))
+      .limit(limit);
   },
 
   /** The exact times (microseconds since the epoch) of the user's n-th symptoms, for each n asked that exists. */
