@@ -67,13 +67,6 @@ export const JOURNEY_MESSAGES = {
     'types must be a comma-separated list of: check_in, symptom, meal, water, fast, exercise, achievement, milestone',
 } as const;
 
-/** The polite announcement after older entries arrive. */
-export const JOURNEY_LOADED_COUNT = {
-  none: 'No older entries.',
-  one: '1 older entry loaded.',
-  many: 'older entries loaded.',
-} as const;
-
 /** `types` is a comma-separated list (`?types=symptom,meal`); absent or empty: every kind. */
 export const ZJourneyTypes = z
   .string()
