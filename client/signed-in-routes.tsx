@@ -32,13 +32,13 @@ const PremiumPage = lazyPage(() => import('./features/premium/pages/premium-page
 const PremiumTrialPage = lazyPage(() => import('./features/premium/pages/premium-trial-page'));
 const NutritionPremiumPage = lazyPage(() => import('./features/nutrition/pages/nutrition-premium-page'));
 const AiAssistantPage = lazyPage(() => import('./features/ai-assistant/pages/ai-assistant-page'));
+const JourneyPage = lazyPage(() => import('./features/journey/pages/journey-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/insights', 'Wellness Insights'],
   ['/success-stories', 'Success Stories'],
   ['/exercise-plans', 'Exercise Plans'],
-  ['/wellness-journey', 'Your Wellness Journey'],
   ['/achievements', 'Achievements'],
   ['/referrals', 'Refer Friends'],
   ['/notifications', 'Notification Preferences'],
@@ -79,6 +79,7 @@ export default function SignedInRoutes() {
             <Route path="/community-enhanced/:postId" component={CommunityEnhancedPage} />
             <Route path="/feedback" component={FeedbackPage} />
             <Route path="/practitioners" component={PractitionersPage} />
+            <Route path="/wellness-journey" component={JourneyPage} />
             {ADMIN_TITLED.map(([path, title]) => (
               <Route key={path} path={path}>
                 <AdminGuard>
