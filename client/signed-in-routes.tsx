@@ -39,10 +39,10 @@ const InsightsSummaryPage = lazyPage(() => import('./features/insights/pages/ins
 const SuccessStoriesPage = lazyPage(() => import('./features/success-stories/pages/success-stories-page'));
 const AchievementsPage = lazyPage(() => import('./features/achievements/pages/achievements-page'));
 const ExercisePlansPage = lazyPage(() => import('./features/exercise/pages/exercise-plans-page'));
+const JourneyPage = lazyPage(() => import('./features/journey/pages/journey-page'));
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
-  ['/wellness-journey', 'Your Wellness Journey'],
   ['/referrals', 'Refer Friends'],
   ['/notifications', 'Notification Preferences'],
   ['/seo-optimizer', 'SEO Magic Studio'],
@@ -87,6 +87,7 @@ export default function SignedInRoutes() {
             <Route path="/insights" component={InsightsPage} />
             <Route path="/insights/summary" component={InsightsSummaryPage} />
             <Route path="/achievements" component={AchievementsPage} />
+            <Route path="/wellness-journey" component={JourneyPage} />
             {ADMIN_TITLED.map(([path, title]) => (
               <Route key={path} path={path}>
                 <AdminGuard>

@@ -7,6 +7,7 @@ import {
   ZSafetyReplyKind,
   ZTriageLevel,
 } from './assistant';
+import { ZPageCursor, ZPageLimit } from './paging';
 
 /**
  * Stored assistant conversations (docs/product/assistant.md#stored-chat):
@@ -106,11 +107,16 @@ export const ZChatSessionSummary = z.object({
 });
 export type TChatSessionSummary = z.infer<typeof ZChatSessionSummary>;
 
-/** GET /api/chat/history?sessionId=&before=: the assistant's conversations and one page of messages. */
+/**
+ * GET /api/chat/history?sessionId=&before=&limit=: the assistant's conversations and one page of
+ * messages (docs/product/journey.md#paging).
+ */
 export const ZChatHistoryQuery = z.object({
   sessionId: ZChatSessionId.optional(),
-  /** Message id: return messages older than this one (loading earlier messages). */
-  before: z.string().uuid().optional(),
+  /** A previous page's `nextCursor` (or the id of the oldest message shown): messages older than it. */
+  before: ZPageCursor.optional(),
+  /** Messages per page, 1–200; 100 when absent. */
+  limit: ZPageLimit.optional(),
 });
 export const ZChatHistoryResponse = z.object({
   sessions: z.array(ZChatSessionSummary),
@@ -119,6 +125,8 @@ export const ZChatHistoryResponse = z.object({
   /** Oldest first. */
   messages: z.array(ZChatMessage),
   hasMore: z.boolean(),
+  /** The `before` of the page of older messages, or null when there are none. */
+  nextCursor: z.string().nullable().optional(),
 });
 export type TChatHistoryResponse = z.infer<typeof ZChatHistoryResponse>;
 

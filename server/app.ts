@@ -39,6 +39,8 @@ import { healthMetricRoutes } from './features/health-metrics/routes';
 import { createHealthMetricService } from './features/health-metrics/service';
 import { insightsExportRoutes } from './features/insights-export/routes';
 import { createInsightsExportService } from './features/insights-export/service';
+import { journeyRoutes } from './features/journey/routes';
+import { createJourneyService } from './features/journey/service';
 import { createNutritionPorts } from './features/nutrition-analysis/ports';
 import { nutritionAnalysisRoutes } from './features/nutrition-analysis/routes';
 import { createNutritionAnalysisService } from './features/nutrition-analysis/service';
@@ -435,6 +437,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(gamificationRoutes, { service: gamificationService });
+  // The wellness journey (docs/product/journey.md): each area's own read, merged into one timeline.
+  await app.register(journeyRoutes, {
+    service: createJourneyService({
+      audit,
+      symptoms: symptomService,
+      checkIns: healthMetrics,
+      meals: nutritionService,
+      water: waterService,
+      fasting: fastingService,
+      exercise: exerciseService,
+      gamification: gamificationService,
+      describeAchievement: (id) => gamificationService.describeAchievement(id),
+    }),
+  });
 
   // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
   // export and the erasure of its rows when the account is deleted. The order follows the foreign

@@ -216,6 +216,12 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
       return { url: `/api/public/achievements/${String(link.token)}` };
     },
   },
+  'GET /api/journey': { rule: 'signed-in', note: 'the caller’s own timeline; it takes no user id' },
+  'GET /api/journey/entries/:type/:id': {
+    rule: 'owner',
+    note: 'the free text of one of the owner’s symptoms; anyone else’s id reads as missing (404)',
+    request: (f) => ({ url: `/api/journey/entries/symptom/${f.ids.symptomId}` }),
+  },
   'GET /api/recommendations': { rule: 'signed-in' },
   'POST /api/recommendations/:id/tried': {
     rule: 'signed-in',

@@ -64,7 +64,8 @@ export function useChatHistory(sessionId: string | null) {
     getNextPageParam: (lastPage, allPages) => {
       const oldest = lastPage.messages[0];
       if (!lastPage.hasMore || !oldest) return undefined;
-      return { sessionId: allPages[0]?.sessionId ?? sessionId, before: oldest.id };
+      // The server's cursor (docs/product/journey.md#paging); the oldest message's id from an older server.
+      return { sessionId: allPages[0]?.sessionId ?? sessionId, before: lastPage.nextCursor ?? oldest.id };
     },
   });
 }
@@ -336,6 +337,14 @@ export function useAssistantConversation() {
     if (history.isFetchingNextPage) return true;
     trackFeature('ai_assistant', { action: 'load_earlier' });
     const result = await history.fetchNextPage();
+    if (!result.isError) {
+      const count = result.data?.pages.at(-1)?.messages.length ?? 0;
+      setAnnouncement(
+        count === 0
+          ? 'No earlier messages.'
+          : `${count === 1 ? '1 earlier message' : `${count} earlier messages`} loaded.`,
+      );
+    }
     return result.hasNextPage;
   }, [history]);
 

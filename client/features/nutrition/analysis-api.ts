@@ -1,11 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  NUTRITION_LIMITS,
   type TNutritionAnalysisResult,
   type TNutritionCapabilities,
   type TNutritionHistoryEntry,
+  ZNutritionHistory,
   ZTranscription,
 } from '../../../contract/nutrition-analysis';
-import { apiJson, throwIfResNotOk } from '../../api/http';
+import { NEXT_CURSOR_HEADER } from '../../../contract/paging';
+import { apiJson, apiRequest, throwIfResNotOk } from '../../api/http';
 import { trackFeature } from '../../lib/analytics';
 
 export const NUTRITION_HISTORY_KEY = ['/api/nutrition/history'] as const;
@@ -21,16 +30,51 @@ export function useNutritionCapabilities(enabled: boolean) {
   });
 }
 
+type HistoryPage = { items: TNutritionHistoryEntry[]; nextCursor: string | null };
+
+/** One page of the history; the next page's cursor is the X-Next-Cursor header (docs/product/journey.md#paging). */
+async function fetchHistoryPage(before: string | undefined): Promise<HistoryPage> {
+  const query = new URLSearchParams({ limit: String(NUTRITION_LIMITS.historyShown) });
+  if (before) query.set('before', before);
+  const res = await apiRequest('GET', `/api/nutrition/history?${query}`);
+  return {
+    items: ZNutritionHistory.parse(await res.json()),
+    nextCursor: res.headers.get(NEXT_CURSOR_HEADER),
+  };
+}
+
 /**
  * GET /api/nutrition/history: requested only for premium (or trial) users
- * (docs/product/nutrition.md#screens).
+ * (docs/product/nutrition.md#screens); the 5 most recent, then 5 older at a time.
  */
 export function useNutritionHistory(enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery<
+    HistoryPage,
+    Error,
+    InfiniteData<HistoryPage, string | undefined>,
+    readonly unknown[],
+    string | undefined
+  >({
     queryKey: NUTRITION_HISTORY_KEY,
-    queryFn: () => apiJson<TNutritionHistoryEntry[]>('GET', '/api/nutrition/history'),
+    queryFn: ({ pageParam }) => fetchHistoryPage(pageParam),
+    initialPageParam: undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
   });
+}
+
+/** Every loaded analysis, newest first, each once. */
+export function loadedAnalyses(
+  data: InfiniteData<HistoryPage, string | undefined> | undefined,
+): TNutritionHistoryEntry[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? []).flatMap((page) =>
+    page.items.filter((entry) => {
+      if (seen.has(entry.id)) return false;
+      seen.add(entry.id);
+      return true;
+    }),
+  );
 }
 
 export type TAnalyseInput =

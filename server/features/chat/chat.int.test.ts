@@ -18,6 +18,7 @@ import {
   ZChatStreamMeta,
   ZPostChatResponse,
 } from '../../../contract/chat';
+import { PAGING_MESSAGES } from '../../../contract/paging';
 import { type App, buildApp } from '../../app';
 import {
   type AssistantEngine,
@@ -301,7 +302,7 @@ describe('GET /api/chat/history', () => {
   it('lists conversations newest first with their first message as title, and pages backwards', async () => {
     const user = await signUpUser(app);
     const empty = ZChatHistoryResponse.parse((await get(user.cookie, '/api/chat/history')).json());
-    expect(empty).toEqual({ sessions: [], sessionId: null, messages: [], hasMore: false });
+    expect(empty).toEqual({ sessions: [], sessionId: null, messages: [], hasMore: false, nextCursor: null });
 
     const older = newSession();
     const newer = newSession();
@@ -334,6 +335,53 @@ describe('GET /api/chat/history', () => {
     );
     expect(earlier.sessionId).toBe(newer);
     expect(earlier.messages.map((m) => m.id)).toEqual(history.messages.slice(0, 2).map((m) => m.id));
+  });
+});
+
+describe('GET /api/chat/history paging', () => {
+  it('pages a conversation backwards by cursor, each message once, turns sharing a time', async () => {
+    const user = await signUpUser(app);
+    const sessionId = newSession();
+    for (const content of [
+      'Tired all day',
+      'Headache at noon',
+      'Slept badly',
+      'Knees ache',
+      'Better today',
+    ]) {
+      expect((await postChat(user.cookie, { sessionId, content })).statusCode).toBe(201);
+    }
+    // Two turns stored at the very same time, four messages sharing it.
+    await database.pool.query(
+      `UPDATE chat_messages SET created_at = timestamptz '2026-02-02T08:00:00Z'
+        WHERE user_id = $1 AND created_at >= (SELECT created_at FROM chat_messages WHERE user_id = $1
+                                              ORDER BY created_at, id OFFSET 4 LIMIT 1)
+          AND created_at <= (SELECT created_at FROM chat_messages WHERE user_id = $1
+                             ORDER BY created_at, id OFFSET 7 LIMIT 1)`,
+      [user.userId],
+    );
+    const all = ZChatHistoryResponse.parse((await get(user.cookie, '/api/chat/history?limit=200')).json());
+    expect(all.messages).toHaveLength(10);
+    expect(all.nextCursor).toBeNull();
+
+    const seen: string[] = [];
+    let url = '/api/chat/history?limit=3';
+    for (let page = 0; page < 4; page += 1) {
+      const body = ZChatHistoryResponse.parse((await get(user.cookie, url)).json());
+      seen.unshift(...body.messages.map((m) => m.id));
+      expect(body.hasMore).toBe(page < 3);
+      expect(Boolean(body.nextCursor)).toBe(page < 3);
+      url = `/api/chat/history?limit=3&before=${body.nextCursor}`;
+    }
+    expect(seen).toEqual(all.messages.map((m) => m.id));
+
+    const bad = await get(
+      user.cookie,
+      `/api/chat/history?before=${Buffer.from('c1|5|x').toString('base64url')}`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(PAGING_MESSAGES.invalidCursor);
+    expect((await get(user.cookie, '/api/chat/history?limit=0')).statusCode).toBe(400);
   });
 });
 

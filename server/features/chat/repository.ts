@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chatMessages } from '../../db/schema/chat';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type NewChatMessageRow = typeof chatMessages.$inferInsert;
+
+/** A message's time in whole microseconds since the epoch, as text (a Date keeps only milliseconds). */
+const AT_US = sql<string>`(extract(epoch FROM ${chatMessages.createdAt}) * 1000000)::bigint::text`;
 
 export type ChatSessionRow = {
   sessionId: string;
@@ -41,27 +44,29 @@ export const chatRepository = {
 
   /**
    * One page of a session, oldest first: the `limit` newest messages, or the `limit` newest before
-   * `before` (a message of the same session). `hasMore` says whether older ones exist.
+   * `before` (a message's exact time in microseconds since the epoch and its id; messages of one turn
+   * share a time, the id orders them). `hasMore` says whether older ones exist; each row carries its
+   * exact time (`atUs`, text) for the next page's cursor.
    */
   async page(
     db: DbOrTx,
     userId: string,
     sessionId: string,
     limit: number,
-    before?: { createdAt: Date; id: string },
-  ): Promise<{ rows: ChatMessageRow[]; hasMore: boolean }> {
+    before?: { atUs: bigint; id: string },
+  ): Promise<{ rows: (ChatMessageRow & { atUs: string })[]; hasMore: boolean }> {
+    const at = before
+      ? sql`'epoch'::timestamptz + ${before.atUs.toString()}::bigint * interval '1 microsecond'`
+      : null;
     const rows = await db
-      .select()
+      .select({ ...getTableColumns(chatMessages), atUs: AT_US })
       .from(chatMessages)
       .where(
         and(
           eq(chatMessages.userId, userId),
           eq(chatMessages.sessionId, sessionId),
-          before
-            ? or(
-                lt(chatMessages.createdAt, before.createdAt),
-                and(eq(chatMessages.createdAt, before.createdAt), lt(chatMessages.id, before.id)),
-              )
+          at && before
+            ? sql`${chatMessages.createdAt} <= ${at} AND (${chatMessages.createdAt} < ${at} OR ${chatMessages.id} < ${before.id}::uuid)`
             : undefined,
         ),
       )
@@ -71,10 +76,14 @@ export const chatRepository = {
     return { rows: rows.slice(0, limit).reverse(), hasMore };
   },
 
-  /** The caller's own message, or undefined (another user's id reads as missing). */
-  async find(db: DbOrTx, userId: string, id: string): Promise<ChatMessageRow | undefined> {
+  /** The caller's own message with its exact time, or undefined (another user's id reads as missing). */
+  async find(
+    db: DbOrTx,
+    userId: string,
+    id: string,
+  ): Promise<(ChatMessageRow & { atUs: string }) | undefined> {
     const [row] = await db
-      .select()
+      .select({ ...getTableColumns(chatMessages), atUs: AT_US })
       .from(chatMessages)
       .where(and(eq(chatMessages.userId, userId), eq(chatMessages.id, id)));
     return row;

@@ -26,6 +26,7 @@ import {
 import type { AuditLog } from '../../lib/audit';
 import { type FieldCipher, FieldDecryptionError, fieldColumn, presentReadable } from '../../lib/crypto';
 import { createDecryptCache } from '../../lib/decrypt-cache';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { type ChatMessageRow, type ChatSessionRow, chatRepository as repo } from './repository';
 
@@ -317,11 +318,17 @@ export function createChatService(deps: ChatServiceDeps) {
       return presentReadable(rows, present);
     },
 
-    /** GET /api/chat/history: the caller's conversations and one page of the chosen one. */
+    /**
+     * GET /api/chat/history: the caller's conversations and one page of the chosen one (at most
+     * `limit`, default 100). `before` is a previous page's `nextCursor` or, as older clients send it,
+     * the id of the oldest message shown (docs/product/journey.md#paging).
+     */
     async history(
       actor: Actor,
-      query: { sessionId?: string; before?: string },
+      query: { sessionId?: string; before?: string; limit?: number },
     ): Promise<TChatHistoryResponse> {
+      const limit = query.limit ?? CHAT_LIMITS.pageSize;
+      const beforeId = query.before ? messageIdOf(query.before) : undefined;
       const sessionRows = await repo.sessions(db, actor.userId, CHAT_LIMITS.sessionsListed);
       const sessions: TChatSessionSummary[] = sessionRows.map((s) => ({
         sessionId: s.sessionId,
@@ -329,21 +336,29 @@ export function createChatService(deps: ChatServiceDeps) {
         messageCount: s.messageCount,
         updatedAt: s.updatedAt.toISOString(),
       }));
-      const cursor = query.before ? await repo.find(db, actor.userId, query.before) : undefined;
+      const cursor = beforeId ? await repo.find(db, actor.userId, beforeId) : undefined;
       const sessionId = query.sessionId ?? cursor?.sessionId ?? sessions[0]?.sessionId ?? null;
       await auditRead(actor, sessionId);
-      if (!sessionId || (query.before && (!cursor || cursor.sessionId !== sessionId))) {
+      if (!sessionId || (beforeId && (!cursor || cursor.sessionId !== sessionId))) {
         // A `before` that is not one of the caller's messages in this session: nothing older to show.
-        return { sessions, sessionId, messages: [], hasMore: false };
+        return { sessions, sessionId, messages: [], hasMore: false, nextCursor: null };
       }
       const page = await repo.page(
         db,
         actor.userId,
         sessionId,
-        CHAT_LIMITS.pageSize,
-        cursor ? { createdAt: cursor.createdAt, id: cursor.id } : undefined,
+        limit,
+        cursor ? { atUs: BigInt(cursor.atUs), id: cursor.id } : undefined,
       );
-      return { sessions, sessionId, messages: presentReadable(page.rows, present), hasMore: page.hasMore };
+      const oldest = page.rows[0];
+      return {
+        sessions,
+        sessionId,
+        messages: presentReadable(page.rows, present),
+        hasMore: page.hasMore,
+        nextCursor:
+          page.hasMore && oldest ? encodeCursor({ atUs: BigInt(oldest.atUs), keys: [oldest.id] }) : null,
+      };
     },
 
     /** For levels and achievements (which check access and audit their own read): messages written to the assistant per day in `timeZone`. */
@@ -373,6 +388,16 @@ export function createChatService(deps: ChatServiceDeps) {
       await repo.deleteForUser(tx, userId);
     },
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The message a history `before` names: a message id, or a cursor holding one; else a 400. */
+function messageIdOf(before: string): string {
+  if (UUID.test(before)) return before.toLowerCase();
+  const id = decodeCursor(before, 1).keys[0] ?? '';
+  if (!UUID.test(id)) throw invalidCursor();
+  return id;
 }
 
 /** A new conversation's id (POST /api/chat/message without one). */

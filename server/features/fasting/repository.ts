@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fastingNoteAcknowledgements, fasts } from '../../db/schema/fasting';
+import { type Before, microsOf, olderThan } from '../../lib/paging';
 
 export type FastRow = typeof fasts.$inferSelect;
 export type NewFastRow = typeof fasts.$inferInsert;
@@ -44,6 +45,23 @@ export const fastingRepository = {
       .from(fasts)
       .where(and(eq(fasts.userId, userId), isNotNull(fasts.endedAt)))
       .orderBy(desc(fasts.startedAt))
+      .limit(limit);
+  },
+
+  /** The journey's read: fasts started before `before` (microseconds, id), newest first, with that exact time. */
+  async startedBefore(db: DbOrTx, userId: string, before: Before | null, limit: number) {
+    return db
+      .select({
+        id: fasts.id,
+        protocol: fasts.protocol,
+        targetHours: fasts.targetHours,
+        startedAt: fasts.startedAt,
+        endedAt: fasts.endedAt,
+        atUs: microsOf(fasts.startedAt),
+      })
+      .from(fasts)
+      .where(and(eq(fasts.userId, userId), olderThan(fasts.startedAt, fasts.id, before)))
+      .orderBy(desc(fasts.startedAt), desc(fasts.id))
       .limit(limit);
   },
 

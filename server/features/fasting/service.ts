@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import type { Before } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import type { SubscriptionService } from '../subscription/service';
 import { type FastRow, ONE_ACTIVE_INDEX, fastingRepository as repo } from './repository';
@@ -171,6 +172,28 @@ export function createFastingService(deps: {
           fastingNoteAcknowledgedAt: acknowledgedAt ? acknowledgedAt.toISOString() : null,
         },
       };
+    },
+
+    /**
+     * For the journey (server/features/journey), which checks access and audits its own read: the
+     * fasts started before `before` (microseconds, id; null: the newest), newest first.
+     */
+    async startedBefore(
+      userId: string,
+      before: Before | null,
+      limit: number,
+    ): Promise<
+      {
+        id: string;
+        protocol: string;
+        targetHours: number;
+        startedAt: Date;
+        endedAt: Date | null;
+        atUs: bigint;
+      }[]
+    > {
+      const rows = await repo.startedBefore(db, userId, before, limit);
+      return rows.map((row) => ({ ...row, atUs: BigInt(row.atUs) }));
     },
 
     /** The account erasure (inside its transaction): the fasts and the acknowledgement. */

@@ -302,6 +302,12 @@ export function createGamificationService(deps: {
 
   return {
     /** Achievements the person has earned, newest first. */
+    /** The catalogue's words for an achievement (for the journey), or null for an id it no longer has. */
+    describeAchievement(achievementId: string): { title: string; description: string } | null {
+      const definition = ACHIEVEMENTS_BY_ID.get(achievementId);
+      return definition ? { title: definition.title, description: definition.description } : null;
+    },
+
     earnedAchievements(userId: string): Promise<UserAchievementRow[]> {
       return repo.earned(db, userId);
     },

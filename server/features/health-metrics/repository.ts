@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { healthMetrics } from '../../db/schema/health-metrics';
+import { type Before, microsOf, olderThan } from '../../lib/paging';
 
 export type HealthMetricRow = typeof healthMetrics.$inferSelect;
 export type NewHealthMetricRow = typeof healthMetrics.$inferInsert;
@@ -134,6 +135,47 @@ export const healthMetricRepository = {
       .from(healthMetrics)
       .where(eq(healthMetrics.userId, userId))
       .orderBy(asc(healthMetrics.createdAt));
+  },
+
+  /**
+   * The journey's read: scores and exact time (microseconds as text) of the check-ins older than
+   * `before`, newest first, the id ordering equal times; no note.
+   */
+  async timelineBefore(db: DbOrTx, userId: string, before: Before | null, limit: number) {
+    return db
+      .select({
+        id: healthMetrics.id,
+        mood: healthMetrics.mood,
+        energy: healthMetrics.energy,
+        sleepHours: healthMetrics.sleepHours,
+        atUs: microsOf(healthMetrics.createdAt),
+      })
+      .from(healthMetrics)
+      .where(
+        and(eq(healthMetrics.userId, userId), olderThan(healthMetrics.createdAt, healthMetrics.id, before)),
+      )
+      .orderBy(desc(healthMetrics.createdAt), desc(healthMetrics.id))
+      .limit(limit);
+  },
+
+  /** The exact time (microseconds as text) of the user's first check-in, or null. */
+  async firstAt(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ atUs: microsOf(healthMetrics.createdAt) })
+      .from(healthMetrics)
+      .where(eq(healthMetrics.userId, userId))
+      .orderBy(asc(healthMetrics.createdAt), asc(healthMetrics.id))
+      .limit(1);
+    return row ? String(row.atUs) : null;
+  },
+
+  /** One check-in of the user, or undefined (another user's id reads as missing). */
+  async findForUser(db: DbOrTx, userId: string, id: string): Promise<HealthMetricRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(healthMetrics)
+      .where(and(eq(healthMetrics.userId, userId), eq(healthMetrics.id, id)));
+    return row;
   },
 
   async deleteForUser(db: DbOrTx, userId: string): Promise<void> {

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { addDays, localDate, rethrowUnknownTimeZone } from '../../lib/calendar';
 import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
+import type { Before } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { assertCanReadUserData } from './policy';
 import { type HealthMetricRow, type HealthScoresRow, healthMetricRepository } from './repository';
@@ -18,6 +19,7 @@ import { type HealthMetricRow, type HealthScoresRow, healthMetricRepository } fr
 type CreateInput = z.output<typeof ZCreateHealthMetricRequest>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The check-in's note, bound to its row (docs/data-protection.md#health-data-at-rest). */
 const NOTE = fieldColumn('health_metrics', 'note_enc');
 
@@ -197,6 +199,39 @@ export function createHealthMetricService(deps: {
           note: cipher.decryptNullable(c.noteEnc, NOTE.at(c.id)),
         })),
       };
+    },
+
+    /**
+     * For the journey (server/features/journey), which checks access and audits its own read: mood,
+     * energy and sleep of the check-ins older than `before` (microseconds, id; null: the newest),
+     * newest first; never the note.
+     */
+    async timelineBefore(
+      userId: string,
+      before: Before | null,
+      limit: number,
+    ): Promise<{ id: string; mood: number; energy: number; sleepHours: number; atUs: bigint }[]> {
+      const rows = await healthMetricRepository.timelineBefore(db, userId, before, limit);
+      return rows.map((row) => ({
+        id: row.id,
+        mood: row.mood,
+        energy: row.energy,
+        sleepHours: Number(row.sleepHours),
+        atUs: BigInt(row.atUs),
+      }));
+    },
+
+    /** For the journey's milestones: when the first check-in was logged (microseconds), or null. */
+    async firstCheckInAt(userId: string): Promise<bigint | null> {
+      const at = await healthMetricRepository.firstAt(db, userId);
+      return at === null ? null : BigInt(at);
+    },
+
+    /** For the journey's opened entry (which audits it): the note of the caller's own check-in. */
+    async noteOf(userId: string, id: string): Promise<{ note: string | null } | null> {
+      if (!UUID.test(id)) return null;
+      const row = await healthMetricRepository.findForUser(db, userId, id);
+      return row ? { note: cipher.decryptNullable(row.noteEnc, NOTE.at(row.id)) } : null;
     },
 
     /** The account erasure (inside its transaction). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUTRITION_LIMITS, NUTRITION_MESSAGES } from '../../../contract/nutrition-analysis';
+import { PAGING_MESSAGES } from '../../../contract/paging';
 import { TRIAL_LIMITS } from '../../../contract/subscription';
 import { type ReplayServer, startReplayServer } from '../../lib/ai/providers/replay-server';
 import { SECRET_PLACE, SECRET_TITLE, webmWithTags } from '../../lib/media-scrub/testing';
@@ -465,4 +466,61 @@ describe('nutrition analysis with a configured OpenAI-compatible service', () =>
     const sentMeta = await sharp(Buffer.from(url.split(',')[1] ?? '', 'base64')).metadata();
     expect([sentMeta.format, sentMeta.exif, sentMeta.xmp]).toEqual(['jpeg', undefined, undefined]);
   }, 60_000);
+});
+
+describe('nutrition history paging', () => {
+  const history = (cookie: string, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `/api/nutrition/history${query}`, headers: { cookie } });
+
+  it('pages every analysis exactly once, newest first, when several share a time', async () => {
+    const user = await signUpWithTrial(ctx.app);
+    for (const meal of ['1 banana', '2 eggs', '1 apple', '1 cup rice', '1 slice bread', '1 cup milk']) {
+      expect((await analyse(user.cookie, text(meal))).statusCode).toBe(201);
+    }
+    // Three share one time, two a time a microsecond later, one is older.
+    await ctx.database.pool.query(
+      `UPDATE nutrition_analyses AS n
+          SET created_at = timestamptz '2026-03-01T12:00:00Z'
+                + CASE WHEN ranked.i <= 3 THEN interval '0' WHEN ranked.i <= 5 THEN interval '1 microsecond'
+                       ELSE interval '-1 hour' END
+         FROM (SELECT id, row_number() OVER (ORDER BY id) AS i FROM nutrition_analyses WHERE user_id = $1) ranked
+        WHERE n.id = ranked.id`,
+      [user.userId],
+    );
+    const { rows } = await ctx.database.pool.query(
+      'SELECT id FROM nutrition_analyses WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+      [user.userId],
+    );
+    const expected = rows.map((r) => String(r.id));
+    expect(expected).toHaveLength(6);
+
+    const plain = await history(user.cookie);
+    expect((plain.json() as { id: string }[]).map((e) => e.id)).toEqual(expected);
+    expect(plain.headers['x-next-cursor']).toBeUndefined();
+
+    const seen: string[] = [];
+    let query = '?limit=2';
+    for (let page = 0; page < 3; page += 1) {
+      const response = await history(user.cookie, query);
+      expect(response.statusCode).toBe(200);
+      seen.push(...(response.json() as { id: string }[]).map((e) => e.id));
+      query = `?limit=2&before=${response.headers['x-next-cursor']}`;
+    }
+    expect(seen).toEqual(expected);
+    const afterFive = String((await history(user.cookie, '?limit=5')).headers['x-next-cursor']);
+    const last = await history(user.cookie, `?limit=2&before=${afterFive}`);
+    expect((last.json() as { id: string }[]).map((e) => e.id)).toEqual(expected.slice(5));
+    expect(last.headers['x-next-cursor']).toBeUndefined();
+
+    const bad = await history(user.cookie, '?before=nonsense');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(PAGING_MESSAGES.invalidCursor);
+
+    // Another person with the owner's cursor pages only their own (empty) history.
+    const other = await signUpWithTrial(ctx.app);
+    const ownerCursor = String((await history(user.cookie, '?limit=1')).headers['x-next-cursor']);
+    const theirs = await history(other.cookie, `?before=${ownerCursor}`);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toEqual([]);
+  });
 });

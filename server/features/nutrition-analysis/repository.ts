@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { nutritionAnalyses } from '../../db/schema/nutrition-analysis';
+import { type Before, microsOf, olderThan } from '../../lib/paging';
 
 export type NutritionAnalysisRow = typeof nutritionAnalyses.$inferSelect;
 export type NewNutritionAnalysisRow = typeof nutritionAnalyses.$inferInsert;
@@ -43,14 +44,56 @@ export const nutritionAnalysisRepository = {
       .where(and(eq(nutritionAnalyses.userId, userId), gte(nutritionAnalyses.createdAt, since)));
   },
 
-  /** Newest first (index nutrition_analyses_user_time_idx). */
-  async history(db: DbOrTx, userId: string, limit: number): Promise<NutritionAnalysisRow[]> {
+  /**
+   * Newest first (index nutrition_analyses_user_time_idx), the id ordering rows that share a time; with
+   * `before`, only rows older than that (time in microseconds since the epoch, id). Each row carries its
+   * exact time (`atUs`, microseconds as text) for the next page's cursor.
+   */
+  async history(
+    db: DbOrTx,
+    userId: string,
+    limit: number,
+    before?: Before | null,
+  ): Promise<(NutritionAnalysisRow & { atUs: string })[]> {
     return db
-      .select()
+      .select({
+        id: nutritionAnalyses.id,
+        userId: nutritionAnalyses.userId,
+        inputType: nutritionAnalyses.inputType,
+        summaryEnc: nutritionAnalyses.summaryEnc,
+        resultEnc: nutritionAnalyses.resultEnc,
+        createdAt: nutritionAnalyses.createdAt,
+        atUs: microsOf(nutritionAnalyses.createdAt),
+      })
+      .from(nutritionAnalyses)
+      .where(
+        and(
+          eq(nutritionAnalyses.userId, userId),
+          olderThan(nutritionAnalyses.createdAt, nutritionAnalyses.id, before),
+        ),
+      )
+      .orderBy(desc(nutritionAnalyses.createdAt), desc(nutritionAnalyses.id))
+      .limit(limit);
+  },
+
+  /** The time (microseconds since the epoch, as text) of the user's first analysis, or null. */
+  async firstAt(db: DbOrTx, userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ atUs: microsOf(nutritionAnalyses.createdAt) })
       .from(nutritionAnalyses)
       .where(eq(nutritionAnalyses.userId, userId))
-      .orderBy(desc(nutritionAnalyses.createdAt))
-      .limit(limit);
+      .orderBy(asc(nutritionAnalyses.createdAt), asc(nutritionAnalyses.id))
+      .limit(1);
+    return row ? String(row.atUs) : null;
+  },
+
+  /** One analysis of the user, or undefined (another user's id reads as missing). */
+  async findForUser(db: DbOrTx, userId: string, id: string): Promise<NutritionAnalysisRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(nutritionAnalyses)
+      .where(and(eq(nutritionAnalyses.userId, userId), eq(nutritionAnalyses.id, id)));
+    return row;
   },
 
   /** Every analysis of the user, oldest first (the data export). */

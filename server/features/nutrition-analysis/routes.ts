@@ -9,6 +9,7 @@ import {
   ZNutritionTextInput,
   ZTranscription,
 } from '../../../contract/nutrition-analysis';
+import { NEXT_CURSOR_HEADER, ZPageQuery } from '../../../contract/paging';
 import { isIanaTimeZone } from '../../../contract/progress';
 import { AppError } from '../../lib/errors';
 import { acceptUploads, readUpload, type UploadForm } from '../../lib/uploads';
@@ -93,8 +94,16 @@ export const nutritionAnalysisRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/nutrition/history',
-    { onRequest: app.guards.user, schema: { response: { 200: ZNutritionHistory } } },
-    async (request) => service.history(actorOf(request)),
+    {
+      onRequest: app.guards.user,
+      schema: { querystring: ZPageQuery, response: { 200: ZNutritionHistory } },
+    },
+    async (request, reply) => {
+      // Still the array it always was; the next page's cursor is a header (docs/product/journey.md#paging).
+      const page = await service.history(actorOf(request), request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.items;
+    },
   );
 
   app.get(

@@ -15,9 +15,20 @@ import type { AuditLog } from '../../lib/audit';
 import { localDate } from '../../lib/calendar';
 import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { mealSuggestions, proteinGoal, sumTotals } from './recommend';
 import { nutritionAnalysisRepository as repo } from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A history cursor: the last entry's time (microseconds) and id (docs/product/journey.md#paging). */
+function entryCursor(text: string): { atUs: bigint; id: string } {
+  const cursor = decodeCursor(text, 1);
+  const id = cursor.keys[0] ?? '';
+  if (!UUID.test(id)) throw invalidCursor();
+  return { atUs: cursor.atUs, id };
+}
 
 /**
  * POST /api/nutrition/analyze-premium, GET /api/nutrition/history, POST /api/nutrition/transcribe
@@ -314,10 +325,19 @@ export function createNutritionAnalysisService(deps: {
       return { id: row.id, timestamp: row.createdAt.toISOString(), ...stored };
     },
 
-    /** GET /api/nutrition/history: premium or trial only; newest first. */
-    async history(actor: Actor): Promise<TNutritionHistoryEntry[]> {
+    /**
+     * GET /api/nutrition/history: premium or trial only; newest first, one page of at most `limit`
+     * (default 50, most 200); `before` continues after a previous page's cursor
+     * (docs/product/journey.md#paging).
+     */
+    async history(
+      actor: Actor,
+      page: { before?: string; limit?: number } = {},
+    ): Promise<{ items: TNutritionHistoryEntry[]; nextCursor: string | null }> {
+      const limit = page.limit ?? NUTRITION_LIMITS.historyMax;
+      const before = page.before ? entryCursor(page.before) : null;
       await ports.subscription.assertAccess(db, actor.userId, 'nutritionAnalysis');
-      const rows = await repo.history(db, actor.userId, NUTRITION_LIMITS.historyMax);
+      const rows = await repo.history(db, actor.userId, limit + 1, before);
       await audit.read({
         actorUserId: actor.userId,
         subjectUserId: actor.userId,
@@ -327,12 +347,37 @@ export function createNutritionAnalysisService(deps: {
         requestId: actor.requestId,
         ipAddress: actor.ip,
       });
+      const shown = rows.slice(0, limit);
+      const last = shown[shown.length - 1];
+      return {
+        items: presentReadable(shown, (row) => ({
+          id: row.id,
+          inputType: row.inputType as TNutritionInputType,
+          analysis: decryptResult(row).analysis,
+          summary: cipher.decrypt(row.summaryEnc, SUMMARY.at(row.id)),
+          timestamp: row.createdAt.toISOString(),
+        })),
+        nextCursor:
+          rows.length > limit && last ? encodeCursor({ atUs: BigInt(last.atUs), keys: [last.id] }) : null,
+      };
+    },
+
+    /**
+     * For the journey (server/features/journey), which checks access and audits its own read: the
+     * meals analysed before `before` (microseconds, id; null: the newest), newest first, with their
+     * totals and input type; the text typed (the summary) is not read.
+     */
+    async timelineBefore(
+      userId: string,
+      before: { atUs: bigint; id: string } | null,
+      limit: number,
+    ): Promise<{ id: string; inputType: TNutritionInputType; calories: number; atUs: bigint }[]> {
+      const rows = await repo.history(db, userId, limit, before);
       return presentReadable(rows, (row) => ({
         id: row.id,
         inputType: row.inputType as TNutritionInputType,
-        analysis: decryptResult(row).analysis,
-        summary: cipher.decrypt(row.summaryEnc, SUMMARY.at(row.id)),
-        timestamp: row.createdAt.toISOString(),
+        calories: decryptResult(row).analysis.totalCalories,
+        atUs: BigInt(row.atUs),
       }));
     },
 
@@ -356,6 +401,19 @@ export function createNutritionAnalysisService(deps: {
     /** For levels and achievements (which check access and audit their own read): meals analysed per day in `timeZone`. */
     countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
       repo.countsPerDay(db, userId, timeZone),
+
+    /** For the journey's milestones: when the first meal was analysed (microseconds), or null. */
+    async firstAnalysedAt(userId: string): Promise<bigint | null> {
+      const at = await repo.firstAt(db, userId);
+      return at === null ? null : BigInt(at);
+    },
+
+    /** For the journey's opened entry (which audits it): the text typed for the caller's own meal, or null. */
+    async summaryOf(userId: string, id: string): Promise<string | null> {
+      if (!UUID.test(id)) return null;
+      const row = await repo.findForUser(db, userId, id);
+      return row ? cipher.decrypt(row.summaryEnc, SUMMARY.at(row.id)) : null;
+    },
 
     /** For the data export: every analysis of the user, oldest first, decrypted (no actor: the export is audited). */
     async exportForUser(userId: string) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
 import { symptoms } from '../../db/schema/symptoms';
+import { type Before, microsOf, olderThan } from '../../lib/paging';
 
 export type SymptomRow = typeof symptoms.$inferSelect;
 export type NewSymptomRow = typeof symptoms.$inferInsert;
@@ -29,7 +30,8 @@ export type SymptomListRow = [
  * which the service formats only for rows it has not presented before; formatting 50 timestamps
  * with to_char cost PostgreSQL more than reading the number costs here. The user id is not read
  * back: every row is the asked user's. The ORDER BY matches symptoms_user_time_idx (DESC NULLS LAST;
- * the column is NOT NULL).
+ * the column is NOT NULL), the id orders rows that share a time so that pages never overlap.
+ * The statement asks for one row more than the page to know whether another page follows.
  */
 const LIST_FOR_USER = {
   name: 'iw_symptoms_list_for_user',
@@ -37,8 +39,33 @@ const LIST_FOR_USER = {
                 floor(extract(epoch FROM created_at) * 1000)::float8
            FROM symptoms
           WHERE user_id = $1
-          ORDER BY created_at DESC NULLS LAST
+          ORDER BY created_at DESC NULLS LAST, id DESC
           LIMIT $2`,
+  rowMode: 'array',
+} as const;
+
+/**
+ * The same list after a cursor (docs/product/journey.md#paging): rows strictly older than the
+ * cursor's (time, id), the time given in whole microseconds since the epoch. `created_at <= t` keeps
+ * the index usable; the OR picks the rows at that very time whose id sorts after the cursor's.
+ */
+const LIST_FOR_USER_BEFORE = {
+  name: 'iw_symptoms_list_for_user_before',
+  text: `SELECT id, symptom_name, symptom_name_enc, severity, description_enc, triggers_enc,
+                floor(extract(epoch FROM created_at) * 1000)::float8
+           FROM symptoms
+          WHERE user_id = $1
+            AND created_at <= 'epoch'::timestamptz + $3::bigint * interval '1 microsecond'
+            AND (created_at < 'epoch'::timestamptz + $3::bigint * interval '1 microsecond' OR id < $4::uuid)
+          ORDER BY created_at DESC NULLS LAST, id DESC
+          LIMIT $2`,
+  rowMode: 'array',
+} as const;
+
+/** The exact time of one row, in whole microseconds since the epoch (a page's cursor). */
+const TIME_OF = {
+  name: 'iw_symptoms_time_of',
+  text: 'SELECT (extract(epoch FROM created_at) * 1000000)::bigint::text FROM symptoms WHERE id = $1',
   rowMode: 'array',
 } as const;
 
@@ -68,10 +95,30 @@ export const symptomRepository = {
     return inserted;
   },
 
-  /** Newest first (index symptoms_user_time_idx). */
-  async listForUser(db: Db, userId: string, limit: number): Promise<SymptomListRow[]> {
-    const result = await poolOf(db).query<SymptomListRow>({ ...LIST_FOR_USER, values: [userId, limit] });
+  /**
+   * Newest first (index symptoms_user_time_idx), at most `limit` rows; with `before`, only rows older
+   * than that (time in microseconds, id).
+   */
+  async listForUser(
+    db: Db,
+    userId: string,
+    limit: number,
+    before?: { atUs: bigint; id: string },
+  ): Promise<SymptomListRow[]> {
+    const result = before
+      ? await poolOf(db).query<SymptomListRow>({
+          ...LIST_FOR_USER_BEFORE,
+          values: [userId, limit, before.atUs.toString(), before.id],
+        })
+      : await poolOf(db).query<SymptomListRow>({ ...LIST_FOR_USER, values: [userId, limit] });
     return result.rows;
+  },
+
+  /** A row's time in whole microseconds since the epoch, or null when it is gone. */
+  async timeOf(db: Db, id: string): Promise<bigint | null> {
+    const result = await poolOf(db).query<[string]>({ ...TIME_OF, values: [id] });
+    const cell = result.rows[0]?.[0];
+    return cell === undefined ? null : BigInt(cell);
   },
 
   /** Every symptom of the user, oldest first (the data export). */
@@ -135,6 +182,52 @@ export const symptomRepository = {
       .from(symptoms)
       .where(and(eq(symptoms.userId, userId), gte(symptoms.createdAt, from), lt(symptoms.createdAt, to)))
       .orderBy(asc(symptoms.createdAt));
+  },
+
+  /**
+   * The journey's read: id, name (clear or encrypted), severity and exact time (microseconds since the
+   * epoch, as text) of the symptoms older than `before` (time, id), newest first.
+   */
+  async timelineBefore(db: DbOrTx, userId: string, before: Before | null, limit: number) {
+    return db
+      .select({
+        id: symptoms.id,
+        symptomName: symptoms.symptomName,
+        symptomNameEnc: symptoms.symptomNameEnc,
+        severity: symptoms.severity,
+        atUs: microsOf(symptoms.createdAt),
+      })
+      .from(symptoms)
+      .where(and(eq(symptoms.userId, userId), olderThan(symptoms.createdAt, symptoms.id, before)))
+      .orderBy(desc(symptoms.createdAt), desc(symptoms.id))
+      .limit(limit);
+  },
+
+  /** The exact times (microseconds since the epoch) of the user's n-th symptoms, for each n asked that exists. */
+  async nthTimes(db: DbOrTx, userId: string, ordinals: readonly number[]): Promise<Map<number, bigint>> {
+    if (ordinals.length === 0) return new Map();
+    const max = Math.max(...ordinals);
+    const result = await db.execute<{ n: number; at_us: string }>(sql`
+      SELECT n, at_us FROM (
+        SELECT row_number() OVER (ORDER BY ${symptoms.createdAt}, ${symptoms.id})::int AS n,
+               (extract(epoch FROM ${symptoms.createdAt}) * 1000000)::bigint::text AS at_us
+          FROM ${symptoms}
+         WHERE ${symptoms.userId} = ${userId}
+         ORDER BY ${symptoms.createdAt}, ${symptoms.id}
+         LIMIT ${max}) numbered`);
+    const wanted = new Set(ordinals);
+    return new Map(
+      result.rows.filter((r) => wanted.has(Number(r.n))).map((r) => [Number(r.n), BigInt(String(r.at_us))]),
+    );
+  },
+
+  /** One symptom of the user, or undefined (another user's id reads as missing). */
+  async findForUser(db: DbOrTx, userId: string, id: string): Promise<SymptomRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(symptoms)
+      .where(and(eq(symptoms.userId, userId), eq(symptoms.id, id)));
+    return row;
   },
 
   async deleteForUser(db: DbOrTx, userId: string): Promise<void> {

@@ -6,12 +6,14 @@ import type { AuditLog } from '../../lib/audit';
 import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
 import { createDecryptCache } from '../../lib/decrypt-cache';
 import { shareImmutable } from '../../lib/immutable';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/paging';
 import { createRowCache } from '../../lib/row-cache';
 import type { Actor } from '../../plugins/auth';
 import { assertCanReadUserData } from './policy';
 import { type SymptomListRow, type SymptomRow, symptomRepository } from './repository';
 
 type CreateInput = z.output<typeof ZCreateSymptomRequest>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A stored symptom with its time as milliseconds since the epoch. */
 type StoredSymptom = Omit<SymptomRow, 'createdAt'> & { createdMs: number };
 
@@ -109,12 +111,24 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
 
     createIn,
 
-    async listForUser(actor: Actor, userId: string): Promise<TSymptom[]> {
+    /**
+     * GET /api/symptoms/user/{userId}: newest first, one page of at most `limit` (default and most 200);
+     * `before` continues after the cursor a previous page gave (docs/product/journey.md#paging).
+     */
+    async listForUser(
+      actor: Actor,
+      userId: string,
+      page: { before?: string; limit?: number } = {},
+    ): Promise<{ items: TSymptom[]; nextCursor: string | null }> {
       assertCanReadUserData(actor, userId);
+      const limit = Math.min(page.limit ?? SYMPTOM_LIMITS.listMax, SYMPTOM_LIMITS.listMax);
+      const cursor = page.before ? decodeCursor(page.before, 1) : null;
+      const before = cursor ? { atUs: cursor.atUs, id: cursor.keys[0] ?? '' } : undefined;
+      if (before && !UUID.test(before.id)) throw invalidCursor();
       // The audit row is inserted alongside the read (two connections): its commit waits on the disk
       // while the rows are read, and the answer waits for both (docs/data-protection.md#audit-log).
       const [rows] = await Promise.all([
-        symptomRepository.listForUser(db, userId, SYMPTOM_LIMITS.listMax),
+        symptomRepository.listForUser(db, userId, limit + 1, before),
         audit.read({
           actorUserId: actor.userId,
           subjectUserId: userId,
@@ -125,7 +139,53 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
           ipAddress: actor.ip,
         }),
       ]);
-      return presentReadable(rows, (row) => listed.get(row[0], row, userId));
+      const more = rows.length > limit;
+      const shown = more ? rows.slice(0, limit) : rows;
+      const last = shown[shown.length - 1];
+      const lastUs = more && last ? await symptomRepository.timeOf(db, last[0]) : null;
+      return {
+        items: presentReadable(shown, (row) => listed.get(row[0], row, userId)),
+        nextCursor: last && lastUs !== null ? encodeCursor({ atUs: lastUs, keys: [last[0]] }) : null,
+      };
+    },
+
+    /**
+     * For the journey (server/features/journey), which checks access and audits its own read: name,
+     * severity and time of the symptoms older than `before` (microseconds, id; null: the newest),
+     * newest first, at most `limit`; never the free text.
+     */
+    async timelineBefore(
+      userId: string,
+      before: { atUs: bigint; id: string } | null,
+      limit: number,
+    ): Promise<{ id: string; symptomName: string; severity: number; atUs: bigint }[]> {
+      const rows = await symptomRepository.timelineBefore(db, userId, before, limit);
+      return presentReadable(rows, (row) => ({
+        id: row.id,
+        symptomName: nameOf(row),
+        severity: row.severity,
+        atUs: BigInt(row.atUs),
+      }));
+    },
+
+    /** For the journey: the times of the 1st, 10th… symptom logged (ordinal → microseconds). */
+    async nthTimes(userId: string, ordinals: readonly number[]): Promise<Map<number, bigint>> {
+      return symptomRepository.nthTimes(db, userId, ordinals);
+    },
+
+    /**
+     * For the journey's opened entry (which audits it): the caller's own symptom's description and
+     * triggers, or null when it is not theirs.
+     */
+    async freeTextOf(
+      userId: string,
+      id: string,
+    ): Promise<{ description: string | null; triggers: string[] } | null> {
+      if (!UUID.test(id)) return null;
+      const row = await symptomRepository.findForUser(db, userId, id);
+      if (!row) return null;
+      const symptom = presentStored(row);
+      return { description: symptom.description, triggers: symptom.triggers ?? [] };
     },
 
     /*

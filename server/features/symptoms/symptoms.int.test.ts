@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGING_MESSAGES } from '../../../contract/paging';
 import { SYMPTOM_MESSAGES } from '../../../contract/symptoms';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
 
@@ -228,5 +229,111 @@ describe('symptoms API', () => {
     expect(rows[0].resource_id).toBe(created.json().id);
     expect(rows[0].actor_user_id).toBe(user.userId);
     expect(rows[0].request_id).toMatch(/[0-9a-f-]{36}/);
+  });
+});
+
+describe('symptoms history paging', () => {
+  /**
+   * 450 symptoms in clear (as rows written before names were encrypted): every third shares its time
+   * with the two before it, and some are a microsecond apart (a JavaScript Date cannot tell those).
+   */
+  const seed = async (userId: string, count: number) => {
+    await ctx.database.pool.query(
+      `INSERT INTO symptoms (user_id, symptom_name, severity, created_at)
+       SELECT $1, 'Symptom ' || i, 1 + i % 10,
+              timestamptz '2026-01-01T00:00:00Z' + (i / 3) * interval '1 minute'
+                + CASE WHEN i % 7 = 0 THEN interval '1 microsecond' ELSE interval '0' END
+         FROM generate_series(1, $2::int) AS i`,
+      [userId, count],
+    );
+    const { rows } = await ctx.database.pool.query(
+      'SELECT id FROM symptoms WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+      [userId],
+    );
+    return rows.map((r) => String(r.id));
+  };
+  const list = (cookie: string, userId: string, query = '') =>
+    ctx.app.inject({ url: `/api/symptoms/user/${userId}${query}`, headers: { cookie } });
+
+  it('returns every one of 450 entries exactly once, newest first, across pages', async () => {
+    const user = await signUpUser(ctx.app);
+    const expected = await seed(user.userId, 450);
+    expect(expected).toHaveLength(450);
+
+    // The plain call: the newest 200, the same array as before, and the next page's cursor in a header.
+    const first = await list(user.cookie, user.userId);
+    expect(first.statusCode).toBe(200);
+    const firstItems = first.json() as { id: string }[];
+    expect(firstItems.map((s) => s.id)).toEqual(expected.slice(0, 200));
+    const firstCursor = first.headers['x-next-cursor'];
+    expect(typeof firstCursor).toBe('string');
+
+    // Smaller pages of 37 from there on, until the header is gone.
+    const seen = firstItems.map((s) => s.id);
+    let cursor = String(firstCursor);
+    let pages = 0;
+    while (cursor) {
+      const page = await list(user.cookie, user.userId, `?before=${cursor}&limit=37`);
+      expect(page.statusCode).toBe(200);
+      const items = page.json() as { id: string }[];
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.length).toBeLessThanOrEqual(37);
+      seen.push(...items.map((s) => s.id));
+      cursor = page.headers['x-next-cursor'] ? String(page.headers['x-next-cursor']) : '';
+      pages += 1;
+      expect(pages).toBeLessThan(20);
+    }
+    expect(pages).toBe(Math.ceil(250 / 37));
+    expect(seen).toEqual(expected);
+    expect(new Set(seen).size).toBe(450);
+  });
+
+  it('gives no cursor when everything fits in the page', async () => {
+    const user = await signUpUser(ctx.app);
+    await seed(user.userId, 5);
+    const all = await list(user.cookie, user.userId, '?limit=5');
+    expect(all.json()).toHaveLength(5);
+    expect(all.headers['x-next-cursor']).toBeUndefined();
+    const some = await list(user.cookie, user.userId, '?limit=4');
+    expect(some.json()).toHaveLength(4);
+    expect(some.headers['x-next-cursor']).toEqual(expect.any(String));
+  });
+
+  it('answers 400 with a clear message for a cursor it did not make and for a limit outside 1–200', async () => {
+    const user = await signUpUser(ctx.app);
+    await seed(user.userId, 3);
+    for (const before of [
+      'not-a-cursor',
+      Buffer.from('c1|12|not-an-id').toString('base64url'),
+      Buffer.from('c2|1767225600000000|00000000-0000-0000-0000-000000000000').toString('base64url'),
+      'bad cursor!',
+    ]) {
+      const response = await list(user.cookie, user.userId, `?before=${encodeURIComponent(before)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(PAGING_MESSAGES.invalidCursor);
+    }
+    for (const limit of ['0', '201', '2.5', 'ten']) {
+      const response = await list(user.cookie, user.userId, `?limit=${limit}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(PAGING_MESSAGES.invalidLimit);
+    }
+  });
+
+  it("pages only the owner's own symptoms: another user's cursor reads nothing of theirs", async () => {
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    await seed(owner.userId, 10);
+    const ownIds = await seed(other.userId, 10);
+    const ownerPage = await list(owner.cookie, owner.userId, '?limit=3');
+    const ownerCursor = String(ownerPage.headers['x-next-cursor']);
+    // The other user cannot read the owner's list, with or without the owner's cursor …
+    expect((await list(other.cookie, owner.userId, `?before=${ownerCursor}`)).statusCode).toBe(403);
+    // … and the owner's cursor on their own list gives only their own rows.
+    const theirs = await list(other.cookie, other.userId, `?before=${ownerCursor}&limit=200`);
+    expect(theirs.statusCode).toBe(200);
+    for (const item of theirs.json() as { id: string; userId: string }[]) {
+      expect(item.userId).toBe(other.userId);
+      expect(ownIds).toContain(item.id);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { waterEntries, waterGoals } from '../../db/schema/water';
+import type { Before } from '../../lib/paging';
 
 export type WaterEntryRow = typeof waterEntries.$inferSelect;
 export type NewWaterEntryRow = typeof waterEntries.$inferInsert;
@@ -66,6 +67,44 @@ export const waterRepository = {
          AND ${waterEntries.createdAt} < ${dayEnd(to, timeZone)}
        GROUP BY 1`);
     return new Map(result.rows.map((row) => [row.day, Number(row.total)]));
+  },
+
+  /**
+   * The journey's read: one row per local day in `timeZone` with water, its total, its number of
+   * drinks and the exact time of its last drink (microseconds as text), ordered by that time and the
+   * day, newest first, only days before `before` (that time, the day).
+   */
+  async daysBefore(
+    db: DbOrTx,
+    userId: string,
+    timeZone: string,
+    before: Before | null,
+    limit: number,
+  ): Promise<{ day: string; totalMl: number; drinks: number; atUs: string }[]> {
+    const t = before
+      ? sql`('epoch'::timestamptz + ${before.atUs.toString()}::bigint * interval '1 microsecond')`
+      : null;
+    const result = await db.execute<{ day: string; total: number; drinks: number; at_us: string }>(sql`
+      SELECT day, total, drinks, (extract(epoch FROM last_at) * 1000000)::bigint::text AS at_us
+        FROM (SELECT to_char((${waterEntries.createdAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+                     sum(${waterEntries.amountMl})::int AS total,
+                     count(*)::int AS drinks,
+                     max(${waterEntries.createdAt}) AS last_at
+                FROM ${waterEntries}
+               WHERE ${waterEntries.userId} = ${userId}
+                 -- A local day lasts at most 26 hours: entries 2 days past the position cannot be in
+                 -- a day that ends before it, and the days after it are left out below.
+                 ${t ? sql`AND ${waterEntries.createdAt} <= ${t} + interval '2 days'` : sql``}
+               GROUP BY 1) days
+       ${t && before ? sql`WHERE last_at <= ${t} AND (last_at < ${t} OR day COLLATE "C" < ${before.id})` : sql``}
+       ORDER BY last_at DESC, day COLLATE "C" DESC
+       LIMIT ${limit}`);
+    return result.rows.map((row) => ({
+      day: row.day,
+      totalMl: Number(row.total),
+      drinks: Number(row.drinks),
+      atUs: String(row.at_us),
+    }));
   },
 
   /** Deletes the newest entry of a local day; null when the day has none. */

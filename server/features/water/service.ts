@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { rethrowUnknownTimeZone } from '../../lib/calendar';
 import { notFound } from '../../lib/errors';
+import type { Before } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import type { SubscriptionService } from '../subscription/service';
 import { fillWeek, waterToday, weekDates } from './days';
@@ -178,6 +179,21 @@ export function createWaterService(deps: {
           })),
         },
       };
+    },
+
+    /**
+     * For the journey (server/features/journey), which checks access and audits its own read: each
+     * local day in `timeZone` with water (total and drinks), ordered by its last drink,
+     * older than `before` (microseconds, day; null: the newest), newest first.
+     */
+    async daysBefore(
+      userId: string,
+      timeZone: string,
+      before: Before | null,
+      limit: number,
+    ): Promise<{ day: string; totalMl: number; drinks: number; atUs: bigint }[]> {
+      const rows = await repo.daysBefore(db, userId, timeZone, before, limit);
+      return rows.map((row) => ({ ...row, atUs: BigInt(row.atUs) }));
     },
 
     /** The account erasure (inside its transaction): the entries and the goal. */

@@ -401,6 +401,32 @@ describe('AI Health Assistant (/ai-assistant)', () => {
     );
     const texts = view.getAllByText(/message|Back pain/, { selector: 'p' }).map((p) => p.textContent);
     expect(texts).toEqual(['The very first message', 'Back pain question', 'Back pain answer']);
+    expect(view.getByText('1 earlier message loaded.').getAttribute('role')).toBe('status');
+  });
+
+  it("loads earlier messages with the server's cursor when it gives one", async () => {
+    const newest = message({ sessionId: 's-1', content: 'Newest question' });
+    const earlier = message({ sessionId: 's-1', content: 'Earlier question' });
+    const earlierReply = message({ sessionId: 's-1', role: 'assistant', content: 'Earlier answer' });
+    const sessions = [
+      { sessionId: 's-1', title: 'Earlier question', messageCount: 3, updatedAt: '2026-11-21T08:00:00.000Z' },
+    ];
+    stubApi(signedIn(), {
+      [HISTORY]: () =>
+        Response.json({
+          ...history({ sessions, sessionId: 's-1', messages: [newest], hasMore: true }),
+          nextCursor: 'cur-1',
+        }),
+      'GET /api/chat/history?sessionId=s-1&before=cur-1': () =>
+        Response.json(
+          history({ sessions, sessionId: 's-1', messages: [earlier, earlierReply], hasMore: false }),
+        ),
+    });
+    const view = renderApp('/ai-assistant');
+    expect(await view.findByText('Newest question', { selector: 'p' })).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await view.findByText('Earlier answer')).toBeTruthy();
+    expect(view.getByText('2 earlier messages loaded.')).toBeTruthy();
   });
 
   it('shows a loading skeleton until the history arrives, and a retry when it fails', async () => {

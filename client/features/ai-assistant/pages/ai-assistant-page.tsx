@@ -4,6 +4,7 @@ import { PageHeader } from '@client/layouts/page-header';
 import { trackFeature } from '@client/lib/analytics';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/ui/button';
+import { useSentinel } from '@client/ui/load-older';
 import { ASSISTANT_DISCLAIMER } from '@contract/assistant';
 import { Info, Plus, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -60,6 +61,17 @@ export default function AiAssistantPage() {
     // On failure the toast shows; the words stay so the person can send them again.
     if (!isSent) setDraft(text);
   };
+
+  const earlierSentinel = useRef<HTMLDivElement>(null);
+  useSentinel(
+    earlierSentinel,
+    choice.kind !== 'new' &&
+      history.hasNextPage &&
+      !history.isFetchingNextPage &&
+      !history.isFetchNextPageError &&
+      !isStreaming,
+    () => void conversation.loadEarlier(),
+  );
 
   const lastReply = last?.role === 'assistant' && last.status === undefined ? last : undefined;
   const isLoadingMessages = choice.kind !== 'new' && history.isPending;
@@ -126,6 +138,8 @@ export default function AiAssistantPage() {
           <>
             {choice.kind !== 'new' && history.hasNextPage ? (
               <div className="mb-4 flex flex-col items-center gap-1">
+                {/* Scrolling up to here loads the earlier messages too (docs/product/journey.md#screens). */}
+                <div ref={earlierSentinel} aria-hidden="true" className="h-px w-full" />
                 <Button
                   variant="ghost"
                   aria-busy={history.isFetchingNextPage}

@@ -69,7 +69,7 @@ const RESULT: TNutritionAnalysisResult = {
 function renderAnalyser(analyse: (init: RequestInit | undefined) => Response | Promise<Response>) {
   const fetchMock = stubApi(signedIn(), {
     [ANALYSE]: analyse,
-    'GET /api/nutrition/history': () => Response.json([]),
+    'GET /api/nutrition/history?limit=5': () => Response.json([]),
     'GET /api/nutrition/capabilities': () => Response.json({ transcription: false, mealPhotos: false }),
   });
   render(

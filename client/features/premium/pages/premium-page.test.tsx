@@ -166,7 +166,7 @@ describe('/nutrition-premium', () => {
             totalMl: i === 6 ? 750 : 0,
           })),
         }),
-      'GET /api/nutrition/history': () => Response.json([]),
+      'GET /api/nutrition/history?limit=5': () => Response.json([]),
       'GET /api/nutrition/capabilities': () => Response.json({ transcription: false, mealPhotos: false }),
       'GET /api/fasting': () =>
         Response.json({

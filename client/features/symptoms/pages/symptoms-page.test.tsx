@@ -16,7 +16,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 beforeAll(() => prepareDomEnvironment());
 afterEach(() => resetBrowserState());
 
-const LIST = 'GET /api/symptoms/user/user-1';
+const LIST = 'GET /api/symptoms/user/user-1?limit=50';
 
 function symptom(overrides: Partial<TSymptom>): TSymptom {
   return {
@@ -176,5 +176,38 @@ describe('symptom tracking', () => {
     fireEvent.click(view.getByRole('button', { name: 'Cancel' }));
     expect(view.queryByLabelText('Symptom Name')).toBeNull();
     expect(view.getByRole('button', { name: 'Log Symptom' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('older symptoms', () => {
+  it('loads the next page with the cursor from the header and announces how many arrived', async () => {
+    const newest = Array.from({ length: 50 }, (_, i) => symptom({ id: `n${i}`, symptomName: `Newer ${i}` }));
+    const fetchMock = stubApi(signedIn(), {
+      [LIST]: () => Response.json(newest, { headers: { 'X-Next-Cursor': 'cursor-1' } }),
+      [`${LIST}&before=cursor-1`]: () =>
+        Response.json([
+          symptom({ id: 'o1', symptomName: 'Older one' }),
+          symptom({ id: 'o2', symptomName: 'Older two' }),
+        ]),
+    });
+    const view = renderApp('/symptoms');
+    expect(await view.findByRole('heading', { level: 3, name: 'Newer 49' })).toBeTruthy();
+    expect(view.queryByRole('heading', { level: 3, name: 'Older one' })).toBeNull();
+
+    const button = view.getByRole('button', { name: 'Load older' });
+    button.focus();
+    fireEvent.click(button);
+    expect(await view.findByRole('heading', { level: 3, name: 'Older two' })).toBeTruthy();
+    await waitFor(() => expect(view.getByText('2 older symptoms loaded.')).toBeTruthy());
+    expect(view.getByText('2 older symptoms loaded.').getAttribute('role')).toBe('status');
+    // The last page has no cursor: the button is gone and the focus is on the line that says so.
+    expect(view.queryByRole('button', { name: 'Load older' })).toBeNull();
+    const end = view.getByText('These are all the symptoms you have logged.');
+    await waitFor(() => expect(document.activeElement).toBe(end));
+    expect(
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).startsWith('/api/symptoms/user/user-1'))
+        .map(([url]) => url),
+    ).toEqual(['/api/symptoms/user/user-1?limit=50', '/api/symptoms/user/user-1?limit=50&before=cursor-1']);
   });
 });

@@ -3,14 +3,16 @@ import { useCurrentUser } from '@client/features/auth';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/ui/button';
+import { fromInfinite, LoadOlder } from '@client/ui/load-older';
 import { EmptyState, QueryCard } from '@client/ui/query-card';
 import { toast } from '@client/ui/use-toast';
+import { olderLoadedText } from '@common/journey';
 import { SYMPTOM_MESSAGES } from '@contract/symptoms';
 import { ClipboardList, Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { SymptomForm, type SymptomFormValues } from '../components/symptom-form';
 import { SymptomList, SymptomListSkeleton } from '../components/symptom-list';
-import { useCreateSymptom, useSymptoms } from '../hooks';
+import { loadedSymptoms, useCreateSymptom, useSymptomHistory } from '../hooks';
 
 const FORM_ID = 'log-symptom-form';
 
@@ -18,7 +20,8 @@ const FORM_ID = 'log-symptom-form';
 export default function SymptomsPage() {
   useDocumentTitle('Symptom Tracking');
   const user = useCurrentUser();
-  const symptoms = useSymptoms(user?.id);
+  const history = useSymptomHistory(user?.id);
+  const symptoms = { ...history, data: history.data ? loadedSymptoms(history.data) : undefined };
   const createSymptom = useCreateSymptom(user?.id);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -89,7 +92,19 @@ export default function SymptomsPage() {
             </EmptyState>
           }
         >
-          {(list) => <SymptomList symptoms={list} />}
+          {(list) => (
+            <>
+              <SymptomList symptoms={list} />
+              <LoadOlder
+                paging={fromInfinite(history)}
+                itemCount={list.length}
+                describe={(count) => olderLoadedText(count, { one: 'symptom', many: 'symptoms' })}
+                loadingLabel="Loading older symptoms..."
+                errorText="Older symptoms could not be loaded."
+                endText="These are all the symptoms you have logged."
+              />
+            </>
+          )}
         </QueryCard>
       </section>
     </>
