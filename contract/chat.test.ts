@@ -38,8 +38,13 @@ describe('chat contract', () => {
     expect(ZChatMessageRequest.parse({ message: 'Hello' })).toEqual({ message: 'Hello' });
   });
 
-  it('pages history by message id only', () => {
-    expect(ZChatHistoryQuery.safeParse({ before: 'not-a-uuid' }).success).toBe(false);
+  it('pages history by an opaque cursor or a message id, never by free text', () => {
+    expect(ZChatHistoryQuery.safeParse({ before: 'not a cursor' }).success).toBe(false);
+    expect(ZChatHistoryQuery.safeParse({ before: '' }).success).toBe(false);
+    expect(ZChatHistoryQuery.safeParse({ before: 'a'.repeat(201) }).success).toBe(false);
     expect(ZChatHistoryQuery.parse({ before: '3b241101-e2bb-4255-8caf-4136c566a962' }).before).toBeTruthy();
+    expect(ZChatHistoryQuery.parse({ before: 'MTcwMDAwMDAwMDAwMDAwMA_abc-123' }).before).toBeTruthy();
+    expect(ZChatHistoryQuery.safeParse({ limit: '0' }).success).toBe(false);
+    expect(ZChatHistoryQuery.parse({ limit: '50' }).limit).toBe(50);
   });
 });
