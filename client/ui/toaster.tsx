@@ -116,7 +116,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         style={{ bottom: dockHeight > 0 ? `${dockHeight}px` : 'env(safe-area-inset-bottom)' }}
-        className="pointer-events-none fixed inset-x-0 z-50 mx-auto flex max-h-[50dvh] w-full max-w-md flex-col gap-2 px-4 pt-4 pb-3 outline-none"
+        className="pointer-events-none fixed inset-x-0 z-60 mx-auto flex max-h-[50dvh] w-full max-w-md flex-col gap-2 px-4 pt-4 pb-3 outline-none"
       />
     </ToastPrimitive.Provider>
   );
