@@ -137,6 +137,14 @@ export function createFastingService(deps: {
       return present(row, at);
     },
 
+    /**
+     * For the insights (docs/product/insights.md), which check access and audit their own read: hours
+     * fasted per local day in `timeZone` (finished fasts, on the day they ended) from `from` to `to`.
+     */
+    async hoursByDayBetween(userId: string, from: string, to: string, timeZone: string) {
+      return repo.hoursByEndDay(db, userId, from, to, timeZone);
+    },
+
     /** The data export's fasting (docs/product/data-rights.md): every fast and when the safety note was read. */
     async exportForUser(userId: string) {
       const [rows, acknowledgedAt] = await Promise.all([

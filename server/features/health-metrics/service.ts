@@ -157,6 +157,15 @@ export function createHealthMetricService(deps: {
       return rows.map((row) => ({ ...row, sleepHours: Number(row.sleepHours) }));
     },
 
+    /**
+     * For the insights (docs/product/insights.md), which check access and audit their own read: each
+     * local day's check-in count and averages from `from` to `to` (YYYY-MM-DD, inclusive) in `timeZone`,
+     * days without a check-in left out; never the note.
+     */
+    async dailyAveragesBetween(userId: string, from: string, to: string, timeZone: string) {
+      return healthMetricRepository.dailyAverages(db, userId, from, to, timeZone);
+    },
+
     /** The calendar days in `timeZone` with at least one check-in. */
     async activityDays(userId: string, timeZone: string): Promise<string[]> {
       return healthMetricRepository.localDays(db, userId, timeZone);

@@ -336,6 +336,32 @@ export function createNutritionAnalysisService(deps: {
       }));
     },
 
+    /**
+     * For the insights (docs/product/insights.md), which check access and audit their own read: each
+     * meal analysed from `from` to `to` (YYYY-MM-DD, inclusive) with its local day in `timeZone`, its
+     * calories and protein, and the foods as written and as matched (for the food flags).
+     */
+    async mealsBetween(
+      userId: string,
+      from: string,
+      to: string,
+      timeZone: string,
+    ): Promise<{ date: string; calories: number; protein: number; foods: string[] }[]> {
+      const rows = await repo.resultsBetween(db, userId, from, to, timeZone);
+      return presentReadable(rows, (row) => {
+        const result = decryptResult(row);
+        return {
+          date: row.date,
+          calories: result.analysis.totalCalories,
+          protein: result.analysis.totalProtein,
+          foods: [
+            ...result.items.flatMap((item) => [item.text, item.description]),
+            ...result.unknown.map((item) => item.text),
+          ],
+        };
+      });
+    },
+
     /** For the data export: every analysis of the user, oldest first, decrypted (no actor: the export is audited). */
     async exportForUser(userId: string) {
       const rows = await repo.listAllForUser(db, userId);

@@ -139,6 +139,14 @@ export function createWaterService(deps: {
       return { goalMl };
     },
 
+    /**
+     * For the insights (docs/product/insights.md), which check access and audit their own read: ml per
+     * local day in `timeZone` from `from` to `to` (YYYY-MM-DD, inclusive), days without water left out.
+     */
+    async dailyTotalsBetween(userId: string, from: string, to: string, timeZone: string) {
+      return repo.dailyTotals(db, userId, from, to, timeZone);
+    },
+
     /** The data export's water (docs/product/data-rights.md): the goal set (null: the default) and every entry. */
     async exportForUser(userId: string) {
       const [goalMl, entries] = await Promise.all([repo.goal(db, userId), repo.allEntries(db, userId)]);
