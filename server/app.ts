@@ -33,6 +33,8 @@ import { createFeedbackService } from './features/feedback/service';
 import { createGamificationService } from './features/gamification/service';
 import { healthMetricRoutes } from './features/health-metrics/routes';
 import { createHealthMetricService } from './features/health-metrics/service';
+import { insightsRoutes } from './features/insights/routes';
+import { createInsightsService } from './features/insights/service';
 import { createNutritionPorts } from './features/nutrition-analysis/ports';
 import { nutritionAnalysisRoutes } from './features/nutrition-analysis/routes';
 import { createNutritionAnalysisService } from './features/nutrition-analysis/service';
@@ -371,6 +373,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   await app.register(nutritionAnalysisRoutes, { service: nutritionService });
+  // Wellness insights from the person's own data (docs/product/insights.md).
+  const insightsService = createInsightsService({
+    db,
+    audit,
+    healthMetrics,
+    symptoms: symptomService,
+    nutrition: nutritionService,
+    water: waterService,
+    fasting: fastingService,
+    exercise: exerciseService,
+    subscription: subscriptionService,
+    now: deps.now,
+  });
+  await app.register(insightsRoutes, { service: insightsService });
   const analyticsService = createAnalyticsService({ db, analyticsConsent: profileService.analyticsConsent });
   await app.register(analyticsRoutes, {
     service: analyticsService,
@@ -404,6 +420,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('subscription', ['subscriptions'], subscriptionService),
     userDataArea('water', ['water_entries', 'water_goals'], waterService),
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
+    // The days a trial's predictive insights were counted: erased, not exported.
+    userDataArea('insights', [], insightsService, { erasedOnly: ['insight_trial_uses'] }),
     // The events stay as anonymous counts.
     userDataArea('analytics', ['analytics_events'], analyticsService),
     userDataArea('account', ['data_exports'], accountService),

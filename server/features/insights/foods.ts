@@ -186,14 +186,14 @@ const RULES: Record<TFoodFlag, Rule> = {
   },
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordPattern = (words: readonly string[]) =>
-  new RegExp(`(?:^|[^a-z])(?:${words.map(escape).join('|')})(?:e?s)?(?![a-z])`, 'i');
+  new RegExp(`(?:^|[^a-z])(?:${words.map(escapeRegExp).join('|')})(?:e?s)?(?![a-z])`, 'i');
 /** A phrase, or a negating word with the word it qualifies ('gluten-free bread', 'decaf coffee'). */
 const NEGATING = /(?:free|^decaf|^decaffeinated|^unsweetened|^non-alcoholic|^non-dairy)$/;
 const phrasePattern = (words: readonly string[]) =>
   new RegExp(
-    `(?:^|[^a-z])(?:${words.map((w) => (NEGATING.test(w) ? `${escape(w)}(?:\\s+[a-z]+)?` : escape(w))).join('|')})(?![a-z])`,
+    `(?:^|[^a-z])(?:${words.map((w) => (NEGATING.test(w) ? `${escapeRegExp(w)}(?:\\s+[a-z]+)?` : escapeRegExp(w))).join('|')})(?![a-z])`,
     'gi',
   );
 
