@@ -238,23 +238,22 @@ export function olsSlope(xs: readonly number[], ys: readonly number[], level = 0
   return { n, slope, intercept, standardError, low: slope - half, high: slope + half };
 }
 
-/** Ranks from 1, ties sharing the average of the ranks they span. */
+/**
+ * Ranks from 1, ties sharing the average of the ranks they span. (A sorted copy gives each distinct
+ * value its average rank; the typed array's numeric sort is several times faster than sorting
+ * index pairs with a comparator, which matters when a year of days is ranked hundreds of times.)
+ */
 export function averageRanks(xs: readonly number[]): number[] {
-  const order = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
-  const ranks = new Array<number>(xs.length);
+  const sorted = Float64Array.from(xs).sort();
+  const rankOf = new Map<number, number>();
   let i = 0;
-  while (i < order.length) {
+  while (i < sorted.length) {
     let j = i;
-    while (
-      j + 1 < order.length &&
-      (order[j + 1] as readonly [number, number])[0] === (order[i] as readonly [number, number])[0]
-    )
-      j++;
-    const rank = (i + j + 2) / 2;
-    for (let k = i; k <= j; k++) ranks[(order[k] as readonly [number, number])[1]] = rank;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[i]) j++;
+    rankOf.set(sorted[i] as number, (i + j + 2) / 2);
     i = j + 1;
   }
-  return ranks;
+  return xs.map((x) => rankOf.get(x) as number);
 }
 
 /** Pearson's correlation; NaN when either side has no variance. */

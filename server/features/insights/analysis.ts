@@ -7,7 +7,6 @@ import {
   mean,
   median,
   olsSlope,
-  pearson,
   standardDeviation,
   tTwoSidedP,
 } from '../../../common/stats';
@@ -178,21 +177,31 @@ type Split = { onA: boolean[]; threshold: number; aIsHigh: boolean };
 
 /**
  * The two sides of a comparison: for a yes/no-like series the days with and without; for a
- * continuous one the days above the median and the others (for sleep, the days at or below the
- * median, 'slept 6 hours or less'). Null when a side has fewer than the minimum days.
+ * continuous one the days above the median and the others; for sleep the short nights: below the
+ * median when that leaves enough days on each side, else at or below it, and the sentence names the
+ * longest of them ('slept 5.5 hours or less'). Null when a side has fewer than the minimum days.
  */
 function splitOf(series: DaySeries, xs: readonly number[]): Split | null {
-  let threshold = 0;
-  let aIsHigh = true;
-  if (!splitsAtZero(series)) {
-    threshold = median(xs);
-    aIsHigh = series.kind !== 'sleep_hours';
-  }
-  const onA = xs.map((x) => (aIsHigh ? x > threshold : x <= threshold));
-  const a = onA.filter(Boolean).length;
   const min = INSIGHT_LIMITS.minDaysPerSide;
-  if (a < min || xs.length - a < min) return null;
-  return { onA, threshold, aIsHigh };
+  const enough = (onA: boolean[]) => {
+    const a = onA.filter(Boolean).length;
+    return a >= min && xs.length - a >= min;
+  };
+  if (splitsAtZero(series)) {
+    const onA = xs.map((x) => x > 0);
+    return enough(onA) ? { onA, threshold: 0, aIsHigh: true } : null;
+  }
+  const m = median(xs);
+  if (series.kind === 'sleep_hours') {
+    for (const onA of [xs.map((x) => x < m), xs.map((x) => x <= m)]) {
+      if (!enough(onA)) continue;
+      const longest = Math.max(...xs.filter((_, i) => onA[i]));
+      return { onA, threshold: longest, aIsHigh: false };
+    }
+    return null;
+  }
+  const onA = xs.map((x) => x > m);
+  return enough(onA) ? { onA, threshold: m, aIsHigh: true } : null;
 }
 
 function fromPhrase(series: DaySeries, threshold: number): string {
@@ -242,15 +251,6 @@ function toPhrase(series: DaySeries, a: number, b: number): string {
 
 const LEAD: Record<number, string> = { 0: 'On days when', 1: 'On days after', 2: 'Two days after' };
 
-/** Pearson on the ranks of the paired values (Spearman with average ranks for ties) and its p-value. */
-function spearmanOf(xs: number[], ys: number[]): { rho: number; p: number } | null {
-  const rho = pearson(averageRanks(xs), averageRanks(ys));
-  if (Number.isNaN(rho)) return null;
-  if (Math.abs(rho) >= 1) return { rho: Math.sign(rho), p: 0 };
-  const n = xs.length;
-  return { rho, p: tTwoSidedP(rho * Math.sqrt((n - 2) / (1 - rho * rho)), n - 2) };
-}
-
 type CorrelationTest = {
   from: DaySeries;
   to: DaySeries;
@@ -281,22 +281,56 @@ export function correlate(all: readonly DaySeries[], window: Window): Correlatio
       valuesIn(s, window.periodStart, end).length >= CORRELATION_MIN_PAIRS,
   );
   const tests: CorrelationTest[] = [];
+  // Most pairs share the same days (every day with a check-in): a series' ranks over a set of days
+  // are computed once and reused by every test on those days (docs/product/insights.md#speed).
+  type Ranked = { values: number[]; centered: Float64Array; norm: number; split?: Split | null };
+  const cache = new Map<string, Ranked | null>();
+  const ranked = (
+    series: DaySeries,
+    lag: number,
+    days: readonly number[],
+    daysKey: string,
+  ): Ranked | null => {
+    const key = `${series.key}\u0000${lag}\u0000${daysKey}`;
+    let found = cache.get(key);
+    if (found === undefined) {
+      const values = days.map((t) => series.values[t - lag] as number);
+      const ranks = averageRanks(values);
+      const centre = (values.length + 1) / 2;
+      const centered = new Float64Array(ranks.length);
+      let ss = 0;
+      for (let k = 0; k < ranks.length; k++) {
+        const c = (ranks[k] as number) - centre;
+        centered[k] = c;
+        ss += c * c;
+      }
+      found = ss === 0 ? null : { values, centered, norm: Math.sqrt(ss) };
+      cache.set(key, found);
+    }
+    return found;
+  };
   const run = (from: DaySeries, to: DaySeries, lag: number) => {
-    const xs: number[] = [];
-    const ys: number[] = [];
+    const days: number[] = [];
     for (let t = window.periodStart; t <= end; t++) {
       const x = from.values[t - lag];
       const y = to.values[t];
       if (x === null || x === undefined || y === null || y === undefined) continue;
-      xs.push(x);
-      ys.push(y);
+      days.push(t);
     }
-    if (xs.length < CORRELATION_MIN_PAIRS) return;
-    const split = splitOf(from, xs);
-    if (!split) return;
-    const result = spearmanOf(xs, ys);
-    if (!result) return;
-    tests.push({ from, to, lag, xs, ys, split, ...result });
+    if (days.length < CORRELATION_MIN_PAIRS) return;
+    const daysKey = days.join(',');
+    const x = ranked(from, lag, days, daysKey);
+    if (!x) return;
+    if (x.split === undefined) x.split = splitOf(from, x.values);
+    if (!x.split) return;
+    const y = ranked(to, 0, days, daysKey);
+    if (!y) return;
+    let dot = 0;
+    for (let k = 0; k < days.length; k++) dot += (x.centered[k] as number) * (y.centered[k] as number);
+    const rho = Math.max(-1, Math.min(1, dot / (x.norm * y.norm)));
+    const n = days.length;
+    const p = Math.abs(rho) >= 1 ? 0 : tTwoSidedP(rho * Math.sqrt((n - 2) / (1 - rho * rho)), n - 2);
+    tests.push({ from, to, lag, xs: x.values, ys: y.values, split: x.split, rho, p });
   };
   for (let i = 0; i < candidates.length; i++) {
     for (let j = 0; j < candidates.length; j++) {
