@@ -281,17 +281,40 @@ export function correlate(all: readonly DaySeries[], window: Window): Correlatio
       valuesIn(s, window.periodStart, end).length >= CORRELATION_MIN_PAIRS,
   );
   const tests: CorrelationTest[] = [];
-  // Most pairs share the same days (every day with a check-in): a series' ranks over a set of days
-  // are computed once and reused by every test on those days (docs/product/insights.md#speed).
+  // Most pairs share the same days (every day with a check-in). Which days a pair has is a bit mask
+  // (the AND of each side's days with a value); a series' ranks over a set of days are computed
+  // once per mask and reused by every test on those days (docs/product/insights.md#speed).
+  const length = end - window.periodStart + 1;
+  const words = Math.ceil(length / 32);
+  const masks = new Map<string, Uint32Array>();
+  const maskOf = (series: DaySeries, lag: number): Uint32Array => {
+    const key = `${series.key}\u0000${lag}`;
+    let mask = masks.get(key);
+    if (!mask) {
+      mask = new Uint32Array(words);
+      for (let k = 0; k < length; k++) {
+        const v = series.values[window.periodStart + k - lag];
+        if (v !== null && v !== undefined) mask[k >>> 5] = (mask[k >>> 5] as number) | (1 << (k & 31));
+      }
+      masks.set(key, mask);
+    }
+    return mask;
+  };
+  const popcount = (w: number) => {
+    let n = w - ((w >>> 1) & 0x55555555);
+    n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+    return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  };
+  const daysByMask = new Map<string, number[]>();
   type Ranked = { values: number[]; centered: Float64Array; norm: number; split?: Split | null };
   const cache = new Map<string, Ranked | null>();
   const ranked = (
     series: DaySeries,
     lag: number,
     days: readonly number[],
-    daysKey: string,
+    maskKey: string,
   ): Ranked | null => {
-    const key = `${series.key}\u0000${lag}\u0000${daysKey}`;
+    const key = `${series.key}\u0000${lag}\u0000${maskKey}`;
     let found = cache.get(key);
     if (found === undefined) {
       const values = days.map((t) => series.values[t - lag] as number);
@@ -309,21 +332,30 @@ export function correlate(all: readonly DaySeries[], window: Window): Correlatio
     }
     return found;
   };
+  const both = new Uint32Array(words);
   const run = (from: DaySeries, to: DaySeries, lag: number) => {
-    const days: number[] = [];
-    for (let t = window.periodStart; t <= end; t++) {
-      const x = from.values[t - lag];
-      const y = to.values[t];
-      if (x === null || x === undefined || y === null || y === undefined) continue;
-      days.push(t);
+    const a = maskOf(from, lag);
+    const b = maskOf(to, 0);
+    let count = 0;
+    for (let w = 0; w < words; w++) {
+      const v = ((a[w] as number) & (b[w] as number)) >>> 0;
+      both[w] = v;
+      count += popcount(v);
     }
-    if (days.length < CORRELATION_MIN_PAIRS) return;
-    const daysKey = days.join(',');
-    const x = ranked(from, lag, days, daysKey);
+    if (count < CORRELATION_MIN_PAIRS) return;
+    const maskKey = both.join(',');
+    let days = daysByMask.get(maskKey);
+    if (!days) {
+      days = [];
+      for (let k = 0; k < length; k++)
+        if ((both[k >>> 5] as number) & (1 << (k & 31))) days.push(window.periodStart + k);
+      daysByMask.set(maskKey, days);
+    }
+    const x = ranked(from, lag, days, maskKey);
     if (!x) return;
     if (x.split === undefined) x.split = splitOf(from, x.values);
     if (!x.split) return;
-    const y = ranked(to, 0, days, daysKey);
+    const y = ranked(to, 0, days, maskKey);
     if (!y) return;
     let dot = 0;
     for (let k = 0; k < days.length; k++) dot += (x.centered[k] as number) * (y.centered[k] as number);

@@ -200,9 +200,11 @@ export function createInsightsService(deps: {
         insights.push(...warnings.warnings, ...correlationInsights(correlations));
       }
 
+      // Charts: the scores, hours slept, each symptom's severity and the amounts; the yes/no food flags
+      // and symptom counts feed the correlations only (they would double the answer's size).
       const shown =
         query.metric === 'all'
-          ? all
+          ? all.filter((s) => s.group !== 'food' && s.group !== 'symptom_count')
           : all.filter((s) => s.key === METRIC_SERIES[query.metric as TInsightMetric]);
       const series = shown
         .map((s) => ({

@@ -108,6 +108,9 @@ function totalsOf(
   };
 }
 
+/** A stored result (built once: zod compiles a schema's parser on its first use). */
+const ZStoredResult = ZNutritionAnalysisResult.omit({ id: true, timestamp: true });
+
 /** The analysis's text and result, bound to its row (docs/data-protection.md#health-data-at-rest). */
 const SUMMARY = fieldColumn('nutrition_analyses', 'summary_enc');
 const RESULT = fieldColumn('nutrition_analyses', 'result_enc');
@@ -123,9 +126,7 @@ export function createNutritionAnalysisService(deps: {
   const now = deps.now ?? (() => new Date());
 
   const decryptResult = (row: { id: string; resultEnc: string }): StoredResult =>
-    ZNutritionAnalysisResult.omit({ id: true, timestamp: true }).parse(
-      JSON.parse(cipher.decrypt(row.resultEnc, RESULT.at(row.id))),
-    );
+    ZStoredResult.parse(JSON.parse(cipher.decrypt(row.resultEnc, RESULT.at(row.id))));
 
   /** Totals of the person's analyses earlier on their local day (for the suggestions). */
   async function daySoFar(userId: string, timeZone: string, at: Date): Promise<TNutritionTotals> {
@@ -348,16 +349,28 @@ export function createNutritionAnalysisService(deps: {
       timeZone: string,
     ): Promise<{ date: string; calories: number; protein: number; foods: string[] }[]> {
       const rows = await repo.resultsBetween(db, userId, from, to, timeZone);
+      // A year holds about a thousand meals: only the fields needed are read from each stored result
+      // (written by this service and authenticated by its decryption), without a full schema parse.
+      const texts = (list: unknown, fields: readonly string[]): string[] =>
+        Array.isArray(list)
+          ? list.flatMap((item) =>
+              fields
+                .map((f) => (item as Record<string, unknown>)?.[f])
+                .filter((v): v is string => typeof v === 'string'),
+            )
+          : [];
+      const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
       return presentReadable(rows, (row) => {
-        const result = decryptResult(row);
+        const result = JSON.parse(cipher.decrypt(row.resultEnc, RESULT.at(row.id))) as Record<
+          string,
+          unknown
+        >;
+        const totals = (result.analysis ?? {}) as Record<string, unknown>;
         return {
           date: row.date,
-          calories: result.analysis.totalCalories,
-          protein: result.analysis.totalProtein,
-          foods: [
-            ...result.items.flatMap((item) => [item.text, item.description]),
-            ...result.unknown.map((item) => item.text),
-          ],
+          calories: number(totals.totalCalories),
+          protein: number(totals.totalProtein),
+          foods: [...texts(result.items, ['text', 'description']), ...texts(result.unknown, ['text'])],
         };
       });
     },
