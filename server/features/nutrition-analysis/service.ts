@@ -15,6 +15,7 @@ import type { AuditLog } from '../../lib/audit';
 import { localDate } from '../../lib/calendar';
 import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { createRowCache } from '../../lib/row-cache';
 import type { Actor } from '../../plugins/auth';
 import { mealSuggestions, proteinGoal, sumTotals } from './recommend';
 import { nutritionAnalysisRepository as repo } from './repository';
@@ -86,6 +87,8 @@ export type TAnalyseRequest =
   | { type: 'image'; bytes: Buffer; mime: string; timeZone: string };
 
 type StoredResult = Omit<TNutritionAnalysisResult, 'id' | 'timestamp'>;
+/** What the insights read of a meal (mealsBetween). */
+type MealFacts = { calories: number; protein: number; foods: string[] };
 
 const SUMMARY_MAX = 120;
 const summaryOf = (text: string) =>
@@ -127,6 +130,37 @@ export function createNutritionAnalysisService(deps: {
 
   const decryptResult = (row: { id: string; resultEnc: string }): StoredResult =>
     ZStoredResult.parse(JSON.parse(cipher.decrypt(row.resultEnc, RESULT.at(row.id))));
+
+  /**
+   * A meal's calories, protein and foods for the insights, kept per row while its stored result is
+   * unchanged: a year holds about a thousand meals, read again on every visit of the insights. Only
+   * these fields are read from the result (written by this service, authenticated by its decryption),
+   * without a full schema parse.
+   */
+  const mealFacts = createRowCache<{ id: string; resultEnc: string }, string, MealFacts>({
+    present: (row) => {
+      const texts = (list: unknown, fields: readonly string[]): string[] =>
+        Array.isArray(list)
+          ? list.flatMap((item) =>
+              fields
+                .map((f) => (item as Record<string, unknown> | null)?.[f])
+                .filter((v): v is string => typeof v === 'string'),
+            )
+          : [];
+      const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+      const result = JSON.parse(cipher.decrypt(row.resultEnc, RESULT.at(row.id))) as Record<string, unknown>;
+      const totals = (result.analysis ?? {}) as Record<string, unknown>;
+      return Object.freeze({
+        calories: number(totals.totalCalories),
+        protein: number(totals.totalProtein),
+        foods: Object.freeze([
+          ...texts(result.items, ['text', 'description']),
+          ...texts(result.unknown, ['text']),
+        ]) as string[],
+      });
+    },
+    isSame: (cached, row) => cached.resultEnc === row.resultEnc,
+  });
 
   /** Totals of the person's analyses earlier on their local day (for the suggestions). */
   async function daySoFar(userId: string, timeZone: string, at: Date): Promise<TNutritionTotals> {
@@ -349,30 +383,7 @@ export function createNutritionAnalysisService(deps: {
       timeZone: string,
     ): Promise<{ date: string; calories: number; protein: number; foods: string[] }[]> {
       const rows = await repo.resultsBetween(db, userId, from, to, timeZone);
-      // A year holds about a thousand meals: only the fields needed are read from each stored result
-      // (written by this service and authenticated by its decryption), without a full schema parse.
-      const texts = (list: unknown, fields: readonly string[]): string[] =>
-        Array.isArray(list)
-          ? list.flatMap((item) =>
-              fields
-                .map((f) => (item as Record<string, unknown>)?.[f])
-                .filter((v): v is string => typeof v === 'string'),
-            )
-          : [];
-      const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-      return presentReadable(rows, (row) => {
-        const result = JSON.parse(cipher.decrypt(row.resultEnc, RESULT.at(row.id))) as Record<
-          string,
-          unknown
-        >;
-        const totals = (result.analysis ?? {}) as Record<string, unknown>;
-        return {
-          date: row.date,
-          calories: number(totals.totalCalories),
-          protein: number(totals.totalProtein),
-          foods: [...texts(result.items, ['text', 'description']), ...texts(result.unknown, ['text'])],
-        };
-      });
+      return presentReadable(rows, (row) => ({ date: row.date, ...mealFacts.get(row.id, row, userId) }));
     },
 
     /** For the data export: every analysis of the user, oldest first, decrypted (no actor: the export is audited). */
