@@ -163,10 +163,11 @@ const LEAD_ORDER = [
   'symptom:',
 ];
 const leadRank = (key: string) => {
-  const i = LEAD_ORDER.findIndex((prefix) =>
-    prefix.endsWith(':') ? key.startsWith(prefix) : key === prefix,
-  );
-  return i === -1 ? LEAD_ORDER.length : i;
+  for (let i = 0; i < LEAD_ORDER.length; i++) {
+    const prefix = LEAD_ORDER[i] as string;
+    if (prefix.endsWith(':') ? key.startsWith(prefix) : key === prefix) return i;
+  }
+  return LEAD_ORDER.length;
 };
 const NUTRITION_GROUPS = new Set(['food', 'nutrition']);
 
