@@ -336,6 +336,48 @@ describe('validation', () => {
     expect(tz.json().error.fields.tz).toBe(PROGRESS_MESSAGES.unknownTimeZone);
   });
 
+  it('reads each area per local day: meals, water, fasting, exercise and symptoms', async () => {
+    const user = await premiumUser();
+    await seedHistory(
+      ctx.database.pool,
+      cipher,
+      user.userId,
+      [
+        {
+          daysAgo: 1,
+          meals: [
+            { foods: ['coffee with milk'], calories: 120, protein: 6, hour: 8 },
+            { foods: ['pasta'], calories: 650, protein: 22.5, hour: 19 },
+          ],
+          waterMl: 1500,
+          fastHours: 16,
+          exerciseMinutes: 30,
+          // 23:00 UTC on 14 June is 15 June, 01:00 in Berlin.
+          symptoms: [{ name: 'Migraine', severity: 6, hour: 23 }],
+        },
+        { daysAgo: 2, symptoms: [{ name: 'migraine', severity: 4, hour: 10 }] },
+      ],
+      clock.now(),
+    );
+    const utc = await insights(user.cookie, 'period=7d');
+    const value = (body: TInsightsResponse, key: string, date: string) =>
+      body.series.find((s) => s.key === key)?.points.find((p) => p.date === date)?.value;
+    expect(value(utc, 'calories', '2026-06-14')).toBe(770);
+    expect(value(utc, 'protein', '2026-06-14')).toBe(28.5);
+    expect(value(utc, 'water', '2026-06-14')).toBe(1500);
+    expect(value(utc, 'water', '2026-06-13')).toBeNull();
+    expect(value(utc, 'fasting', '2026-06-14')).toBe(16);
+    expect(value(utc, 'fasting', '2026-06-13')).toBe(0);
+    expect(value(utc, 'exercise', '2026-06-14')).toBe(30);
+    // One symptom whatever the case of its name; 0 on a tracked day without it.
+    expect(value(utc, 'symptom:migraine', '2026-06-14')).toBe(6);
+    expect(value(utc, 'symptom:migraine', '2026-06-13')).toBe(4);
+    expect(utc.series.filter((s) => s.key.startsWith('symptom'))).toHaveLength(1);
+    const berlin = await insights(user.cookie, 'period=7d&tz=Europe/Berlin');
+    expect(value(berlin, 'symptom:migraine', '2026-06-15')).toBe(6);
+    expect(value(berlin, 'symptom:migraine', '2026-06-14')).toBeNull();
+  });
+
   it('counts days in the person’s time zone', async () => {
     const user = await premiumUser();
     // 20:00 UTC on 15 June is already 16 June in Auckland.
