@@ -420,8 +420,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('subscription', ['subscriptions'], subscriptionService),
     userDataArea('water', ['water_entries', 'water_goals'], waterService),
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
-    // The days a trial's predictive insights were counted: erased, not exported.
-    userDataArea('insights', [], insightsService, { erasedOnly: ['insight_trial_uses'] }),
+    userDataArea('insights', ['insight_trial_uses'], insightsService),
     // The events stay as anonymous counts.
     userDataArea('analytics', ['analytics_events'], analyticsService),
     userDataArea('account', ['data_exports'], accountService),

@@ -19,9 +19,6 @@ const NOT_EXPORTED: Record<string, string> = {
   outbox: 'erased by the infrastructure step, not exported',
   // Throttling counters whose keys contain an email or a user id (failed sign-ins, export requests).
   rate_limits: 'erased by the infrastructure step, not exported',
-  // The days a trial member's predictive insights were counted against the allowance: a counter
-  // (the allowance used is in the subscription's section).
-  insight_trial_uses: 'erased by insights, not exported',
 };
 
 /** Tables no area erases: their rows of a person stay after the account is deleted. */

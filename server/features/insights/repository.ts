@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { insightTrialUses } from '../../db/schema/insights';
 
@@ -16,6 +16,15 @@ export const insightsRepository = {
       ON CONFLICT DO NOTHING
       RETURNING 1`);
     return result.rows.length > 0;
+  },
+
+  /** Every recorded use of the person, oldest first (the data export). */
+  async listForUser(db: DbOrTx, userId: string) {
+    return db
+      .select()
+      .from(insightTrialUses)
+      .where(eq(insightTrialUses.userId, userId))
+      .orderBy(asc(insightTrialUses.createdAt), asc(insightTrialUses.day));
   },
 
   async deleteForUser(db: DbOrTx, userId: string): Promise<void> {

@@ -248,9 +248,18 @@ export function createInsightsService(deps: {
       await repo.deleteForUser(tx, userId);
     },
 
-    /** Nothing of the person to export: the trial-use days are counters (erased, not exported). */
-    async exportForUser(_userId: string) {
-      return {};
+    /** The data export's part (docs/product/data-rights.md): the days a trial's insights were counted. */
+    async exportForUser(userId: string) {
+      const rows = await repo.listForUser(db, userId);
+      return {
+        premium: {
+          insightTrialUses: rows.map((row) => ({
+            day: row.day,
+            period: row.period,
+            countedAt: row.createdAt.toISOString(),
+          })),
+        },
+      };
     },
   };
 }
