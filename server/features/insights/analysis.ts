@@ -35,6 +35,8 @@ export const CORRELATION_MIN_PAIRS = 14;
 export const DAY_OF_WEEK_MIN_DAYS = 21;
 /** Entries of one symptom a time-of-day pattern needs. */
 export const TIME_OF_DAY_MIN_ENTRIES = 12;
+/** Share of a symptom's entries in its busiest part of the day, for a time-of-day pattern to be shown. */
+export const TIME_OF_DAY_MIN_SHARE = 0.5;
 /** Days each of two symptoms needs before their co-occurrence is tested. */
 export const CLUSTER_MIN_DAYS = 5;
 /** Share of the days with either symptom on which both were logged, for a cluster to be shown. */
@@ -508,6 +510,8 @@ export function findPatterns(
           if (v > (entry.bins[peak] as number)) peak = i;
         });
         const count = entry.bins[peak] as number;
+        // Spread over the waking day is what most people's logs look like: only a clear peak is news.
+        if (count / total < TIME_OF_DAY_MIN_SHARE) return null;
         return {
           id: `pattern:time_of_day:${key.replace(/\s+/g, '-')}`,
           type: 'time_of_day',
