@@ -316,6 +316,17 @@ describe('who sees what', () => {
     expect(own.rows[0].n).toBe(1);
   });
 
+  it('answers 60 requests a minute per person, then 429', async () => {
+    const user = await signUpUser(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 61 }, () => get(user.cookie, 'period=7d')));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(60);
+    const refused = answers.find((a) => a.statusCode === 429);
+    expect(refused?.json().error.message).toBe(
+      'You are refreshing your insights too quickly. Please wait a moment and try again.',
+    );
+  });
+
   it('needs to be signed in', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/insights' });
     expect(response.statusCode).toBe(401);
