@@ -108,7 +108,7 @@ export function createInsightsService(deps: {
       return { available: true, reason: 'premium', remaining: null } as PredictiveAccess;
     if (plan === 'free') return { available: false, reason: 'free', remaining: null } as PredictiveAccess;
     if (actor.userId !== userId) {
-      // An admin's read: shows what the person would see, without using their allowance.
+      // An admin's read of a trial member: the predictive parts, without using their allowance.
       return { available: true, reason: 'trial', remaining: null } as PredictiveAccess;
     }
     try {
