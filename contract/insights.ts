@@ -57,9 +57,15 @@ export const INSIGHT_LIMITS = {
   falseDiscoveryRate: 0.05,
 } as const;
 
+/** The query's validation messages (400 VALIDATION_FAILED, on the field). */
+export const INSIGHT_QUERY_MESSAGES = {
+  period: 'Choose a period: 7d, 30d, 90d or 1y.',
+  metric: 'Choose a metric: all, mood, energy, sleep, stress or overall.',
+} as const;
+
 export const ZInsightsQuery = z.object({
-  period: z.enum(INSIGHT_PERIODS).default('30d'),
-  metric: z.enum(INSIGHT_METRIC_FILTERS).default('all'),
+  period: z.enum(INSIGHT_PERIODS, { error: INSIGHT_QUERY_MESSAGES.period }).default('30d'),
+  metric: z.enum(INSIGHT_METRIC_FILTERS, { error: INSIGHT_QUERY_MESSAGES.metric }).default('all'),
   /** Days are counted in this IANA time zone. */
   tz: ZTimeZone.default('UTC'),
   /** Admins only: whose insights (the read is audited). Anyone else gets their own data whatever they send. */

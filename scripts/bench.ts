@@ -7,7 +7,7 @@ import { buildApp } from '../server/app';
 import { freePort } from '../server/db/embedded';
 import { openConfiguredDatabase, resolveSecrets } from '../server/db/open';
 import { parseEnv } from '../server/env';
-import { parseEncryptionKey } from '../server/lib/crypto';
+import { createFieldCipher, parseEncryptionKey } from '../server/lib/crypto';
 import {
   CLASSIFIER_TARGET,
   HEALTH_CHAT_TARGET,
@@ -18,6 +18,7 @@ import {
   type TTimings,
   usersNeeded,
 } from './lib/assistant-bench';
+import { formatInsights, type InsightsTimings, measureInsights } from './lib/insights-bench';
 import type { LoadRequest, LoadResponse, LoadSummary } from './lib/load-runner';
 import { formatNutritionText, measureNutritionText } from './lib/nutrition-bench';
 import { formatLabelPhoto, measureLabelPhoto } from './lib/nutrition-label-bench';
@@ -37,6 +38,9 @@ import { REPO_ROOT } from './lib/server-process';
  * (60/min) stays in force: the load is spread evenly over enough signed-up users that none passes it
  * (any 429 fails the run). Only the sign-up limit per IP is raised, for this process, so those users
  * can be created.
+ *
+ * Insights (scripts/lib/insights-bench.ts): `GET /api/insights?period=1y` for a member with a year of
+ * data, one request at a time, target p95 ≤ 150 ms. `npm run bench -- --insights-only` runs just that.
  */
 
 const CONNECTIONS = 10;
@@ -45,6 +49,7 @@ const DURATION_SECONDS = 10;
 const SYMPTOM_ROWS = 50;
 const TARGET = { requestsPerSec: 4000, p99Ms: 10 } as const;
 const REPORT_FILE = path.join(REPO_ROOT, 'reports', 'bench.json');
+const INSIGHTS_ONLY = process.argv.includes('--insights-only');
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -78,6 +83,16 @@ async function main() {
   try {
     await app.listen({ port, host: '127.0.0.1' });
     log(`Server on ${baseUrl} (embedded PostgreSQL on port ${embedded?.port})`);
+
+    const insightsUser = await signUp(baseUrl, '-insights');
+    const insights = await measureInsights(
+      database,
+      createFieldCipher(parseEncryptionKey(encryptionKeyText)),
+      baseUrl,
+      insightsUser,
+    );
+    log(formatInsights(insights));
+    if (INSIGHTS_ONLY) return;
 
     const { userId, cookie } = await signUp(baseUrl);
     for (let i = 0; i < SYMPTOM_ROWS; i++) await logSymptom(baseUrl, cookie, i);
@@ -152,7 +167,7 @@ async function main() {
       },
       true,
     );
-    report(constant, symptoms, busyBefore, { engine, chat, chatUsers });
+    report(constant, symptoms, busyBefore, { engine, chat, chatUsers }, insights);
   } finally {
     loader?.kill();
     await app.close();
@@ -254,7 +269,13 @@ type AssistantMeasured = {
   chatUsers: number;
 };
 
-function report(constant: Measured, symptoms: Measured, busyBefore: number, assistant: AssistantMeasured) {
+function report(
+  constant: Measured,
+  symptoms: Measured,
+  busyBefore: number,
+  assistant: AssistantMeasured,
+  insights: InsightsTimings,
+) {
   const ratio = symptoms.requestsPerSec / constant.requestsPerSec;
   const meetsThroughput = symptoms.requestsPerSec >= TARGET.requestsPerSec;
   const meetsLatency = symptoms.latencyMs.p99 <= TARGET.p99Ms;
@@ -327,6 +348,7 @@ function report(constant: Measured, symptoms: Measured, busyBefore: number, assi
         ratio,
         target: TARGET,
         meetsTarget: meetsThroughput && meetsLatency,
+        insights: { route: 'GET /api/insights?period=1y', ...insights },
         assistant: {
           localEngine: { ...engine, target: LOCAL_ENGINE_TARGET, meetsTarget: meetsEngine },
           healthChat: {

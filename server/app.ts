@@ -41,6 +41,8 @@ import { insightsExportRoutes } from './features/insights-export/routes';
 import { createInsightsExportService } from './features/insights-export/service';
 import { journeyRoutes } from './features/journey/routes';
 import { createJourneyService } from './features/journey/service';
+import { insightsRoutes } from './features/insights/routes';
+import { createInsightsService } from './features/insights/service';
 import { createNutritionPorts } from './features/nutrition-analysis/ports';
 import { nutritionAnalysisRoutes } from './features/nutrition-analysis/routes';
 import { createNutritionAnalysisService } from './features/nutrition-analysis/service';
@@ -411,6 +413,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   await app.register(nutritionAnalysisRoutes, { service: nutritionService });
+  // Wellness insights from the person's own data (docs/product/insights.md).
+  const insightsService = createInsightsService({
+    db,
+    audit,
+    healthMetrics,
+    symptoms: symptomService,
+    nutrition: nutritionService,
+    water: waterService,
+    fasting: fastingService,
+    exercise: exerciseService,
+    subscription: subscriptionService,
+    now: deps.now,
+  });
+  await app.register(insightsRoutes, { service: insightsService });
   const analyticsService = createAnalyticsService({ db, analyticsConsent: profileService.analyticsConsent });
   await app.register(analyticsRoutes, {
     service: analyticsService,
@@ -486,6 +502,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('water', ['water_entries', 'water_goals'], waterService),
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
     userDataArea('exercise', ['exercise_completions'], exerciseService),
+    userDataArea('insights', ['insight_trial_uses'], insightsService),
     // The events stay as anonymous counts.
     userDataArea('analytics', ['analytics_events'], analyticsService),
     // Earned achievements, streak freezes, completed weekly challenges and share links (the links go).

@@ -241,6 +241,13 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/exercise/chair-yoga/complete', payload: json({ durationMinutes: 10 }) }),
   },
   'GET /api/exercise/progress': { rule: 'signed-in' },
+  // Insights: the caller's own; an admin may name a person with ?userId= (audited), anyone else who
+  // names someone still gets their own.
+  'GET /api/insights': {
+    rule: 'signed-in',
+    note: 'userId is honoured for admins only',
+    request: (f) => ({ url: `/api/insights?period=30d&userId=${f.owner.userId}` }),
+  },
 
   // Subscription, water and fasting: the caller's own.
   'GET /api/subscription/status': { rule: 'signed-in' },

@@ -8,6 +8,7 @@ export * from './fasting';
 export * from './feedback';
 export * from './gamification';
 export * from './health-metrics';
+export * from './insights';
 export * from './nutrition';
 export * from './nutrition-analysis';
 export * from './onboarding';

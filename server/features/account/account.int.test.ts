@@ -146,8 +146,9 @@ async function fillEverything(user: User) {
     }),
   );
   await ok(await post(user.cookie, '/api/chat', { sessionId: `s${t}`, content: values.chat }));
-  // Premium: a trial, water, a fast and a nutrition analysis.
+  // Premium: a trial, water, a fast, a nutrition analysis and a counted view of the insights.
   await ok(await post(user.cookie, '/api/premium/start-trial'));
+  await ok(await get(user.cookie, '/api/insights?period=30d&tz=UTC'));
   await ok(await post(user.cookie, '/api/water/entries?tz=UTC', { kind: 'glass' }));
   await ok(
     await ctx.app.inject({
@@ -384,6 +385,7 @@ const ARCHIVE_FIELDS = {
     'fasts',
     'fastingNoteAcknowledgedAt',
     'nutritionAnalyses',
+    'insightTrialUses',
   ],
   practitionerProfile: [
     'id',
@@ -421,6 +423,7 @@ const PREMIUM_FIELDS = {
   ],
   waterEntries: ['id', 'kind', 'amountMl', 'enteredAmount', 'unit', 'createdAt'],
   fasts: ['id', 'protocol', 'targetHours', 'startedAt', 'endedAt'],
+  insightTrialUses: ['day', 'period', 'countedAt'],
   nutritionAnalyses: [
     'id',
     'timestamp',
@@ -553,7 +556,7 @@ describe('data export', () => {
       status: 'trial',
       trialUsed: true,
       premiumSince: null,
-      trialUsage: { nutritionAnalysis: 1, waterTracking: 1, fastingTracking: 1, aiInsights: 0 },
+      trialUsage: { nutritionAnalysis: 1, waterTracking: 1, fastingTracking: 1, aiInsights: 1 },
     });
     const { trialStartedAt, trialEndsAt } = archive.data.premium.subscription!;
     expect(new Date(trialEndsAt!).getTime() - new Date(trialStartedAt!).getTime()).toBe(
@@ -567,6 +570,9 @@ describe('data export', () => {
       expect.objectContaining({ protocol: '16:8', endedAt: null }),
     ]);
     expect(archive.data.premium.fastingNoteAcknowledgedAt).not.toBeNull();
+    expect(archive.data.premium.insightTrialUses).toEqual([
+      { day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), period: '30d', countedAt: expect.any(String) },
+    ]);
     expect(archive.data.premium.nutritionAnalyses).toEqual([
       expect.objectContaining({ inputType: 'text', summary: values.meal }),
     ]);

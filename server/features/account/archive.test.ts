@@ -70,6 +70,7 @@ const input: ArchiveInput = {
     fasts: [],
     fastingNoteAcknowledgedAt: null,
     nutritionAnalyses: [],
+    insightTrialUses: [],
   },
   practitionerProfile: null,
   analyticsEvents: [],
@@ -116,8 +117,15 @@ describe('buildArchive', () => {
 
 describe('assembleArchiveInput', () => {
   const { generatedAt, consents: _consents, premium, ...rest } = input;
-  const { subscription, waterGoalMl, waterEntries, fasts, fastingNoteAcknowledgedAt, nutritionAnalyses } =
-    premium;
+  const {
+    subscription,
+    waterGoalMl,
+    waterEntries,
+    fasts,
+    fastingNoteAcknowledgedAt,
+    nutritionAnalyses,
+    insightTrialUses,
+  } = premium;
   // As the areas give them: whole sections, and their keys of the shared ones.
   const parts: ArchivePart[] = [
     { ...rest, consents: { marketingConsent: false } },
@@ -126,6 +134,7 @@ describe('assembleArchiveInput', () => {
     { premium: { subscription } },
     { premium: { waterGoalMl, waterEntries } },
     { premium: { fasts, fastingNoteAcknowledgedAt } },
+    { premium: { insightTrialUses } },
   ];
 
   it('puts the parts together, shared sections merged, in the archive order', () => {
@@ -140,6 +149,7 @@ describe('assembleArchiveInput', () => {
       'fasts',
       'fastingNoteAcknowledgedAt',
       'nutritionAnalyses',
+      'insightTrialUses',
     ]);
   });
 

@@ -216,6 +216,8 @@ export type PremiumArchive = {
   fastingNoteAcknowledgedAt: Iso | null;
   /** The nutrition assistant's analyses, decrypted (what was eaten, totals, foods). */
   nutritionAnalyses: Record<string, unknown>[];
+  /** The days a trial's predictive insights were counted (one per day and period), oldest first. */
+  insightTrialUses: { day: string; period: string; countedAt: Iso }[];
 };
 
 /** The archive's sections: everything but the time it was made. */
@@ -271,6 +273,7 @@ const PREMIUM_SECTIONS = [
   'fasts',
   'fastingNoteAcknowledgedAt',
   'nutritionAnalyses',
+  'insightTrialUses',
 ] as const satisfies readonly (keyof PremiumArchive)[];
 
 // Every section is listed above: a section added to the type but not to the list fails here.

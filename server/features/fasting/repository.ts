@@ -110,6 +110,28 @@ export const fastingRepository = {
     return db.select().from(fasts).where(eq(fasts.userId, userId)).orderBy(asc(fasts.startedAt));
   },
 
+  /**
+   * Hours fasted per local day in `timeZone` (finished fasts, counted on the day they ended) from `from`
+   * to `to` (YYYY-MM-DD, inclusive); days without a finished fast left out.
+   */
+  async hoursByEndDay(
+    db: DbOrTx,
+    userId: string,
+    from: string,
+    to: string,
+    timeZone: string,
+  ): Promise<Map<string, number>> {
+    const result = await db.execute<{ day: string; hours: number }>(sql`
+      SELECT to_char(${fasts.endedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day,
+             sum(extract(epoch FROM ${fasts.endedAt} - ${fasts.startedAt}) / 3600)::float8 AS hours
+        FROM ${fasts}
+       WHERE ${fasts.userId} = ${userId}
+         AND ${fasts.endedAt} >= ((${from}::date)::timestamp AT TIME ZONE ${timeZone})
+         AND ${fasts.endedAt} < (((${to}::date) + 1)::timestamp AT TIME ZONE ${timeZone})
+       GROUP BY 1`);
+    return new Map(result.rows.map((row) => [row.day, Number(row.hours)]));
+  },
+
   async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(fasts).where(eq(fasts.userId, userId));
     await db.delete(fastingNoteAcknowledgements).where(eq(fastingNoteAcknowledgements.userId, userId));

@@ -154,6 +154,14 @@ export function createFastingService(deps: {
     countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
       repo.completedPerDay(db, userId, timeZone),
 
+    /**
+     * For the insights (docs/product/insights.md), which check access and audit their own read: hours
+     * fasted per local day in `timeZone` (finished fasts, on the day they ended) from `from` to `to`.
+     */
+    async hoursByDayBetween(userId: string, from: string, to: string, timeZone: string) {
+      return repo.hoursByEndDay(db, userId, from, to, timeZone);
+    },
+
     /** The data export's fasting (docs/product/data-rights.md): every fast and when the safety note was read. */
     async exportForUser(userId: string) {
       const [rows, acknowledgedAt] = await Promise.all([

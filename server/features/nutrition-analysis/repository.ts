@@ -44,6 +44,19 @@ export const nutritionAnalysisRepository = {
       .where(and(eq(nutritionAnalyses.userId, userId), gte(nutritionAnalyses.createdAt, since)));
   },
 
+  /** The encrypted results logged from `from` to `to` (YYYY-MM-DD, inclusive) with their local day in `timeZone`. */
+  async resultsBetween(db: DbOrTx, userId: string, from: string, to: string, timeZone: string) {
+    const result = await db.execute<{ id: string; resultEnc: string; date: string }>(sql`
+      SELECT ${nutritionAnalyses.id} AS "id", ${nutritionAnalyses.resultEnc} AS "resultEnc",
+             to_char(${nutritionAnalyses.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS "date"
+        FROM ${nutritionAnalyses}
+       WHERE ${nutritionAnalyses.userId} = ${userId}
+         AND ${nutritionAnalyses.createdAt} >= ((${from}::date)::timestamp AT TIME ZONE ${timeZone})
+         AND ${nutritionAnalyses.createdAt} < (((${to}::date) + 1)::timestamp AT TIME ZONE ${timeZone})
+       ORDER BY ${nutritionAnalyses.createdAt}`);
+    return result.rows;
+  },
+
   /**
    * Newest first (index nutrition_analyses_user_time_idx), the id ordering rows that share a time; with
    * `before`, only rows older than that (time in microseconds since the epoch, id). Each row carries its

@@ -16,6 +16,7 @@ import { localDate } from '../../lib/calendar';
 import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/paging';
+import { createRowCache } from '../../lib/row-cache';
 import type { Actor } from '../../plugins/auth';
 import { mealSuggestions, proteinGoal, sumTotals } from './recommend';
 import { nutritionAnalysisRepository as repo } from './repository';
@@ -97,6 +98,8 @@ export type TAnalyseRequest =
   | { type: 'image'; bytes: Buffer; mime: string; timeZone: string };
 
 type StoredResult = Omit<TNutritionAnalysisResult, 'id' | 'timestamp'>;
+/** What the insights read of a meal (mealsBetween). */
+type MealFacts = { calories: number; protein: number; foods: string[] };
 
 const SUMMARY_MAX = 120;
 const summaryOf = (text: string) =>
@@ -119,6 +122,9 @@ function totalsOf(
   };
 }
 
+/** A stored result (built once: zod compiles a schema's parser on its first use). */
+const ZStoredResult = ZNutritionAnalysisResult.omit({ id: true, timestamp: true });
+
 /** The analysis's text and result, bound to its row (docs/data-protection.md#health-data-at-rest). */
 const SUMMARY = fieldColumn('nutrition_analyses', 'summary_enc');
 const RESULT = fieldColumn('nutrition_analyses', 'result_enc');
@@ -134,9 +140,38 @@ export function createNutritionAnalysisService(deps: {
   const now = deps.now ?? (() => new Date());
 
   const decryptResult = (row: { id: string; resultEnc: string }): StoredResult =>
-    ZNutritionAnalysisResult.omit({ id: true, timestamp: true }).parse(
-      JSON.parse(cipher.decrypt(row.resultEnc, RESULT.at(row.id))),
-    );
+    ZStoredResult.parse(JSON.parse(cipher.decrypt(row.resultEnc, RESULT.at(row.id))));
+
+  /**
+   * A meal's calories, protein and foods for the insights, kept per row while its stored result is
+   * unchanged: a year holds about a thousand meals, read again on every visit of the insights. Only
+   * these fields are read from the result (written by this service, authenticated by its decryption),
+   * without a full schema parse.
+   */
+  const mealFacts = createRowCache<{ id: string; resultEnc: string }, string, MealFacts>({
+    present: (row) => {
+      const texts = (list: unknown, fields: readonly string[]): string[] =>
+        Array.isArray(list)
+          ? list.flatMap((item) =>
+              fields
+                .map((f) => (item as Record<string, unknown> | null)?.[f])
+                .filter((v): v is string => typeof v === 'string'),
+            )
+          : [];
+      const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+      const result = JSON.parse(cipher.decrypt(row.resultEnc, RESULT.at(row.id))) as Record<string, unknown>;
+      const totals = (result.analysis ?? {}) as Record<string, unknown>;
+      return Object.freeze({
+        calories: number(totals.totalCalories),
+        protein: number(totals.totalProtein),
+        foods: Object.freeze([
+          ...texts(result.items, ['text', 'description']),
+          ...texts(result.unknown, ['text']),
+        ]) as string[],
+      });
+    },
+    isSame: (cached, row) => cached.resultEnc === row.resultEnc,
+  });
 
   /** Totals of the person's analyses earlier on their local day (for the suggestions). */
   async function daySoFar(userId: string, timeZone: string, at: Date): Promise<TNutritionTotals> {
@@ -413,6 +448,22 @@ export function createNutritionAnalysisService(deps: {
       if (!UUID.test(id)) return null;
       const row = await repo.findForUser(db, userId, id);
       return row ? cipher.decrypt(row.summaryEnc, SUMMARY.at(row.id)) : null;
+
+    },
+
+    /**
+     * For the insights (docs/product/insights.md), which check access and audit their own read: each
+     * meal analysed from `from` to `to` (YYYY-MM-DD, inclusive) with its local day in `timeZone`, its
+     * calories and protein, and the foods as written and as matched (for the food flags).
+     */
+    async mealsBetween(
+      userId: string,
+      from: string,
+      to: string,
+      timeZone: string,
+    ): Promise<{ date: string; calories: number; protein: number; foods: string[] }[]> {
+      const rows = await repo.resultsBetween(db, userId, from, to, timeZone);
+      return presentReadable(rows, (row) => ({ date: row.date, ...mealFacts.get(row.id, row, userId) }));
     },
 
     /** For the data export: every analysis of the user, oldest first, decrypted (no actor: the export is audited). */

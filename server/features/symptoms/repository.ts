@@ -230,6 +230,46 @@ export const symptomRepository = {
     return row;
   },
 
+  /**
+   * Name (encrypted), severity, local calendar day and local hour (0–23) in `timeZone` of every symptom
+   * logged from `from` to `to` (YYYY-MM-DD, inclusive); no free text. Oldest first.
+   */
+  async entriesBetween(
+    db: DbOrTx,
+    userId: string,
+    from: string,
+    to: string,
+    timeZone: string,
+  ): Promise<
+    {
+      id: string;
+      symptomName: string | null;
+      symptomNameEnc: string | null;
+      severity: number;
+      date: string;
+      hour: number;
+    }[]
+  > {
+    const result = await db.execute<{
+      id: string;
+      symptomName: string | null;
+      symptomNameEnc: string | null;
+      severity: number;
+      date: string;
+      hour: number;
+    }>(sql`
+      SELECT ${symptoms.id} AS "id", ${symptoms.symptomName} AS "symptomName",
+             ${symptoms.symptomNameEnc} AS "symptomNameEnc", ${symptoms.severity} AS "severity",
+             to_char(${symptoms.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS "date",
+             extract(hour FROM ${symptoms.createdAt} AT TIME ZONE ${timeZone})::int AS "hour"
+        FROM ${symptoms}
+       WHERE ${symptoms.userId} = ${userId}
+         AND ${symptoms.createdAt} >= ((${from}::date)::timestamp AT TIME ZONE ${timeZone})
+         AND ${symptoms.createdAt} < (((${to}::date) + 1)::timestamp AT TIME ZONE ${timeZone})
+       ORDER BY ${symptoms.createdAt}`);
+    return result.rows.map((row) => ({ ...row, severity: Number(row.severity), hour: Number(row.hour) }));
+  },
+
   async deleteForUser(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(symptoms).where(eq(symptoms.userId, userId));
   },

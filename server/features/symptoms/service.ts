@@ -245,6 +245,26 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
       }));
     },
 
+    /**
+     * For the insights (docs/product/insights.md), which check access and audit their own read: name
+     * (decrypted), severity, local day and local hour in `timeZone` of every symptom logged from `from`
+     * to `to` (YYYY-MM-DD, inclusive), oldest first; never the free text.
+     */
+    async entriesBetween(
+      userId: string,
+      from: string,
+      to: string,
+      timeZone: string,
+    ): Promise<{ symptomName: string; severity: number; date: string; hour: number }[]> {
+      const rows = await symptomRepository.entriesBetween(db, userId, from, to, timeZone);
+      return presentReadable(rows, (row) => ({
+        symptomName: nameOf(row),
+        severity: row.severity,
+        date: row.date,
+        hour: row.hour,
+      }));
+    },
+
     /** Name, severity and time of the symptoms logged since `since`, newest first (decrypted names). */
     async recentSince(
       userId: string,
