@@ -448,7 +448,6 @@ export function createNutritionAnalysisService(deps: {
       if (!UUID.test(id)) return null;
       const row = await repo.findForUser(db, userId, id);
       return row ? cipher.decrypt(row.summaryEnc, SUMMARY.at(row.id)) : null;
-
     },
 
     /**
