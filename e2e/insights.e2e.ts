@@ -54,11 +54,16 @@ test('a person sees their insights, downloads their days and opens the summary f
   expect(await overview.getAttribute('aria-selected')).toBe('true');
   // Arrow keys move through the tabs.
   await overview.focus();
+  await expect.poll(() => overview.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect
     .poll(() => tabs.getByRole('tab', { name: 'Trends' }).getAttribute('aria-selected'))
     .toBe('true');
+  // Radix moves focus a tick after the key: wait for each step before the next key.
   await page.keyboard.press('ArrowRight');
+  await expect
+    .poll(() => tabs.getByRole('tab', { name: 'Insights' }).getAttribute('aria-selected'))
+    .toBe('true');
   await page.keyboard.press('ArrowRight');
   await expect
     .poll(() => tabs.getByRole('tab', { name: 'Patterns' }).getAttribute('aria-selected'))
