@@ -29,6 +29,12 @@ const SCREENS = [
   { name: 'community', path: '/community', heading: 'Community' },
   { name: 'practitioners', path: '/practitioners', heading: 'Find Practitioners' },
   { name: 'profile', path: '/profile', heading: 'Profile' },
+  { name: 'insights', path: '/insights', heading: 'Wellness Insights' },
+  { name: 'journey', path: '/wellness-journey', heading: 'Your Wellness Journey' },
+  { name: 'progress', path: '/progress', heading: 'Your Progress' },
+  { name: 'achievements', path: '/achievements', heading: 'Achievements' },
+  { name: 'exercise', path: '/exercise-plans', heading: 'Exercise Plans' },
+  { name: 'success-stories', path: '/success-stories', heading: 'Success Stories' },
 ] as const;
 
 /** The page background each scheme's `surface` token gives the body. */
@@ -77,4 +83,4 @@ test('the main screens are readable in the light and the dark theme, in the self
       await context.close();
     }
   }
-});
+}, 180_000);
