@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   averageRanks,
   benjaminiHochberg,
+  benjaminiYekutieli,
   chiSquareSurvival,
   hypergeometricUpperTail,
   incompleteBeta,
@@ -139,6 +140,20 @@ describe('rank correlation', () => {
     expect(result?.rho).toBeGreaterThan(0.9);
     expect(result?.p).toBeLessThan(0.01);
     expect(spearman([1, 1, 1, 1], [1, 2, 3, 4])).toBeNull();
+  });
+});
+
+describe('Benjamini–Yekutieli', () => {
+  it('adjusts like R’s p.adjust(method = "BY")', () => {
+    // c(4) = 1 + 1/2 + 1/3 + 1/4 = 25/12; BH's q times that, capped at 1.
+    const q = benjaminiYekutieli([0.01, 0.04, 0.03, 0.005]);
+    expect(q[0]).toBeCloseTo(0.02 * (25 / 12), 12);
+    expect(q[1]).toBeCloseTo(0.04 * (25 / 12), 12);
+    expect(q[2]).toBeCloseTo(0.04 * (25 / 12), 12);
+    expect(q[3]).toBeCloseTo(0.02 * (25 / 12), 12);
+    expect(benjaminiYekutieli([0.9, 0.8])).toEqual([1, 1]);
+    expect(benjaminiYekutieli([0.01])).toEqual([0.01]);
+    expect(benjaminiYekutieli([])).toEqual([]);
   });
 });
 

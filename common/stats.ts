@@ -309,6 +309,18 @@ export function benjaminiHochberg(ps: readonly number[]): number[] {
   return q;
 }
 
+/**
+ * Benjamini–Yekutieli adjusted p-values (R's `p.adjust(method = "BY")`): Benjamini–Hochberg with
+ * the factor 1 + 1/2 + … + 1/m, which keeps the false discovery rate at its level whatever the
+ * dependence between the tests (insights test overlapping series at several lags, which are not
+ * independent).
+ */
+export function benjaminiYekutieli(ps: readonly number[]): number[] {
+  let harmonic = 0;
+  for (let i = 1; i <= ps.length; i++) harmonic += 1 / i;
+  return benjaminiHochberg(ps).map((q) => Math.min(1, q * harmonic));
+}
+
 export type KruskalWallisResult = { h: number; df: number; p: number };
 
 /**

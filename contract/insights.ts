@@ -53,7 +53,7 @@ export const INSIGHT_LIMITS = {
   minDaysPerSide: 7,
   /** Lags (days) tried for every pair of series. */
   lags: [0, 1, 2],
-  /** False discovery rate of the Benjamini–Hochberg control. */
+  /** False discovery rate of the Benjamini–Yekutieli control (valid for dependent tests). */
   falseDiscoveryRate: 0.05,
 } as const;
 
@@ -142,7 +142,7 @@ export const ZCorrelation = z.object({
   lagDays: z.number().int().min(0).max(2),
   /** Spearman's rank correlation. */
   rho: z.number(),
-  /** Benjamini–Hochberg adjusted p-value. */
+  /** Benjamini–Yekutieli adjusted p-value. */
   q: z.number(),
   /** Days in the comparison. */
   days: z.number().int(),

@@ -166,18 +166,19 @@ describe('correlations', () => {
       /^On days after you slept 5 hours or less, your fatigue was [23](\.\d)? points higher than on other days \(60 days of data\)\.$/,
     );
 
-    // 60 random histories: each runs hundreds of tests, so without control nearly every one would
-    // show a 'finding' at p < 0.05; with Benjamini–Hochberg about 1 in 20 does.
+    // 100 random histories: each runs hundreds of tests, so without control nearly every one would
+    // show a 'finding' at p < 0.05; with Benjamini–Yekutieli about 1 in 100 does (Benjamini–Hochberg,
+    // which assumes independent tests, let about 7 in 100 through).
     let withFinding = 0;
     let minTests = Number.POSITIVE_INFINITY;
-    for (let seed = 100; seed < 160; seed++) {
+    for (let seed = 100; seed < 200; seed++) {
       const history = randomHistory(seed);
       const result = correlate(history.all, history.window);
       minTests = Math.min(minTests, result.tests);
       if (result.correlations.length > 0) withFinding++;
     }
     expect(minTests).toBeGreaterThan(300);
-    expect(withFinding).toBeLessThanOrEqual(9);
+    expect(withFinding).toBeLessThanOrEqual(3);
   });
 
   it('needs 7 days on each side: 20 days with only 5 short nights give no test of sleep', () => {

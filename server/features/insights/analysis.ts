@@ -1,6 +1,6 @@
 import {
   averageRanks,
-  benjaminiHochberg,
+  benjaminiYekutieli,
   chiSquareSurvival,
   hypergeometricUpperTail,
   kruskalWallis,
@@ -266,14 +266,14 @@ type CorrelationTest = {
 };
 
 export type CorrelationResult = {
-  /** Every test run (the Benjamini–Hochberg family). */
+  /** Every test run (the Benjamini–Yekutieli family). */
   tests: number;
   correlations: TCorrelation[];
 };
 
 /**
  * Spearman's correlation of every eligible pair at lags 0, 1 and 2 days over the period, adjusted
- * with Benjamini–Hochberg over all of them; only survivors, with a sentence whose direction agrees
+ * with Benjamini–Yekutieli over all of them; only survivors, with a sentence whose direction agrees
  * with ρ, best (smallest q) first, one per pair of series.
  */
 export function correlate(all: readonly DaySeries[], window: Window): CorrelationResult {
@@ -387,7 +387,7 @@ export function correlate(all: readonly DaySeries[], window: Window): Correlatio
       }
     }
   }
-  const qs = benjaminiHochberg(tests.map((t) => t.p));
+  const qs = benjaminiYekutieli(tests.map((t) => t.p));
   const best = new Map<string, TCorrelation & { qRaw: number }>();
   tests.forEach((test, index) => {
     const q = qs[index] as number;
@@ -438,7 +438,7 @@ type PatternCandidate = { p: number; build: () => TPattern | null };
 /**
  * Day-of-week differences (Kruskal–Wallis), the time of day symptoms are logged (chi-square against
  * an even spread over four 6-hour parts of the day) and symptoms that come on the same days more
- * than chance (hypergeometric tail), all adjusted together with Benjamini–Hochberg.
+ * than chance (hypergeometric tail), all adjusted together with Benjamini–Yekutieli.
  */
 export function findPatterns(
   all: readonly DaySeries[],
@@ -566,7 +566,7 @@ export function findPatterns(
     }
   }
 
-  const qs = benjaminiHochberg(candidates.map((c) => c.p));
+  const qs = benjaminiYekutieli(candidates.map((c) => c.p));
   const found = candidates
     .map((c, i) => ({ q: qs[i] as number, c }))
     .filter(({ q }) => q <= INSIGHT_LIMITS.falseDiscoveryRate)
