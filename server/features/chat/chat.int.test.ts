@@ -210,6 +210,18 @@ describe('POST /api/chat and GET /api/chat/{sessionId}', () => {
     expect(JSON.stringify(audit.rows)).not.toContain('headache');
   });
 
+  it('puts a session id on the read record only when it is one of the caller’s conversations', async () => {
+    const owner = await signUpUser(app);
+    const made = 'invented-session-id-for-the-record';
+    expect((await get(owner.cookie, `/api/chat/${made}`)).statusCode).toBe(200);
+    expect((await get(owner.cookie, `/api/chat/history?sessionId=${made}`)).statusCode).toBe(200);
+    const reads = await database.pool.query<{ resource_id: string | null }>(
+      `SELECT resource_id FROM audit_log WHERE subject_user_id = $1 AND resource = 'chat_message' AND action = 'read'`,
+      [owner.userId],
+    );
+    expect(reads.rows).toEqual([{ resource_id: null }, { resource_id: null }]);
+  });
+
   it('stores the text encrypted at rest', async () => {
     const sessionId = newSession();
     const text = 'Zebra-striped rash on my forearm since yesterday';

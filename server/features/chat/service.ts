@@ -314,7 +314,8 @@ export function createChatService(deps: ChatServiceDeps) {
     /** GET /api/chat/{sessionId}: the caller's messages of that session (another user's: none). */
     async listSession(actor: Actor, sessionId: string): Promise<TChatMessage[]> {
       const { rows } = await repo.page(db, actor.userId, sessionId, CHAT_LIMITS.pageSize);
-      await auditRead(actor, sessionId);
+      // The id asked for goes on record only when it is one of the caller's conversations.
+      await auditRead(actor, rows.length > 0 ? sessionId : null);
       return presentReadable(rows, present);
     },
 
@@ -338,9 +339,9 @@ export function createChatService(deps: ChatServiceDeps) {
       }));
       const cursor = beforeId ? await repo.find(db, actor.userId, beforeId) : undefined;
       const sessionId = query.sessionId ?? cursor?.sessionId ?? sessions[0]?.sessionId ?? null;
-      await auditRead(actor, sessionId);
       if (!sessionId || (beforeId && (!cursor || cursor.sessionId !== sessionId))) {
         // A `before` that is not one of the caller's messages in this session: nothing older to show.
+        await auditRead(actor, null);
         return { sessions, sessionId, messages: [], hasMore: false, nextCursor: null };
       }
       const page = await repo.page(
@@ -350,6 +351,10 @@ export function createChatService(deps: ChatServiceDeps) {
         limit,
         cursor ? { atUs: BigInt(cursor.atUs), id: cursor.id } : undefined,
       );
+      // The id asked for goes on record only when it is one of the caller's conversations (a client
+      // may send any text as the session id).
+      const owned = page.rows.length > 0 || sessions.some((s) => s.sessionId === sessionId);
+      await auditRead(actor, owned ? sessionId : null);
       const oldest = page.rows[0];
       return {
         sessions,
