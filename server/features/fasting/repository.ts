@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fastingNoteAcknowledgements, fasts } from '../../db/schema/fasting';
 import { type Before, microsOf, olderThan } from '../../lib/paging';
@@ -94,15 +94,6 @@ export const fastingRepository = {
   async acknowledgeNote(db: DbOrTx, userId: string, at: Date): Promise<Date> {
     await db.insert(fastingNoteAcknowledgements).values({ userId, acknowledgedAt: at }).onConflictDoNothing();
     return (await this.noteAcknowledgedAt(db, userId)) ?? at;
-  },
-
-  /** Finished fasts that ended in [from, to), oldest first. */
-  async finishedBetween(db: DbOrTx, userId: string, from: Date, to: Date): Promise<FastRow[]> {
-    return db
-      .select()
-      .from(fasts)
-      .where(and(eq(fasts.userId, userId), gte(fasts.endedAt, from), lt(fasts.endedAt, to)))
-      .orderBy(asc(fasts.endedAt));
   },
 
   /** Every fast of the user, oldest first (the data export). */

@@ -138,18 +138,6 @@ export function createFastingService(deps: {
       return present(row, at);
     },
 
-    /**
-     * For other areas' summaries and exports (insights export), which check access and audit their own
-     * read: start and end of every finished fast that ended in [from, to), oldest first.
-     */
-    async finishedFastsBetween(
-      userId: string,
-      from: Date,
-      to: Date,
-    ): Promise<{ startedAt: Date; endedAt: Date }[]> {
-      const rows = await repo.finishedBetween(db, userId, from, to);
-      return rows.flatMap((row) => (row.endedAt ? [{ startedAt: row.startedAt, endedAt: row.endedAt }] : []));
-    },
     /** For levels and achievements (which check access and audit their own read): fasts completed (target reached) per day in `timeZone`. */
     countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
       repo.completedPerDay(db, userId, timeZone),

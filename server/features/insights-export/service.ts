@@ -18,7 +18,6 @@ import { toCsv } from './csv';
 type Query = z.output<typeof ZInsightsExportQuery>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The insights export (docs/product/insights.md#export-and-the-doctor-summary): the period's days as
@@ -28,10 +27,10 @@ const HOUR_MS = 60 * 60 * 1000;
 export function createInsightsExportService(deps: {
   audit: AuditLog;
   healthMetrics: Pick<HealthMetricService, 'dailyAveragesBetween'>;
-  symptoms: Pick<SymptomService, 'namesAndSeveritiesBetween'>;
+  symptoms: Pick<SymptomService, 'entriesBetween'>;
   water: Pick<WaterService, 'dailyTotalsBetween'>;
-  fasting: Pick<FastingService, 'finishedFastsBetween'>;
-  nutrition: Pick<NutritionAnalysisService, 'mealTotalsBetween'>;
+  fasting: Pick<FastingService, 'hoursByDayBetween'>;
+  nutrition: Pick<NutritionAnalysisService, 'mealsBetween'>;
   exercise: Pick<ExerciseService, 'completionsBetween'>;
   profile: Pick<ProfileService, 'conditionsAndMedications'>;
   accounts: Pick<AuthService, 'contactsOf'>;
@@ -59,12 +58,16 @@ export function createInsightsExportService(deps: {
     return { at, from, to, dates, wideFrom, wideTo, inPeriod };
   };
 
-  const symptomsIn = async (userId: string, period: ReturnType<typeof periodOf>) => {
-    const rows = await deps.symptoms.namesAndSeveritiesBetween(userId, period.wideFrom, period.wideTo);
-    return rows.flatMap((row): SymptomEntry[] => {
-      const date = period.inPeriod(row.createdAt);
-      return date ? [{ symptomName: row.symptomName, severity: row.severity, date, at: row.createdAt }] : [];
-    });
+  const symptomsIn = async (userId: string, period: ReturnType<typeof periodOf>, timeZone: string) => {
+    const rows = await deps.symptoms.entriesBetween(userId, period.from, period.to, timeZone);
+    return rows.map(
+      (row): SymptomEntry => ({
+        symptomName: row.symptomName,
+        severity: row.severity,
+        date: row.date,
+        at: row.at,
+      }),
+    );
   };
 
   const auditExport = (actor: Actor, action: 'export' | 'read', resource: string) =>
@@ -85,10 +88,10 @@ export function createInsightsExportService(deps: {
       const period = periodOf(query);
       const [checkIns, symptoms, waterMl, fasts, meals, completions] = await Promise.all([
         deps.healthMetrics.dailyAveragesBetween(userId, period.from, period.to, query.tz),
-        symptomsIn(userId, period),
+        symptomsIn(userId, period, query.tz),
         deps.water.dailyTotalsBetween(userId, period.from, period.to, query.tz),
-        deps.fasting.finishedFastsBetween(userId, period.wideFrom, period.wideTo),
-        deps.nutrition.mealTotalsBetween(userId, period.wideFrom, period.wideTo),
+        deps.fasting.hoursByDayBetween(userId, period.from, period.to, query.tz),
+        deps.nutrition.mealsBetween(userId, period.from, period.to, query.tz),
         deps.exercise.completionsBetween(userId, period.wideFrom, period.wideTo),
       ]);
       const dated = <T>(rows: T[], at: (row: T) => Date) =>
@@ -101,15 +104,8 @@ export function createInsightsExportService(deps: {
         checkIns,
         symptoms,
         waterMl,
-        meals: dated(meals, (m) => m.at).map(({ row, date }) => ({
-          date,
-          calories: row.calories,
-          protein: row.protein,
-        })),
-        fasts: dated(fasts, (f) => f.endedAt).map(({ row, date }) => ({
-          date,
-          hours: (row.endedAt.getTime() - row.startedAt.getTime()) / HOUR_MS,
-        })),
+        meals: meals.map(({ date, calories, protein }) => ({ date, calories, protein })),
+        fasts: [...fasts].map(([date, hours]) => ({ date, hours })),
         exercise: dated(completions, (c) => c.completedAt).map(({ row, date }) => ({
           date,
           minutes: row.durationMinutes,
@@ -131,7 +127,7 @@ export function createInsightsExportService(deps: {
       const period = periodOf(query);
       const [checkIns, symptoms, lists, contacts] = await Promise.all([
         deps.healthMetrics.dailyAveragesBetween(userId, period.from, period.to, query.tz),
-        symptomsIn(userId, period),
+        symptomsIn(userId, period, query.tz),
         deps.profile.conditionsAndMedications(userId),
         deps.accounts.contactsOf([userId]),
       ]);

@@ -416,23 +416,6 @@ export function createNutritionAnalysisService(deps: {
       }));
     },
 
-    /**
-     * For other areas' summaries and exports (insights export), which check access and audit their own
-     * read: time, calories and protein of every analysed meal in [from, to), oldest first; no text.
-     */
-    async mealTotalsBetween(
-      userId: string,
-      from: Date,
-      to: Date,
-    ): Promise<{ at: Date; calories: number; protein: number }[]> {
-      const rows = (await repo.resultsSince(db, userId, from))
-        .filter((row) => row.createdAt < to)
-        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      return presentReadable(rows, (row) => {
-        const { analysis } = decryptResult(row);
-        return { at: row.createdAt, calories: analysis.totalCalories, protein: analysis.totalProtein };
-      });
-    },
     /** For levels and achievements (which check access and audit their own read): meals analysed per day in `timeZone`. */
     countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
       repo.countsPerDay(db, userId, timeZone),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
 import { symptoms } from '../../db/schema/symptoms';
@@ -169,21 +169,6 @@ export const symptomRepository = {
       .limit(limit);
   },
 
-  /** Name (encrypted), severity and time (no free text) of symptoms logged in [from, to), oldest first. */
-  async namesAndSeveritiesBetween(db: DbOrTx, userId: string, from: Date, to: Date) {
-    return db
-      .select({
-        id: symptoms.id,
-        symptomName: symptoms.symptomName,
-        symptomNameEnc: symptoms.symptomNameEnc,
-        severity: symptoms.severity,
-        createdAt: symptoms.createdAt,
-      })
-      .from(symptoms)
-      .where(and(eq(symptoms.userId, userId), gte(symptoms.createdAt, from), lt(symptoms.createdAt, to)))
-      .orderBy(asc(symptoms.createdAt));
-  },
-
   /**
    * The journey's read: id, name (clear or encrypted), severity and exact time (microseconds since the
    * epoch, as text) of the symptoms older than `before` (time, id), newest first.
@@ -248,6 +233,7 @@ export const symptomRepository = {
       severity: number;
       date: string;
       hour: number;
+      createdAt: Date;
     }[]
   > {
     const result = await db.execute<{
@@ -257,17 +243,24 @@ export const symptomRepository = {
       severity: number;
       date: string;
       hour: number;
+      createdAt: Date | string;
     }>(sql`
       SELECT ${symptoms.id} AS "id", ${symptoms.symptomName} AS "symptomName",
              ${symptoms.symptomNameEnc} AS "symptomNameEnc", ${symptoms.severity} AS "severity",
              to_char(${symptoms.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS "date",
-             extract(hour FROM ${symptoms.createdAt} AT TIME ZONE ${timeZone})::int AS "hour"
+             extract(hour FROM ${symptoms.createdAt} AT TIME ZONE ${timeZone})::int AS "hour",
+             ${symptoms.createdAt} AS "createdAt"
         FROM ${symptoms}
        WHERE ${symptoms.userId} = ${userId}
          AND ${symptoms.createdAt} >= ((${from}::date)::timestamp AT TIME ZONE ${timeZone})
          AND ${symptoms.createdAt} < (((${to}::date) + 1)::timestamp AT TIME ZONE ${timeZone})
        ORDER BY ${symptoms.createdAt}`);
-    return result.rows.map((row) => ({ ...row, severity: Number(row.severity), hour: Number(row.hour) }));
+    return result.rows.map((row) => ({
+      ...row,
+      severity: Number(row.severity),
+      hour: Number(row.hour),
+      createdAt: new Date(row.createdAt),
+    }));
   },
 
   async deleteForUser(db: DbOrTx, userId: string): Promise<void> {

@@ -229,39 +229,23 @@ export function createSymptomService(deps: { db: Db; cipher: FieldCipher; audit:
     },
 
     /**
-     * For other areas' summaries and exports (insights export), which check access and audit their own
-     * read: name, severity and time of every symptom logged in [from, to), oldest first; no free text.
-     */
-    async namesAndSeveritiesBetween(
-      userId: string,
-      from: Date,
-      to: Date,
-    ): Promise<{ symptomName: string; severity: number; createdAt: Date }[]> {
-      const rows = await symptomRepository.namesAndSeveritiesBetween(db, userId, from, to);
-      return presentReadable(rows, (row) => ({
-        symptomName: nameOf(row),
-        severity: row.severity,
-        createdAt: row.createdAt,
-      }));
-    },
-
-    /**
-     * For the insights (docs/product/insights.md), which check access and audit their own read: name
-     * (decrypted), severity, local day and local hour in `timeZone` of every symptom logged from `from`
-     * to `to` (YYYY-MM-DD, inclusive), oldest first; never the free text.
+     * For the insights and their export (docs/product/insights.md), which check access and audit their
+     * own read: name (decrypted), severity, local day, local hour in `timeZone` and exact time of every
+     * symptom logged from `from` to `to` (YYYY-MM-DD, inclusive), oldest first; never the free text.
      */
     async entriesBetween(
       userId: string,
       from: string,
       to: string,
       timeZone: string,
-    ): Promise<{ symptomName: string; severity: number; date: string; hour: number }[]> {
+    ): Promise<{ symptomName: string; severity: number; date: string; hour: number; at: Date }[]> {
       const rows = await symptomRepository.entriesBetween(db, userId, from, to, timeZone);
       return presentReadable(rows, (row) => ({
         symptomName: nameOf(row),
         severity: row.severity,
         date: row.date,
         hour: row.hour,
+        at: row.createdAt,
       }));
     },
 
