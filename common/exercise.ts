@@ -1,4 +1,5 @@
 import { EXERCISE_FEELINGS, EXERCISE_LIMITS } from '../contract/exercise';
+import { addDays } from './calendar';
 
 /** Exercise figures shared by the server and the client (docs/product/exercise.md). */
 
@@ -45,8 +46,7 @@ export function timerMinutes(seconds: number): number {
  * starts from last week. `activeMondays` are the Mondays of weeks with a workout.
  */
 export function weekStreak(activeMondays: ReadonlySet<string>, thisMonday: string): number {
-  const back = (monday: string, weeks: number) =>
-    new Date(Date.parse(`${monday}T00:00:00Z`) - weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+  const back = (monday: string, weeks: number) => addDays(monday, -7 * weeks);
   let week = activeMondays.has(thisMonday) ? thisMonday : back(thisMonday, 1);
   let streak = 0;
   while (activeMondays.has(week)) {

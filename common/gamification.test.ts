@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZLevel } from '../contract/gamification';
+import { addDays } from './calendar';
 import {
-  addDays,
   chooseWeeklyActivities,
   countStreak,
   LEVEL_TITLES,
@@ -10,7 +10,6 @@ import {
   WEEKLY_ACTIVITIES,
   WEEKLY_CHALLENGE,
   weeklyActivityProgress,
-  weekStartOf,
   XP_TABLE,
   xpAtLevelStart,
   xpForDay,
@@ -145,15 +144,6 @@ describe('streaks', () => {
     expect(streakMissedOnlyYesterday(active, new Set(['2026-03-09']), today)).toBe(false);
     // No streak at all.
     expect(streakMissedOnlyYesterday(new Set(), new Set(), today)).toBe(false);
-  });
-});
-
-describe('the week', () => {
-  it('starts on Monday (ISO week)', () => {
-    expect(weekStartOf('2026-03-09')).toBe('2026-03-09'); // a Monday
-    expect(weekStartOf('2026-03-15')).toBe('2026-03-09'); // the Sunday after
-    expect(weekStartOf('2026-03-16')).toBe('2026-03-16');
-    expect(weekStartOf('2026-01-01')).toBe('2025-12-29');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TLevel } from '../contract/gamification';
+import { addDays } from './calendar';
 
 /**
  * XP, levels, streaks and the weekly challenge's choice (docs/product/achievements.md): pure rules the
@@ -110,21 +111,6 @@ export function levelFromXp(totalXp: number): TLevel {
     title: levelTitle(level),
     perks: LEVEL_PERKS.filter((p) => p.level <= level).map((p) => p.perk),
   };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Calendar days
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The Monday of the ISO week `date` falls in. */
-export function weekStartOf(date: string): string {
-  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, sundayFirst === 0 ? -6 : 1 - sundayFirst);
 }
 
 // ---------------------------------------------------------------------------------------------------

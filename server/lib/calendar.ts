@@ -4,10 +4,12 @@
  * where every day has 24 hours, so daylight-saving changes cannot skip or repeat a day.
  */
 
+import { addDays, daysBetween, isoWeekday, mondayOf } from '../../common/calendar';
 import { PROGRESS_MESSAGES } from '../../contract/progress';
 import { AppError } from './errors';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { addDays, daysBetween, isoWeekday, mondayOf };
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -36,26 +38,6 @@ export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (positive when `to` is later). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** ISO weekday: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return sundayFirst === 0 ? 7 : sundayFirst;
-}
-
-/** The Monday of the week `date` falls in. */
-export function mondayOf(date: string): string {
-  return addDays(date, 1 - isoWeekday(date));
 }
 
 /** Day of the year, 1 for 1 January … 365 or 366 for 31 December. */

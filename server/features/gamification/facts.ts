@@ -1,5 +1,4 @@
 import {
-  addDays,
   countStreak,
   type TDayCounts,
   type TStreakCount,
@@ -7,6 +6,7 @@ import {
   xpForDay,
 } from '../../../common/gamification';
 import { STREAK_TYPES, type TStreakType } from '../../../contract/gamification';
+import { addDays } from '../../lib/calendar';
 
 /**
  * A person's stored activity as numbers per calendar day in their time zone

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  addDays,
   chooseWeeklyActivities,
   levelFromXp,
   streakMissedOnlyYesterday,
   WEEKLY_ACTIVITIES,
   WEEKLY_CHALLENGE,
   weeklyActivityProgress,
-  weekStartOf,
 } from '../../../common/gamification';
 import {
   GAMIFICATION_MESSAGES,
@@ -23,7 +21,7 @@ import {
 } from '../../../contract/gamification';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
-import { localDate, rethrowUnknownTimeZone } from '../../lib/calendar';
+import { addDays, localDate, mondayOf, rethrowUnknownTimeZone } from '../../lib/calendar';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { AuthService } from '../auth/service';
@@ -154,7 +152,7 @@ export function createGamificationService(deps: {
     ]);
     const frozen = frozenOf(freezeRows);
     const streaks = streaksOf(facts, frozen, today);
-    const weekStart = weekStartOf(today);
+    const weekStart = mondayOf(today);
 
     const rewardedWeeks = new Set(storedRewards.map((r) => r.weekStart));
     const newWeeks = [addDays(weekStart, -7), weekStart].filter((week) => {
@@ -365,7 +363,7 @@ export function createGamificationService(deps: {
         repo.freezes(db, actor.userId),
       ]);
       const frozen = frozenOf(freezeRows);
-      const weekStart = weekStartOf(today);
+      const weekStart = mondayOf(today);
       const unavailable = () => new AppError('CONFLICT', GAMIFICATION_MESSAGES.freezeUnavailable);
       if (freezeRows.some((r) => r.weekStart === weekStart)) throw unavailable();
       if (!streakMissedOnlyYesterday(streakDays(facts, type), frozen[type], today)) throw unavailable();

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkInAverages,
-  type DayCheckIns,
-  exportTable,
-  slopeDirection,
-  symptomSummary,
-  tQuantile95,
-} from './compute';
+import { tQuantile } from '../../../common/stats';
+import { checkInAverages, type DayCheckIns, exportTable, slopeDirection, symptomSummary } from './compute';
 
 const day = (date: string, over: Partial<DayCheckIns> = {}): DayCheckIns => ({
   date,
@@ -55,9 +49,9 @@ describe('slopeDirection', () => {
   });
 
   it('uses Student t quantiles', () => {
-    expect(tQuantile95(1)).toBe(12.706);
-    expect(tQuantile95(3)).toBe(3.182);
-    expect(tQuantile95(1000)).toBe(1.96);
+    expect(tQuantile(0.975, 1)).toBeCloseTo(12.706, 3);
+    expect(tQuantile(0.975, 3)).toBeCloseTo(3.182, 3);
+    expect(tQuantile(0.975, 1000)).toBeCloseTo(1.962, 3);
   });
 });
 

@@ -1,3 +1,5 @@
+import { olsSlope } from '../../../common/stats';
+
 /**
  * The pure part of the insights export (docs/product/insights.md#export-and-the-doctor-summary): the
  * day-by-day table of the CSV and the doctor summary's symptom and check-in figures, from rows the other
@@ -103,37 +105,19 @@ export function exportTable(input: ExportInput): { header: string[]; rows: Cell[
   return { header, rows };
 }
 
-/** Two-sided 95 % Student t quantiles by degrees of freedom (1–30, then a few larger ones). */
-const T95 = [
-  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
-  2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
-];
-export function tQuantile95(df: number): number {
-  if (df <= 30) return T95[Math.max(1, df) - 1] ?? 12.706;
-  if (df <= 40) return 2.021;
-  if (df <= 60) return 2.0;
-  if (df <= 120) return 1.98;
-  return 1.96;
-}
-
 /**
- * The direction of a least-squares line through (x, y) with its 95 % confidence interval: 'flat' when
- * the interval includes 0; null with fewer than 3 points or when every x is the same.
+ * The direction of a least-squares line through (x, y) with its 95 % confidence interval (the
+ * insights' own fit, common/stats.ts): 'flat' when the interval includes 0; null with fewer than 3
+ * points or when every x is the same.
  */
 export function slopeDirection(points: { x: number; y: number }[]): 'up' | 'down' | 'flat' | null {
-  const n = points.length;
-  if (n < 3) return null;
-  const meanX = points.reduce((s, p) => s + p.x, 0) / n;
-  const meanY = points.reduce((s, p) => s + p.y, 0) / n;
-  const sxx = points.reduce((s, p) => s + (p.x - meanX) ** 2, 0);
-  if (sxx === 0) return null;
-  const slope = points.reduce((s, p) => s + (p.x - meanX) * (p.y - meanY), 0) / sxx;
-  const intercept = meanY - slope * meanX;
-  const sse = points.reduce((s, p) => s + (p.y - (intercept + slope * p.x)) ** 2, 0);
-  const standardError = Math.sqrt(sse / (n - 2) / sxx);
-  const half = tQuantile95(n - 2) * standardError;
-  if (slope - half <= 0 && slope + half >= 0) return 'flat';
-  return slope > 0 ? 'up' : 'down';
+  const fit = olsSlope(
+    points.map((p) => p.x),
+    points.map((p) => p.y),
+  );
+  if (!fit) return null;
+  if (fit.low <= 0 && fit.high >= 0) return 'flat';
+  return fit.slope > 0 ? 'up' : 'down';
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
