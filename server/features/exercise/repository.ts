@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { exerciseCompletions } from '../../db/schema/exercise';
+import { type Before, microsOf, olderThan } from '../../lib/paging';
 
 export type ExerciseCompletionRow = typeof exerciseCompletions.$inferSelect;
 export type NewExerciseCompletionRow = typeof exerciseCompletions.$inferInsert;
@@ -31,6 +32,31 @@ export const exerciseRepository = {
         ),
       )
       .orderBy(desc(exerciseCompletions.completedAt), desc(exerciseCompletions.id));
+  },
+
+  /**
+   * The journey's read: completions older than `before` (time, id), newest first, at most `limit`, each
+   * with its exact time (microseconds since the epoch, as text) for the next page's cursor.
+   */
+  async timelineBefore(db: DbOrTx, userId: string, before: Before | null, limit: number) {
+    return db
+      .select({
+        id: exerciseCompletions.id,
+        workoutTitle: exerciseCompletions.workoutTitle,
+        workoutType: exerciseCompletions.workoutType,
+        durationMinutes: exerciseCompletions.durationMinutes,
+        calories: exerciseCompletions.calories,
+        atUs: microsOf(exerciseCompletions.completedAt),
+      })
+      .from(exerciseCompletions)
+      .where(
+        and(
+          eq(exerciseCompletions.userId, userId),
+          olderThan(exerciseCompletions.completedAt, exerciseCompletions.id, before),
+        ),
+      )
+      .orderBy(desc(exerciseCompletions.completedAt), desc(exerciseCompletions.id))
+      .limit(limit);
   },
 
   /** Mondays (YYYY-MM-DD, weeks in `timeZone`) of the weeks with at least one completion. */

@@ -133,6 +133,12 @@ export function createExerciseService(deps: {
 
   return {
     /** Completions in [from, to), newest first (for other areas, which audit their own reads). */
+    /** For the journey: completions older than `before`, newest first, at most `limit` (no note). */
+    async timelineBefore(userId: string, before: { atUs: bigint; id: string } | null, limit: number) {
+      const rows = await repo.timelineBefore(db, userId, before, limit);
+      return rows.map((row) => ({ ...row, atUs: BigInt(row.atUs) }));
+    },
+
     completionsBetween(userId: string, from: Date, to: Date): Promise<ExerciseCompletionRow[]> {
       return repo.completionsBetween(db, userId, from, to);
     },

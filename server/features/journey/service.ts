@@ -83,7 +83,6 @@ function parseCursor(text: string): Position {
 }
 
 const usToDate = (atUs: bigint) => new Date(Number(atUs / 1000n));
-const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
 
 const INPUT_WORDS = { text: 'typed', image: 'photo', voice: 'spoken' } as const;
 const number = new Intl.NumberFormat('en-US');
@@ -110,7 +109,7 @@ export function createJourneyService(deps: {
   meals: Pick<NutritionAnalysisService, 'timelineBefore' | 'firstAnalysedAt' | 'summaryOf'>;
   water: Pick<WaterService, 'daysBefore'>;
   fasting: Pick<FastingService, 'startedBefore'>;
-  exercise: Pick<ExerciseService, 'completionsBetween'>;
+  exercise: Pick<ExerciseService, 'timelineBefore'>;
   gamification: Pick<GamificationService, 'earnedAchievements'>;
   describeAchievement: DescribeAchievement;
 }) {
@@ -170,19 +169,11 @@ export function createJourneyService(deps: {
           : `In progress · goal ${f.targetHours} h`,
         openable: false,
       })),
-    // The exercise area answers by time range: every completion up to the cursor's millisecond,
-    // ordered and cut here.
-    exercise: async (userId, cursor) =>
-      (
-        await exercise.completionsBetween(
-          userId,
-          new Date(0),
-          cursor ? new Date(Number(cursor.atUs / 1000n) + 1) : FAR_FUTURE,
-        )
-      ).map((e) => ({
+    exercise: async (userId, cursor, count) =>
+      (await exercise.timelineBefore(userId, sourceBefore(cursor, 'exercise'), count)).map((e) => ({
         type: 'exercise',
         key: e.id,
-        atUs: dateToUs(e.completedAt),
+        atUs: e.atUs,
         title: e.workoutTitle,
         summary: [
           `${e.durationMinutes} min`,
