@@ -59,6 +59,21 @@ export const exerciseRepository = {
       .limit(limit);
   },
 
+  /** Completions per calendar day in `timeZone`, every day the person has any. */
+  async countsPerDay(
+    db: DbOrTx,
+    userId: string,
+    timeZone: string,
+  ): Promise<{ day: string; count: number }[]> {
+    const result = await db.execute<{ day: string; count: number }>(sql`
+      SELECT to_char((${exerciseCompletions.completedAt} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day,
+             count(*)::int AS count
+        FROM ${exerciseCompletions}
+       WHERE ${exerciseCompletions.userId} = ${userId}
+       GROUP BY 1`);
+    return result.rows;
+  },
+
   /** Mondays (YYYY-MM-DD, weeks in `timeZone`) of the weeks with at least one completion. */
   async activeWeeks(db: DbOrTx, userId: string, timeZone: string): Promise<string[]> {
     const result = await db.execute<{ week: string }>(sql`

@@ -133,6 +133,10 @@ export function createExerciseService(deps: {
 
   return {
     /** Completions in [from, to), newest first (for other areas, which audit their own reads). */
+    /** For levels and achievements (which check access and audit their own read): workouts per day in `timeZone`. */
+    countsPerDay: (userId: string, timeZone: string): Promise<{ day: string; count: number }[]> =>
+      repo.countsPerDay(db, userId, timeZone),
+
     /** For the journey: completions older than `before`, newest first, at most `limit` (no note). */
     async timelineBefore(userId: string, before: { atUs: bigint; id: string } | null, limit: number) {
       const rows = await repo.timelineBefore(db, userId, before, limit);

@@ -53,7 +53,7 @@ export type GamificationSources = {
   symptoms: Pick<SymptomService, 'countsPerDay'>;
   checkIns: Pick<HealthMetricService, 'countsPerDay'>;
   meals: Pick<NutritionAnalysisService, 'countsPerDay'>;
-  exercise: Pick<ExerciseService, 'completionsBetween'>;
+  exercise: Pick<ExerciseService, 'countsPerDay'>;
   water: Pick<WaterService, 'dailyTotals'>;
   fasting: Pick<FastingService, 'countsPerDay'>;
   chat: Pick<ChatService, 'countsPerDay'>;
@@ -90,12 +90,12 @@ export function createGamificationService(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** Every stored activity of the person as counts per local day. */
-  const loadFacts = async (userId: string, timeZone: string, at: Date): Promise<ActivityFacts> => {
+  const loadFacts = async (userId: string, timeZone: string): Promise<ActivityFacts> => {
     const [symptoms, checkIns, meals, workouts, water, fasts, chats, community] = await Promise.all([
       sources.symptoms.countsPerDay(userId, timeZone),
       sources.checkIns.countsPerDay(userId, timeZone),
       sources.meals.countsPerDay(userId, timeZone),
-      sources.exercise.completionsBetween(userId, new Date(0), new Date(at.getTime() + 86_400_000)),
+      sources.exercise.countsPerDay(userId, timeZone),
       sources.water.dailyTotals(userId, timeZone),
       sources.fasting.countsPerDay(userId, timeZone),
       sources.chat.countsPerDay(userId, timeZone),
@@ -105,7 +105,7 @@ export function createGamificationService(deps: {
     for (const { day, count } of symptoms) addTo(facts, day, 'symptom', count);
     for (const { day, count } of checkIns) addTo(facts, day, 'checkIn', count);
     for (const { day, count } of meals) addTo(facts, day, 'meal', count);
-    for (const row of workouts) addTo(facts, localDate(row.completedAt, timeZone), 'workout', 1);
+    for (const { day, count } of workouts) addTo(facts, day, 'workout', count);
     for (const { day, totalMl } of water.days) {
       addTo(facts, day, 'waterMl', totalMl);
       if (totalMl >= water.goalMl) addTo(facts, day, 'waterGoal', 1);
@@ -144,7 +144,7 @@ export function createGamificationService(deps: {
     const at = now();
     const today = localDate(at, timeZone);
     const [facts, freezeRows, premium, storedRewards, storedEarned] = await Promise.all([
-      loadFacts(userId, timeZone, at),
+      loadFacts(userId, timeZone),
       repo.freezes(db, userId),
       sources.subscription.hasPremiumAccess(userId),
       repo.challengeRewards(db, userId),
@@ -359,7 +359,7 @@ export function createGamificationService(deps: {
       const at = now();
       const today = localDate(at, timeZone);
       const [facts, freezeRows] = await Promise.all([
-        loadFacts(actor.userId, timeZone, at),
+        loadFacts(actor.userId, timeZone),
         repo.freezes(db, actor.userId),
       ]);
       const frozen = frozenOf(freezeRows);
