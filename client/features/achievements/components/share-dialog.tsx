@@ -6,6 +6,7 @@ import { Chips } from '@client/ui/chips';
 import { cn } from '@client/ui/cn';
 import { FormField } from '@client/ui/form-field';
 import { Input, Textarea } from '@client/ui/input';
+import { ModalContent } from '@client/ui/modal';
 import { toast } from '@client/ui/use-toast';
 import {
   ACHIEVEMENT_SHARE,
@@ -16,7 +17,7 @@ import {
 } from '@contract/gamification';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Copy, Download, Share2, X } from 'lucide-react';
+import { Copy, Download, Share2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -166,141 +167,122 @@ export function ShareAchievementDialog({ achievement }: { achievement: EarnedAch
           Share
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface-raised p-5 shadow-overlay focus:outline-none">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-ink">Share your achievement</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            Only this achievement is shared: its title, description, rarity and date, and your message.
-            Nothing about your health.
-          </Dialog.Description>
-
-          <form noValidate onSubmit={form.handleSubmit(share)} className="mt-4 space-y-5">
-            <div className="space-y-1.5">
-              <p aria-hidden="true" className="text-sm font-medium text-ink">
-                Platform
-              </p>
-              <Chips
-                label="Platform"
-                options={SHARE_PLATFORMS.map((p) => ({ value: p.id, label: p.label }))}
-                value={platform}
-                onChange={(next) => next && setPlatform(next)}
-                layout="wrap"
-              />
-            </div>
-
-            <FormField
-              id={`share-${achievement.id}-message`}
-              label="Your message (optional)"
-              error={errors.message?.message}
-            >
-              {(aria) => (
-                <Textarea
-                  {...aria}
-                  aria-describedby={[aria['aria-describedby'], counterId].filter(Boolean).join(' ')}
-                  aria-invalid={aria['aria-invalid'] || !length.fits}
-                  {...form.register('message')}
-                  maxLength={ACHIEVEMENT_SHARE.customMessageMax}
-                  placeholder="Say it in your own words, or leave it empty"
-                />
-              )}
-            </FormField>
-            <div className="-mt-3 space-y-1">
-              <p
-                id={counterId}
-                className={cn('text-caption', length.fits ? 'text-ink-muted' : 'font-semibold text-bad')}
-              >
-                {length.used} / {length.limit} characters for {label}
-              </p>
-              {length.fits ? null : (
-                <p role="alert" className="text-sm font-medium text-bad">
-                  {GAMIFICATION_MESSAGES.tooLong(label, length.limit)}
-                </p>
-              )}
-            </div>
-
-            <Controller
-              control={form.control}
-              name="showName"
-              render={({ field }) => (
-                <label
-                  htmlFor={`share-${achievement.id}-name`}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 text-sm text-ink"
-                >
-                  <Checkbox
-                    id={`share-${achievement.id}-name`}
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                  />
-                  Show my first name on the shared page
-                </label>
-              )}
+      <ModalContent
+        title="Share your achievement"
+        description="Only this achievement is shared: its title, description, rarity and date, and your message. Nothing about your health."
+      >
+        <form noValidate onSubmit={form.handleSubmit(share)} className="mt-4 space-y-5">
+          <div className="space-y-1.5">
+            <p aria-hidden="true" className="text-sm font-medium text-ink">
+              Platform
+            </p>
+            <Chips
+              label="Platform"
+              options={SHARE_PLATFORMS.map((p) => ({ value: p.id, label: p.label }))}
+              value={platform}
+              onChange={(next) => next && setPlatform(next)}
+              layout="wrap"
             />
+          </div>
 
-            <section aria-label="Preview" className="rounded-xl border border-line bg-surface p-4">
-              <p className="text-caption font-semibold text-ink-muted">Preview</p>
-              <p className="mt-2 break-words whitespace-pre-line text-ink" data-testid="share-preview">
-                {text}
+          <FormField
+            id={`share-${achievement.id}-message`}
+            label="Your message (optional)"
+            error={errors.message?.message}
+          >
+            {(aria) => (
+              <Textarea
+                {...aria}
+                aria-describedby={[aria['aria-describedby'], counterId].filter(Boolean).join(' ')}
+                aria-invalid={aria['aria-invalid'] || !length.fits}
+                {...form.register('message')}
+                maxLength={ACHIEVEMENT_SHARE.customMessageMax}
+                placeholder="Say it in your own words, or leave it empty"
+              />
+            )}
+          </FormField>
+          <div className="-mt-3 space-y-1">
+            <p
+              id={counterId}
+              className={cn('text-caption', length.fits ? 'text-ink-muted' : 'font-semibold text-bad')}
+            >
+              {length.used} / {length.limit} characters for {label}
+            </p>
+            {length.fits ? null : (
+              <p role="alert" className="text-sm font-medium text-bad">
+                {GAMIFICATION_MESSAGES.tooLong(label, length.limit)}
               </p>
-              <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3">
-                <span className="font-semibold text-ink">{achievement.title}</span>
-                <RarityBadge rarity={achievement.rarity} />
-              </div>
-              <p className="mt-1 text-caption text-ink-muted">
-                {platform === 'instagram'
-                  ? INSTAGRAM_HINT
-                  : `A link to this achievement's page is added to your ${label} post.`}
-              </p>
-            </section>
+            )}
+          </div>
 
-            {link ? (
-              <FormField id={`share-${achievement.id}-link`} label="Your link">
-                {(aria) => (
-                  <Input {...aria} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-                )}
-              </FormField>
-            ) : null}
-
-            <div className="space-y-3">
-              <Button
-                type="submit"
-                block
-                disabled={!length.fits || createLink.isPending}
-                aria-describedby={counterId}
+          <Controller
+            control={form.control}
+            name="showName"
+            render={({ field }) => (
+              <label
+                htmlFor={`share-${achievement.id}-name`}
+                className="flex min-h-12 cursor-pointer items-center gap-3 text-sm text-ink"
               >
-                <Share2 className="h-5 w-5" aria-hidden="true" />
-                {platform === 'instagram' ? 'Copy for Instagram' : `Share on ${label}`}
-              </Button>
-              <div className="grid grid-cols-2 gap-3">
-                <Button
-                  variant="outline"
-                  disabled={createLink.isPending}
-                  onClick={form.handleSubmit(copyLink)}
-                >
-                  <Copy className="h-5 w-5" aria-hidden="true" />
-                  Copy link
-                </Button>
-                <Button
-                  variant="outline"
-                  disabled={isDrawing}
-                  aria-busy={isDrawing}
-                  onClick={() => void downloadBadge()}
-                >
-                  <Download className="h-5 w-5" aria-hidden="true" />
-                  Download badge
-                </Button>
-              </div>
+                <Checkbox
+                  id={`share-${achievement.id}-name`}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+                Show my first name on the shared page
+              </label>
+            )}
+          />
+
+          <section aria-label="Preview" className="rounded-xl border border-line bg-surface p-4">
+            <p className="text-caption font-semibold text-ink-muted">Preview</p>
+            <p className="mt-2 break-words whitespace-pre-line text-ink" data-testid="share-preview">
+              {text}
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3">
+              <span className="font-semibold text-ink">{achievement.title}</span>
+              <RarityBadge rarity={achievement.rarity} />
             </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            <p className="mt-1 text-caption text-ink-muted">
+              {platform === 'instagram'
+                ? INSTAGRAM_HINT
+                : `A link to this achievement's page is added to your ${label} post.`}
+            </p>
+          </section>
+
+          {link ? (
+            <FormField id={`share-${achievement.id}-link`} label="Your link">
+              {(aria) => <Input {...aria} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />}
+            </FormField>
+          ) : null}
+
+          <div className="space-y-3">
+            <Button
+              type="submit"
+              block
+              disabled={!length.fits || createLink.isPending}
+              aria-describedby={counterId}
+            >
+              <Share2 className="h-5 w-5" aria-hidden="true" />
+              {platform === 'instagram' ? 'Copy for Instagram' : `Share on ${label}`}
+            </Button>
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="outline" disabled={createLink.isPending} onClick={form.handleSubmit(copyLink)}>
+                <Copy className="h-5 w-5" aria-hidden="true" />
+                Copy link
+              </Button>
+              <Button
+                variant="outline"
+                disabled={isDrawing}
+                aria-busy={isDrawing}
+                onClick={() => void downloadBadge()}
+              >
+                <Download className="h-5 w-5" aria-hidden="true" />
+                Download badge
+              </Button>
+            </div>
+          </div>
+        </form>
+      </ModalContent>
     </Dialog.Root>
   );
 }

@@ -2,6 +2,7 @@ import { ApiError, errorMessage } from '@client/api/http';
 import { Button } from '@client/ui/button';
 import { FormField } from '@client/ui/form-field';
 import { fieldClasses, Input, Textarea } from '@client/ui/input';
+import { ModalContent } from '@client/ui/modal';
 import { toast } from '@client/ui/use-toast';
 import {
   PRACTITIONER_LIMITS,
@@ -12,7 +13,7 @@ import {
 } from '@contract/practitioners';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Send, X } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -106,77 +107,65 @@ export function RequestTypeDialog({ defaultSpecialty }: RequestTypeDialogProps) 
           Request Practitioner Type
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface-raised p-5 shadow-overlay focus:outline-none">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-ink">Request Practitioner Type</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            Tell us which kind of practitioner you'd like to find near you, and we'll look for them.
-          </Dialog.Description>
+      <ModalContent
+        title="Request Practitioner Type"
+        description="Tell us which kind of practitioner you'd like to find near you, and we'll look for them."
+      >
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-5">
+          <FormField id="request-specialty" label="Specialty" error={errors.choice?.message}>
+            {(aria) => (
+              <select {...aria} {...form.register('choice')} className={`${fieldClasses} min-h-12`}>
+                <option value="">Choose a specialty</option>
+                {PRACTITIONER_SPECIALTIES.map((specialty) => (
+                  <option key={specialty} value={specialty}>
+                    {specialty}
+                  </option>
+                ))}
+                <option value={OTHER_SPECIALTY}>Other</option>
+              </select>
+            )}
+          </FormField>
 
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-5">
-            <FormField id="request-specialty" label="Specialty" error={errors.choice?.message}>
+          {choice === OTHER_SPECIALTY ? (
+            <FormField id="request-other" label="Other specialty" error={errors.other?.message}>
               {(aria) => (
-                <select {...aria} {...form.register('choice')} className={`${fieldClasses} min-h-12`}>
-                  <option value="">Choose a specialty</option>
-                  {PRACTITIONER_SPECIALTIES.map((specialty) => (
-                    <option key={specialty} value={specialty}>
-                      {specialty}
-                    </option>
-                  ))}
-                  <option value={OTHER_SPECIALTY}>Other</option>
-                </select>
-              )}
-            </FormField>
-
-            {choice === OTHER_SPECIALTY ? (
-              <FormField id="request-other" label="Other specialty" error={errors.other?.message}>
-                {(aria) => (
-                  <Input
-                    {...aria}
-                    {...form.register('other')}
-                    maxLength={PRACTITIONER_LIMITS.requestSpecialtyMax}
-                    placeholder="e.g. Physical Therapist"
-                    autoComplete="off"
-                  />
-                )}
-              </FormField>
-            ) : null}
-
-            <FormField
-              id="request-note"
-              label="Note (optional)"
-              hint={`Anything that would help, such as languages or times that suit you. ${noteLength}/${PRACTITIONER_LIMITS.requestNoteMax}`}
-              error={errors.note?.message}
-            >
-              {(aria) => (
-                <Textarea
+                <Input
                   {...aria}
-                  {...form.register('note')}
-                  rows={4}
-                  maxLength={PRACTITIONER_LIMITS.requestNoteMax}
+                  {...form.register('other')}
+                  maxLength={PRACTITIONER_LIMITS.requestSpecialtyMax}
+                  placeholder="e.g. Physical Therapist"
+                  autoComplete="off"
                 />
               )}
             </FormField>
+          ) : null}
 
-            <div className="flex gap-3">
-              <Button type="submit" className="flex-1" disabled={request.isPending}>
-                {request.isPending ? 'Sending...' : 'Send Request'}
-              </Button>
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <FormField
+            id="request-note"
+            label="Note (optional)"
+            hint={`Anything that would help, such as languages or times that suit you. ${noteLength}/${PRACTITIONER_LIMITS.requestNoteMax}`}
+            error={errors.note?.message}
+          >
+            {(aria) => (
+              <Textarea
+                {...aria}
+                {...form.register('note')}
+                rows={4}
+                maxLength={PRACTITIONER_LIMITS.requestNoteMax}
+              />
+            )}
+          </FormField>
+
+          <div className="flex gap-3">
+            <Button type="submit" className="flex-1" disabled={request.isPending}>
+              {request.isPending ? 'Sending...' : 'Send Request'}
+            </Button>
+            <Dialog.Close asChild>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.Close>
+          </div>
+        </form>
+      </ModalContent>
     </Dialog.Root>
   );
 }

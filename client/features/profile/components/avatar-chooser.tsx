@@ -1,11 +1,12 @@
 import { ApiError } from '@client/api/http';
 import { Button } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
+import { ModalContent } from '@client/ui/modal';
 import { toast } from '@client/ui/use-toast';
 import { avatarOption } from '@common/profile';
 import { AVATAR_OPTIONS, PROFILE_LIMITS, PROFILE_TOASTS, type TProfile } from '@contract/profile';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Camera, Upload, X } from 'lucide-react';
+import { Camera, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useChooseEmojiAvatar, useUploadAvatar } from '../hooks';
 
@@ -118,80 +119,68 @@ export function AvatarChooser({ profile }: { profile: TProfile }) {
           Change avatar
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface-raised p-5 shadow-overlay focus:outline-none">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-ink">Choose your avatar</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            Upload a photo (an image up to 5MB) or pick one of the wellness avatars below.
-          </Dialog.Description>
-
-          <div className="mt-4">
-            <input
-              ref={fileRef}
-              id="avatar-file"
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              tabIndex={-1}
-              aria-label="Upload a photo"
-              onChange={onFile}
-            />
-            <Button
-              block
-              disabled={upload.isPending}
-              aria-busy={upload.isPending}
-              onClick={() => fileRef.current?.click()}
+      <ModalContent
+        title="Choose your avatar"
+        description="Upload a photo (an image up to 5MB) or pick one of the wellness avatars below."
+      >
+        <div className="mt-4">
+          <input
+            ref={fileRef}
+            id="avatar-file"
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Upload a photo"
+            onChange={onFile}
+          />
+          <Button
+            block
+            disabled={upload.isPending}
+            aria-busy={upload.isPending}
+            onClick={() => fileRef.current?.click()}
+          >
+            <Upload className="h-5 w-5" aria-hidden="true" />
+            {upload.isPending ? 'Uploading...' : 'Upload a photo'}
+          </Button>
+          {problem ? (
+            <div
+              role="alert"
+              className="mt-3 rounded-xl border border-bad/40 bg-bad-soft p-3 text-sm text-bad"
             >
-              <Upload className="h-5 w-5" aria-hidden="true" />
-              {upload.isPending ? 'Uploading...' : 'Upload a photo'}
-            </Button>
-            {problem ? (
-              <div
-                role="alert"
-                className="mt-3 rounded-xl border border-bad/40 bg-bad-soft p-3 text-sm text-bad"
-              >
-                <p className="font-semibold">{problem.title}</p>
-                {problem.description ? <p>{problem.description}</p> : null}
-              </div>
-            ) : null}
-          </div>
+              <p className="font-semibold">{problem.title}</p>
+              {problem.description ? <p>{problem.description}</p> : null}
+            </div>
+          ) : null}
+        </div>
 
-          <h3 className="mt-6 text-sm font-semibold text-ink">Or choose an avatar</h3>
-          <ul className="mt-2 grid grid-cols-3 gap-2">
-            {AVATAR_OPTIONS.map((option) => {
-              const selected = !profile.profileImageUrl && profile.avatarId === option.id;
-              return (
-                <li key={option.id}>
-                  <button
-                    type="button"
-                    onClick={() => onChoose(option.id)}
-                    aria-pressed={selected}
-                    aria-label={`${option.name}: ${option.description}`}
-                    className={cn(
-                      'flex min-h-24 w-full flex-col items-center justify-center gap-1 rounded-xl border p-2 text-center',
-                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                      selected ? 'border-brand bg-brand-soft' : 'border-line hover:bg-surface',
-                    )}
-                  >
-                    <span aria-hidden="true" className="text-3xl">
-                      {option.emoji}
-                    </span>
-                    <span className="text-sm font-medium text-ink">{option.name}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
+        <h3 className="mt-6 text-sm font-semibold text-ink">Or choose an avatar</h3>
+        <ul className="mt-2 grid grid-cols-3 gap-2">
+          {AVATAR_OPTIONS.map((option) => {
+            const selected = !profile.profileImageUrl && profile.avatarId === option.id;
+            return (
+              <li key={option.id}>
+                <button
+                  type="button"
+                  onClick={() => onChoose(option.id)}
+                  aria-pressed={selected}
+                  aria-label={`${option.name}: ${option.description}`}
+                  className={cn(
+                    'flex min-h-24 w-full flex-col items-center justify-center gap-1 rounded-xl border p-2 text-center',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                    selected ? 'border-brand bg-brand-soft' : 'border-line hover:bg-surface',
+                  )}
+                >
+                  <span aria-hidden="true" className="text-3xl">
+                    {option.emoji}
+                  </span>
+                  <span className="text-sm font-medium text-ink">{option.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </ModalContent>
     </Dialog.Root>
   );
 }

@@ -1,13 +1,14 @@
 import { useCurrentUser } from '@client/features/auth';
 import { trackFeature } from '@client/lib/analytics';
 import { Button } from '@client/ui/button';
+import { ModalContent } from '@client/ui/modal';
 import { EmptyState, ErrorState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
 import { formatMetric, shareImageFileName, shareText, shareUrl } from '@common/sharing';
 import { SHARING_LIMITS, SHARING_MESSAGES, type TInsight, type TSharePlatform } from '@contract/sharing';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, Copy, Download, ImageIcon, Share2, X } from 'lucide-react';
+import { ChevronLeft, Copy, Download, ImageIcon, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useInsights } from '../hooks';
 import { drawInsightImage } from '../share-image';
@@ -94,120 +95,104 @@ export function ShareInsightsDialog({ triggerLabel = 'Share your progress' }: { 
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface-raised p-5 shadow-overlay focus:outline-none">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-ink">
-              {selected ? selected.title : 'Share Your Insights'}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            {selected
-              ? 'Create an image, copy the text or share it on social media.'
-              : 'Pick an insight from your own data to share.'}
-          </Dialog.Description>
-
-          {selected ? (
-            <div className="mt-4 space-y-4">
-              <button
-                type="button"
-                onClick={() => pick(null)}
-                className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-              >
-                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                Back
-              </button>
-              <InsightCard insight={selected} />
-              {imageUrl ? (
-                <img
-                  src={imageUrl}
-                  alt={`Shareable image: ${selected.title}`}
-                  className="w-full rounded-xl border border-line"
-                />
-              ) : null}
-              <div className="grid grid-cols-2 gap-3">
-                <Button onClick={() => void createImage(selected)} disabled={isDrawing} aria-busy={isDrawing}>
-                  <ImageIcon className="h-5 w-5" aria-hidden="true" />
-                  {isDrawing ? 'Creating...' : 'Create Image'}
-                </Button>
-                <Button variant="outline" onClick={() => void copyText(selected)}>
-                  <Copy className="h-5 w-5" aria-hidden="true" />
-                  Copy Text
-                </Button>
-              </div>
-              {imageUrl ? (
-                <a
-                  href={imageUrl}
-                  download={shareImageFileName(selected)}
-                  className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-                >
-                  <Download className="h-5 w-5" aria-hidden="true" />
-                  Download Image
-                </a>
-              ) : (
-                <Button variant="secondary" block disabled>
-                  <Download className="h-5 w-5" aria-hidden="true" />
-                  Download Image
-                </Button>
-              )}
-              <div className="grid grid-cols-3 gap-2">
-                {PLATFORMS.map((platform) => (
-                  <Button
-                    key={platform.id}
-                    variant="outline"
-                    onClick={() => openShare(platform.id, selected)}
-                  >
-                    {platform.label}
-                  </Button>
-                ))}
-              </div>
-            </div>
-          ) : (
-            <QueryCard
-              query={insights}
-              loadingLabel="Loading insights"
-              skeleton={
-                <div className="mt-4 space-y-3">
-                  <Skeleton className="h-20 w-full" />
-                  <Skeleton className="h-20 w-full" />
-                </div>
-              }
-              error={(_, retry) => (
-                <ErrorState
-                  className="mt-4"
-                  message="We couldn't load your insights."
-                  retryLabel="Try again"
-                  onRetry={retry}
-                />
-              )}
-              isEmpty={(data) => data.insights.length === 0}
-              empty={<EmptyState className="mt-4">{insights.data?.message}</EmptyState>}
+      <ModalContent
+        title={selected ? selected.title : 'Share Your Insights'}
+        description={
+          selected
+            ? 'Create an image, copy the text or share it on social media.'
+            : 'Pick an insight from your own data to share.'
+        }
+      >
+        {selected ? (
+          <div className="mt-4 space-y-4">
+            <button
+              type="button"
+              onClick={() => pick(null)}
+              className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-brand-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
             >
-              {(data) => (
-                <ul className="mt-4 space-y-3">
-                  {data.insights.map((insight) => (
-                    <li key={insight.id}>
-                      <button
-                        type="button"
-                        onClick={() => pick(insight)}
-                        className="block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-                      >
-                        <InsightCard insight={insight} />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </QueryCard>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              Back
+            </button>
+            <InsightCard insight={selected} />
+            {imageUrl ? (
+              <img
+                src={imageUrl}
+                alt={`Shareable image: ${selected.title}`}
+                className="w-full rounded-xl border border-line"
+              />
+            ) : null}
+            <div className="grid grid-cols-2 gap-3">
+              <Button onClick={() => void createImage(selected)} disabled={isDrawing} aria-busy={isDrawing}>
+                <ImageIcon className="h-5 w-5" aria-hidden="true" />
+                {isDrawing ? 'Creating...' : 'Create Image'}
+              </Button>
+              <Button variant="outline" onClick={() => void copyText(selected)}>
+                <Copy className="h-5 w-5" aria-hidden="true" />
+                Copy Text
+              </Button>
+            </div>
+            {imageUrl ? (
+              <a
+                href={imageUrl}
+                download={shareImageFileName(selected)}
+                className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                <Download className="h-5 w-5" aria-hidden="true" />
+                Download Image
+              </a>
+            ) : (
+              <Button variant="secondary" block disabled>
+                <Download className="h-5 w-5" aria-hidden="true" />
+                Download Image
+              </Button>
+            )}
+            <div className="grid grid-cols-3 gap-2">
+              {PLATFORMS.map((platform) => (
+                <Button key={platform.id} variant="outline" onClick={() => openShare(platform.id, selected)}>
+                  {platform.label}
+                </Button>
+              ))}
+            </div>
+          </div>
+        ) : (
+          <QueryCard
+            query={insights}
+            loadingLabel="Loading insights"
+            skeleton={
+              <div className="mt-4 space-y-3">
+                <Skeleton className="h-20 w-full" />
+                <Skeleton className="h-20 w-full" />
+              </div>
+            }
+            error={(_, retry) => (
+              <ErrorState
+                className="mt-4"
+                message="We couldn't load your insights."
+                retryLabel="Try again"
+                onRetry={retry}
+              />
+            )}
+            isEmpty={(data) => data.insights.length === 0}
+            empty={<EmptyState className="mt-4">{insights.data?.message}</EmptyState>}
+          >
+            {(data) => (
+              <ul className="mt-4 space-y-3">
+                {data.insights.map((insight) => (
+                  <li key={insight.id}>
+                    <button
+                      type="button"
+                      onClick={() => pick(insight)}
+                      className="block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                    >
+                      <InsightCard insight={insight} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryCard>
+        )}
+      </ModalContent>
     </Dialog.Root>
   );
 }

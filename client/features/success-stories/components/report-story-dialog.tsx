@@ -2,6 +2,7 @@ import { errorMessage } from '@client/api/http';
 import { Button, buttonClasses } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
 import { FieldError } from '@client/ui/form-field';
+import { ModalContent } from '@client/ui/modal';
 import { toast } from '@client/ui/use-toast';
 import {
   STORY_MESSAGES,
@@ -11,7 +12,7 @@ import {
   type TSuccessStory,
 } from '@contract/success-stories';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Flag, X } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useReportStory } from '../hooks';
 
@@ -69,57 +70,47 @@ export function ReportStoryDialog({ story }: { story: TSuccessStory }) {
         <Flag className="h-4 w-4" aria-hidden="true" />
         Report<span className="sr-only">: {story.title}</span>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface-raised p-5 shadow-overlay focus:outline-none">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-ink">Report this story</Dialog.Title>
+      <ModalContent
+        title="Report this story"
+        description="Tell us what is wrong. Stories reported by several members are hidden until we have reviewed them."
+        size="sm"
+      >
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+          <fieldset aria-describedby={error ? errorId : undefined}>
+            <legend className="text-sm font-medium text-ink">Reason</legend>
+            <div className="mt-2 space-y-1">
+              {STORY_REPORT_REASONS.map((value) => (
+                <label
+                  key={value}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-ink hover:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
+                >
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => {
+                      setReason(value);
+                      setError(undefined);
+                    }}
+                    className="h-4 w-4 accent-brand"
+                  />
+                  {STORY_REPORT_REASON_LABELS[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <FieldError id={errorId} message={error} />
+          <div className="flex gap-3">
+            <Button type="submit" className="flex-1" disabled={report.isPending}>
+              {report.isPending ? 'Sending...' : 'Send Report'}
+            </Button>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
+              <Button variant="outline">Cancel</Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            Tell us what is wrong. Stories reported by several members are hidden until we have reviewed them.
-          </Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-            <fieldset aria-describedby={error ? errorId : undefined}>
-              <legend className="text-sm font-medium text-ink">Reason</legend>
-              <div className="mt-2 space-y-1">
-                {STORY_REPORT_REASONS.map((value) => (
-                  <label
-                    key={value}
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-ink hover:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
-                  >
-                    <input
-                      type="radio"
-                      name="reason"
-                      value={value}
-                      checked={reason === value}
-                      onChange={() => {
-                        setReason(value);
-                        setError(undefined);
-                      }}
-                      className="h-4 w-4 accent-brand"
-                    />
-                    {STORY_REPORT_REASON_LABELS[value]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <FieldError id={errorId} message={error} />
-            <div className="flex gap-3">
-              <Button type="submit" className="flex-1" disabled={report.isPending}>
-                {report.isPending ? 'Sending...' : 'Send Report'}
-              </Button>
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </form>
+      </ModalContent>
     </Dialog.Root>
   );
 }

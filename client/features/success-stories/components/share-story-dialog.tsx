@@ -4,6 +4,7 @@ import { Button } from '@client/ui/button';
 import { Checkbox } from '@client/ui/checkbox';
 import { FormField } from '@client/ui/form-field';
 import { fieldClasses, Input, Textarea } from '@client/ui/input';
+import { ModalContent } from '@client/ui/modal';
 import { toast } from '@client/ui/use-toast';
 import {
   STORY_CONDITION_LABELS,
@@ -16,7 +17,7 @@ import {
 } from '@contract/success-stories';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { PenLine, X } from 'lucide-react';
+import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useShareStory } from '../hooks';
@@ -80,132 +81,119 @@ export function ShareStoryDialog({ onShared }: { onShared?: () => void }) {
           Share Your Success Story
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-scrim" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface-raised p-5 shadow-overlay focus:outline-none">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-ink">Share Your Success Story</Dialog.Title>
+      <ModalContent
+        title="Share Your Success Story"
+        description="What helped you may help someone else. Stories are reviewed before every member can read them, with your first name and last initial, or as Anonymous."
+      >
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-5">
+          <FormField id="story-title" label="Title" error={errors.title?.message}>
+            {(aria) => (
+              <Input
+                {...aria}
+                {...form.register('title')}
+                maxLength={STORY_LIMITS.titleMax}
+                placeholder="e.g. Getting my afternoons back"
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <FormField id="story-condition" label="Condition" error={errors.condition?.message}>
+            {(aria) => (
+              <select {...aria} {...form.register('condition')} className={`${fieldClasses} min-h-12`}>
+                <option value="">Choose a condition</option>
+                {STORY_CONDITIONS.map((condition) => (
+                  <option key={condition} value={condition}>
+                    {STORY_CONDITION_LABELS[condition]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id="story-before"
+            label="Symptoms before"
+            hint="How you felt before things changed."
+            error={errors.beforeSymptoms?.message}
+          >
+            {(aria) => (
+              <Textarea
+                {...aria}
+                {...form.register('beforeSymptoms')}
+                rows={3}
+                maxLength={STORY_LIMITS.textMax}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="story-after"
+            label="Your improvement"
+            hint="How you feel now."
+            error={errors.afterImprovement?.message}
+          >
+            {(aria) => (
+              <Textarea
+                {...aria}
+                {...form.register('afterImprovement')}
+                rows={3}
+                maxLength={STORY_LIMITS.textMax}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="story-protocol"
+            label="What worked for you"
+            hint="Changes, routines or treatments. Your experience, not medical advice."
+            error={errors.treatmentProtocol?.message}
+          >
+            {(aria) => (
+              <Textarea
+                {...aria}
+                {...form.register('treatmentProtocol')}
+                rows={3}
+                maxLength={STORY_LIMITS.textMax}
+              />
+            )}
+          </FormField>
+          <FormField id="story-timeline" label="Timeline" error={errors.timeline?.message}>
+            {(aria) => (
+              <Input
+                {...aria}
+                {...form.register('timeline')}
+                maxLength={STORY_LIMITS.timelineMax}
+                placeholder="e.g. 6 months"
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <Controller
+            name="isAnonymous"
+            control={form.control}
+            render={({ field }) => (
+              <div className="flex min-h-12 items-center gap-3">
+                <Checkbox
+                  id="story-anonymous"
+                  ref={field.ref}
+                  name={field.name}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
+                <label htmlFor="story-anonymous" className="text-sm text-ink">
+                  Share anonymously (your name is not shown)
+                </label>
+              </div>
+            )}
+          />
+          <div className="flex gap-3">
+            <Button type="submit" className="flex-1" disabled={share.isPending}>
+              {share.isPending ? 'Submitting...' : 'Submit Story'}
+            </Button>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
+              <Button variant="outline">Cancel</Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            What helped you may help someone else. Stories are reviewed before every member can read them,
-            with your first name and last initial, or as Anonymous.
-          </Dialog.Description>
-
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-5">
-            <FormField id="story-title" label="Title" error={errors.title?.message}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  {...form.register('title')}
-                  maxLength={STORY_LIMITS.titleMax}
-                  placeholder="e.g. Getting my afternoons back"
-                  autoComplete="off"
-                />
-              )}
-            </FormField>
-            <FormField id="story-condition" label="Condition" error={errors.condition?.message}>
-              {(aria) => (
-                <select {...aria} {...form.register('condition')} className={`${fieldClasses} min-h-12`}>
-                  <option value="">Choose a condition</option>
-                  {STORY_CONDITIONS.map((condition) => (
-                    <option key={condition} value={condition}>
-                      {STORY_CONDITION_LABELS[condition]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField
-              id="story-before"
-              label="Symptoms before"
-              hint="How you felt before things changed."
-              error={errors.beforeSymptoms?.message}
-            >
-              {(aria) => (
-                <Textarea
-                  {...aria}
-                  {...form.register('beforeSymptoms')}
-                  rows={3}
-                  maxLength={STORY_LIMITS.textMax}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="story-after"
-              label="Your improvement"
-              hint="How you feel now."
-              error={errors.afterImprovement?.message}
-            >
-              {(aria) => (
-                <Textarea
-                  {...aria}
-                  {...form.register('afterImprovement')}
-                  rows={3}
-                  maxLength={STORY_LIMITS.textMax}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="story-protocol"
-              label="What worked for you"
-              hint="Changes, routines or treatments. Your experience, not medical advice."
-              error={errors.treatmentProtocol?.message}
-            >
-              {(aria) => (
-                <Textarea
-                  {...aria}
-                  {...form.register('treatmentProtocol')}
-                  rows={3}
-                  maxLength={STORY_LIMITS.textMax}
-                />
-              )}
-            </FormField>
-            <FormField id="story-timeline" label="Timeline" error={errors.timeline?.message}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  {...form.register('timeline')}
-                  maxLength={STORY_LIMITS.timelineMax}
-                  placeholder="e.g. 6 months"
-                  autoComplete="off"
-                />
-              )}
-            </FormField>
-            <Controller
-              name="isAnonymous"
-              control={form.control}
-              render={({ field }) => (
-                <div className="flex min-h-12 items-center gap-3">
-                  <Checkbox
-                    id="story-anonymous"
-                    ref={field.ref}
-                    name={field.name}
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                  />
-                  <label htmlFor="story-anonymous" className="text-sm text-ink">
-                    Share anonymously (your name is not shown)
-                  </label>
-                </div>
-              )}
-            />
-            <div className="flex gap-3">
-              <Button type="submit" className="flex-1" disabled={share.isPending}>
-                {share.isPending ? 'Submitting...' : 'Submit Story'}
-              </Button>
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </form>
+      </ModalContent>
     </Dialog.Root>
   );
 }
