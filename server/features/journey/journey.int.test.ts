@@ -195,6 +195,16 @@ describe('GET /api/journey', () => {
     const milestones = (await journey(user, '?types=milestone')).json() as TJourneyPage;
     expect(milestones.entries.map((e) => e.title)).toEqual(['10th symptom logged', 'First symptom logged']);
     expect(milestones.entries[0]?.at).toBe('2026-02-01T10:00:00.000Z');
+    // Once 'First symptom logged' is earned as an achievement, the journey shows it once, as that.
+    await sql(
+      `INSERT INTO user_achievements (user_id, achievement_id, earned_at) VALUES ($1, 'first-symptom', '2026-02-01T01:00:00Z')`,
+      [user.userId],
+    );
+    const both = (await journey(user, '?types=milestone,achievement')).json() as TJourneyPage;
+    expect(both.entries.map((e) => `${e.type}:${e.title}`)).toEqual([
+      'milestone:10th symptom logged',
+      'achievement:First symptom logged',
+    ]);
     const symptoms = (await journey(user, '?types=symptom&limit=5')).json() as TJourneyPage;
     expect(kinds(symptoms.entries)).toEqual(['symptom', 'symptom', 'symptom', 'symptom', 'symptom']);
     expect(symptoms.nextCursor).not.toBeNull();

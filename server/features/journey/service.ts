@@ -197,14 +197,18 @@ export function createJourneyService(deps: {
         };
       }),
     milestone: async (userId) => {
-      const [firstCheckIn, firstMeal, nth] = await Promise.all([
+      const [firstCheckIn, firstMeal, nth, earned] = await Promise.all([
         checkIns.firstCheckInAt(userId),
         meals.firstAnalysedAt(userId),
         symptoms.nthTimes(userId, [1, ...JOURNEY_LIMITS.symptomMilestones]),
+        gamification.earnedAchievements(userId),
       ]);
+      // A milestone that is also an earned achievement ('First symptom logged') is shown once, as the
+      // achievement (docs/product/journey.md).
+      const earnedTitles = new Set(earned.map((a) => describeAchievement(a.achievementId)?.title));
       const out: RawEntry[] = [];
       const add = (key: string, atUs: bigint | null | undefined, title: string) => {
-        if (atUs !== null && atUs !== undefined) {
+        if (atUs !== null && atUs !== undefined && !earnedTitles.has(title)) {
           out.push({ type: 'milestone', key, atUs, title, summary: null, openable: false });
         }
       };
