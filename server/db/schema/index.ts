@@ -1,6 +1,7 @@
 export * from './account';
 export * from './analytics';
 export * from './auth';
+export * from './billing';
 export * from './chat';
 export * from './community';
 export * from './exercise';

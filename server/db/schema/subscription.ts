@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -21,6 +21,21 @@ export const subscriptions = pgTable(
     trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     premiumSince: timestamp('premium_since', { withTimezone: true }),
+    /**
+     * The paid subscription (docs/product/payments.md#the-subscriptions-life): the plan bought, the
+     * period paid for, whether it ends at the period's end, and the renewal retries after a failed
+     * charge (`past_due_since` set; Premium is kept until `grace_ends_at`, then the plan is free again,
+     * data kept). `billing_state` is none until the first payment.
+     */
+    billingState: text('billing_state').notNull().default('none'),
+    billingPlan: text('billing_plan'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    paymentMethodId: uuid('payment_method_id'),
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    nextRenewalAttemptAt: timestamp('next_renewal_attempt_at', { withTimezone: true }),
     nutritionAnalysisUsed: integer('nutrition_analysis_used').notNull().default(0),
     waterTrackingUsed: integer('water_tracking_used').notNull().default(0),
     fastingTrackingUsed: integer('fasting_tracking_used').notNull().default(0),
@@ -29,6 +44,13 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('subscriptions_renewal_due_idx')
+      .on(t.nextRenewalAttemptAt)
+      .where(sql`${t.nextRenewalAttemptAt} IS NOT NULL`),
+    check(
+      'subscriptions_billing_state_values',
+      sql`${t.billingState} IN ('none', 'active', 'past_due', 'ended')`,
+    ),
     check('subscriptions_plan_values', sql`${t.plan} IN ('free', 'trial', 'premium')`),
     check(
       'subscriptions_trial_dates',
