@@ -182,5 +182,16 @@ export function chooseTips<T extends TipRule>(
   return chosen;
 }
 
+/** 'Nov 24, 2026' from '2026-11-24' (a calendar date: no time zone moves it). */
+export function formatGuidePriceDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
+}
+
 /** The API path of a product's deal redirect. */
 export const shopDealPath = (productId: string) => `/api/shop/products/${encodeURIComponent(productId)}/deal`;

@@ -182,6 +182,8 @@ export const SHOP_MESSAGES = {
   disclaimer:
     'Some links are affiliate links: if you buy through one, the retailer may pay us a commission. It never changes the price you pay, and it does not decide what we list. We do not sell anything ourselves. Prices are guide prices from the date shown: the retailer sets the price you pay, and it may have changed. These picks are not medical advice: check with your doctor or pharmacist before trying something new, especially supplements.',
   affiliateLabel: 'Affiliate link',
+  /** Beside a link that earns us nothing (every supplement). */
+  noCommissionLabel: 'No commission',
   searchLabel: 'Search products',
   searchPlaceholder: 'Search heat pads, sleep, journals...',
   categoriesLabel: 'Filter by category',
@@ -192,7 +194,6 @@ export const SHOP_MESSAGES = {
   noResultsHint: 'Try another word, or clear the search to see every product.',
   tipsTitleSignedIn: 'Tips for you',
   tipsTitleSignedOut: 'Wellness tips',
-  tipsSignedOutHint: 'Sign in to see tips based on what you log.',
   tipsNothingLoggedHint: 'Log a symptom or add your conditions to your profile to see tips picked for you.',
   viewDeal: 'View Deal',
   ourPick: 'Our pick',
