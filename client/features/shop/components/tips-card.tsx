@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { useShopTips } from '../hooks';
 
 /**
- * The tips card (docs/product/shop.md#tips): signed in, tips picked from the person's logged symptoms
+ * The tips card (docs/product/shop.md#rules-and-numbers): signed in, tips picked from the person's logged symptoms
  * and profile conditions, each saying why; otherwise general tips. A tip may lead to a category.
  */
 export function TipsCard({ onChooseCategory }: { onChooseCategory: (category: TShopCategory) => void }) {

@@ -4,6 +4,7 @@ import { Button } from '@client/ui/button';
 import { Chips } from '@client/ui/chips';
 import { Input } from '@client/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@client/ui/query-card';
+import { ShowMoreList } from '@client/ui/show-more-list';
 import { Skeleton } from '@client/ui/skeleton';
 import { SHOP_LIMITS, SHOP_MESSAGES, type TShopCategory, type TShopProductsResponse } from '@contract/shop';
 import { Search, SearchX } from 'lucide-react';
@@ -11,6 +12,9 @@ import { useRef, useState } from 'react';
 import { ProductCard } from '../components/product-card';
 import { TipsCard } from '../components/tips-card';
 import { useSettledValue, useShopProducts } from '../hooks';
+
+/** Product cards shown at first, and added by each 'Show more'. */
+const PAGE_SIZE = 8;
 
 /**
  * The Wellness Shop (docs/product/shop.md): a short affiliate notice, search, tips, category chips
@@ -23,10 +27,20 @@ export default function WellnessShopPage() {
   const q = useSettledValue(text.trim(), 300);
   const products = useShopProducts(q, category);
   const productsHeading = useRef<HTMLHeadingElement>(null);
+  // Cards shown so far; a new search or category starts again from the first page.
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const chooseCategory = (chosen: TShopCategory | null) => {
+    setCategory(chosen);
+    setLimit(PAGE_SIZE);
+  };
+  const search = (value: string) => {
+    setText(value);
+    setLimit(PAGE_SIZE);
+  };
 
   const chooseFromTip = (chosen: TShopCategory) => {
-    setText('');
-    setCategory(chosen);
+    search('');
+    chooseCategory(chosen);
     productsHeading.current?.scrollIntoView?.({ block: 'start' });
     productsHeading.current?.focus();
   };
@@ -56,7 +70,7 @@ export default function WellnessShopPage() {
               type="search"
               value={text}
               maxLength={SHOP_LIMITS.queryMax}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => search(event.target.value)}
               placeholder={SHOP_MESSAGES.searchPlaceholder}
               autoComplete="off"
               className="pl-10"
@@ -78,9 +92,11 @@ export default function WellnessShopPage() {
           <ProductList
             query={products}
             category={category}
-            onCategory={setCategory}
-            onClearSearch={() => setText('')}
+            onCategory={chooseCategory}
+            onClearSearch={() => search('')}
             hasSearch={q !== ''}
+            limit={limit}
+            onShowMore={() => setLimit((shown) => shown + PAGE_SIZE)}
           />
         </section>
 
@@ -103,12 +119,16 @@ function ProductList({
   onCategory,
   onClearSearch,
   hasSearch,
+  limit,
+  onShowMore,
 }: {
   query: ReturnType<typeof useShopProducts>;
   category: TShopCategory | null;
   onCategory: (category: TShopCategory | null) => void;
   onClearSearch: () => void;
   hasSearch: boolean;
+  limit: number;
+  onShowMore: () => void;
 }) {
   if (query.isPending) {
     return (
@@ -139,36 +159,32 @@ function ProductList({
       {query.isError ? (
         <ErrorState message={SHOP_MESSAGES.loadError} onRetry={() => void query.refetch()} />
       ) : null}
-      <p role="status" className="text-sm text-ink-muted">
-        {data.products.length === 1 ? '1 product' : `${data.products.length} products`}
-      </p>
-      {data.products.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={SHOP_MESSAGES.noResults}
-          action={
-            hasSearch ? (
-              <Button variant="outline" onClick={onClearSearch}>
-                Clear search
-              </Button>
-            ) : category ? (
-              <Button variant="outline" onClick={() => onCategory(null)}>
-                Show all categories
-              </Button>
-            ) : null
-          }
-        >
-          {SHOP_MESSAGES.noResultsHint}
-        </EmptyState>
-      ) : (
-        <ul className="space-y-3">
-          {data.products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ShowMoreList
+        items={data.products.slice(0, limit)}
+        getKey={(product) => product.id}
+        renderItem={(product) => <ProductCard product={product} />}
+        paging={{ hasMore: limit < data.products.length, isLoadingMore: false, onShowMore }}
+        total={data.products.length}
+        empty={
+          <EmptyState
+            icon={SearchX}
+            title={SHOP_MESSAGES.noResults}
+            action={
+              hasSearch ? (
+                <Button variant="outline" onClick={onClearSearch}>
+                  Clear search
+                </Button>
+              ) : category ? (
+                <Button variant="outline" onClick={() => onCategory(null)}>
+                  Show all categories
+                </Button>
+              ) : null
+            }
+          >
+            {SHOP_MESSAGES.noResultsHint}
+          </EmptyState>
+        }
+      />
     </div>
   );
 }
