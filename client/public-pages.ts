@@ -13,6 +13,8 @@ export const ConfirmEmailPage = lazyPage(() => import('./features/profile/pages/
 export const TermsPage = lazyPage(() => import('./features/legal/pages/terms-page'));
 export const PrivacyPage = lazyPage(() => import('./features/legal/pages/privacy-page'));
 export const SupportPage = lazyPage(() => import('./features/legal/pages/support-page'));
+/** The Wellness Shop (docs/product/shop.md), the same page signed in or out. */
+export const WellnessShopPage = lazyPage(() => import('./features/shop/pages/wellness-shop-page'));
 /**
  * An achievement someone shared (docs/product/achievements.md#public-shared-achievement-page): both route
  * sets register it, so the link works signed in or out; not prerendered (the server adds its share tags).
@@ -34,7 +36,6 @@ export const TITLED_EVERYWHERE: readonly (readonly [path: string, title: string]
   ['/admin-login', 'Admin Login'],
   ['/wellness-library', 'Wellness Library'],
   ['/wellness-challenges', 'Wellness Challenges'],
-  ['/wellness-shop', 'Wellness Shop'],
 ];
 
 /** The public pages scripts/prerender.ts writes as static HTML: path → file under dist/client/. */

@@ -20,6 +20,7 @@ import {
   SupportPage,
   TermsPage,
   TITLED_EVERYWHERE,
+  WellnessShopPage,
 } from './public-pages';
 import { SIGNED_IN_ONLY_PATHS } from './signed-in-paths';
 import { LoadingState } from './ui/spinner';
@@ -95,6 +96,7 @@ export function SignedOutRoutes() {
             <Route path="/terms" component={TermsPage} />
             <Route path="/privacy" component={PrivacyPage} />
             <Route path="/support" component={SupportPage} />
+            <Route path="/wellness-shop" component={WellnessShopPage} />
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />

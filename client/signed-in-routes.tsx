@@ -16,6 +16,7 @@ import {
   SupportPage,
   TermsPage,
   TITLED_EVERYWHERE,
+  WellnessShopPage,
 } from './public-pages';
 import { LoadingState } from './ui/spinner';
 
@@ -103,6 +104,7 @@ export default function SignedInRoutes() {
             <Route path="/terms" component={TermsPage} />
             <Route path="/privacy" component={PrivacyPage} />
             <Route path="/support" component={SupportPage} />
+            <Route path="/wellness-shop" component={WellnessShopPage} />
             <Route path="/forgot-password" component={ForgotPasswordPage} />
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />

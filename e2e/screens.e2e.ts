@@ -35,6 +35,7 @@ const SCREENS = [
   { name: 'achievements', path: '/achievements', heading: 'Achievements' },
   { name: 'exercise', path: '/exercise-plans', heading: 'Exercise Plans' },
   { name: 'success-stories', path: '/success-stories', heading: 'Success Stories' },
+  { name: 'shop', path: '/wellness-shop', heading: 'Wellness Shop' },
 ] as const;
 
 /** The page background each scheme's `surface` token gives the body. */

@@ -63,6 +63,9 @@ import { recommendationRoutes } from './features/recommendations/routes';
 import { createRecommendationService } from './features/recommendations/service';
 import { sharingRoutes } from './features/sharing/routes';
 import { createSharingService } from './features/sharing/service';
+import { loadShopContent } from './features/shop/content';
+import { shopRoutes } from './features/shop/routes';
+import { createShopService } from './features/shop/service';
 import { subscriptionRoutes } from './features/subscription/routes';
 import { createSubscriptionService } from './features/subscription/service';
 import { successStoryRoutes } from './features/success-stories/routes';
@@ -79,6 +82,7 @@ import type { AssistantEngine } from './lib/ai/engine';
 import { createAssistantEngineFromEnv, createMediaAIFromEnv } from './lib/ai/from-config';
 import { type AuditLog, createAuditLog } from './lib/audit';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background';
+import { rateLimitSubject } from './lib/client-address';
 import { createFieldCipher, parseOldEncryptionKeys } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger, pathOnly } from './lib/logger';
@@ -431,6 +435,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(analyticsRoutes, {
     service: analyticsService,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+  });
+  // The Wellness Shop (docs/product/shop.md): our catalogue from content/shop, checked here at start;
+  // the tips read the person's symptoms and profile conditions through their areas.
+  await app.register(shopRoutes, {
+    service: createShopService({
+      content: loadShopContent(),
+      audit,
+      symptoms: symptomService,
+      conditions: (userId) => profileService.chronicConditions(userId),
+      analytics: analyticsService,
+      mayCountClickFrom: async (ip) =>
+        (await limiter.hit(`shop-deal:ip:${rateLimitSubject(ip)}`, env.RATE_LIMIT_ANALYTICS_PER_MINUTE, 60))
+          .allowed,
+      onRecordError: (err) => app.log.warn({ err }, 'Could not count a shop deal click'),
+      now: deps.now,
+    }),
   });
   // Levels, XP, achievements, streaks and the weekly challenge, from every area's stored activity
   // (docs/product/achievements.md); the journey reads earned achievements from it.

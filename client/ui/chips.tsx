@@ -52,12 +52,19 @@ export function Chips<V extends string>({
   const checkedIndex = choices.findIndex((choice) => choice.value === value);
   const rowRef = useRef<HTMLDivElement>(null);
 
-  // Keeps the chosen chip in view in a scrolling row (a link may choose the last one).
+  // Keeps the chosen chip in view in a scrolling row (a link may choose the last one). Only the row
+  // scrolls, sideways: the page stays where it is even when the row is below the fold.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the chip moves when the choice or the list changes.
   useEffect(() => {
-    if (layout !== 'scroll') return;
-    const checked = rowRef.current?.querySelector<HTMLElement>('[aria-checked="true"]');
-    checked?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const row = rowRef.current;
+    if (layout !== 'scroll' || !row) return;
+    const checked = row.querySelector<HTMLElement>('[aria-checked="true"]');
+    if (!checked) return;
+    const rowBox = row.getBoundingClientRect();
+    const chipBox = checked.getBoundingClientRect();
+    const margin = 16;
+    if (chipBox.left < rowBox.left + margin) row.scrollLeft -= rowBox.left + margin - chipBox.left;
+    else if (chipBox.right > rowBox.right - margin) row.scrollLeft += chipBox.right - (rowBox.right - margin);
   }, [value, choices.length, layout]);
 
   const choose = (index: number) => {

@@ -604,6 +604,17 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     }),
   },
 
+  // The Wellness Shop: the catalogue and the deal links are for everyone; tips are personal when
+  // signed in (the caller's own logs only) and general otherwise.
+  'GET /api/shop/products': { rule: 'public', request: () => ({ url: '/api/shop/products?q=sleep' }) },
+  'GET /api/shop/tips': { rule: 'public', note: 'personal tips from the caller’s own data, if signed in' },
+  'GET /api/shop/products/:id/deal': {
+    rule: 'public',
+    success: '3xx',
+    note: 'redirects to the partner’s page',
+    request: () => ({ url: '/api/shop/products/loop-quiet-2/deal' }),
+  },
+
   // Probes.
   'GET /api/version': { rule: 'public' },
   'GET /healthz': { rule: 'public' },

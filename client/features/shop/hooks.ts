@@ -1,0 +1,49 @@
+import { throwIfResNotOk } from '@client/api/http';
+import { useAuthStatus } from '@client/features/auth';
+import type { TShopCategory, TShopProductsResponse, TShopTipsResponse } from '@contract/shop';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** GET /api/shop/products: the search's matches in the chosen category, and the counts per category. */
+export function useShopProducts(q: string, category: TShopCategory | null) {
+  return useQuery({
+    queryKey: ['/api/shop/products', q, category ?? 'all'],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      if (q) query.set('q', q);
+      if (category) query.set('category', category);
+      const search = query.toString();
+      return getJson<TShopProductsResponse>(`/api/shop/products${search ? `?${search}` : ''}`, signal);
+    },
+    // The list and the chips stay while the next search loads.
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** GET /api/shop/tips: personal when signed in, so asked again when the person signs in or out. */
+export function useShopTips() {
+  const auth = useAuthStatus();
+  const who = auth.data?.authenticated ? (auth.data.user?.id ?? 'signed-in') : 'signed-out';
+  return useQuery({
+    queryKey: ['/api/shop/tips', who],
+    queryFn: ({ signal }) => getJson<TShopTipsResponse>('/api/shop/tips', signal),
+    enabled: !auth.isPending,
+  });
+}
+
+/** `value`, once it has stopped changing for `delayMs` (the search box asks as the person pauses). */
+export function useSettledValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
