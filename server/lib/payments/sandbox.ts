@@ -315,6 +315,7 @@ export function createSandboxProvider(deps: { db: Db; now?: () => Date; log?: Lo
             status: 'requires_payment_method',
             failureCode: decline.code,
             failureMessage: decline.message,
+            authTokenHash: null,
           });
           return { state: stateOf(row, null), eventId: null, authToken: null };
         }
