@@ -51,6 +51,7 @@ import { onboardingRoutes } from './features/onboarding/routes';
 import { createOnboardingService } from './features/onboarding/service';
 import { onboardingTourRoutes } from './features/onboarding-tour/routes';
 import { createOnboardingTourService } from './features/onboarding-tour/service';
+import { sandboxPaymentRoutes } from './features/payments-sandbox/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -85,8 +86,15 @@ import { type BackgroundTasks, createBackgroundTasks } from './lib/background';
 import { rateLimitSubject } from './lib/client-address';
 import { createFieldCipher, parseOldEncryptionKeys } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
+import { createJobs, type Jobs } from './lib/jobs';
 import { createLogger, pathOnly } from './lib/logger';
 import { createMailer, eraseExpiredOutboxBodies, type Mailer } from './lib/mailer';
+import {
+  createPaymentProvider,
+  eraseSandboxRecordsOf,
+  type PaymentProvider,
+  sandboxOf,
+} from './lib/payments';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSessionStore, type SessionStore } from './lib/session-store';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -124,11 +132,15 @@ export type App = FastifyInstance & {
     /** Work started after an answer (the password-reset mail); drained on close. */
     background: BackgroundTasks;
     jobs: JobRunner;
+    /** Scheduled and queued background jobs on pg-boss (docs/architecture.md#background-jobs). */
+    backgroundJobs: Jobs;
     /** Every area's part of a person's data (the export and the account erasure). */
     userData: readonly UserDataArea[];
     sessions: SessionStore;
     /** Levels and achievements (the achievements backfill, scripts/achievements-backfill.ts). */
     gamification: GamificationService;
+    /** The card processor (docs/product/payments.md#providers); the billing area handles its events. */
+    paymentProvider: PaymentProvider;
   };
 };
 
@@ -198,6 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   const background = createBackgroundTasks(app.log);
+  // Scheduled and queued jobs (docs/architecture.md#background-jobs): areas declare theirs while the
+  // app is built; they start when it is ready and stop when it closes.
+  const backgroundJobs = createJobs({ pool, log: app.log, enabled: env.BACKGROUND_JOBS });
   const limiter = createRateLimiter(db);
   await registerRateLimits(app, limiter);
   const google =
@@ -488,6 +503,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
 
+  // The card processor (docs/product/payments.md#providers). The built-in sandbox brings its card form
+  // and bank page, and hands over events a stopped server or a failing handler left undelivered.
+  const paymentProvider = createPaymentProvider(
+    { provider: env.PAYMENT_PROVIDER },
+    { db, now: deps.now, log: app.log },
+  );
+  const sandboxPayments = sandboxOf(paymentProvider);
+  if (sandboxPayments) {
+    await app.register(sandboxPaymentRoutes, { sandbox: sandboxPayments });
+    const redeliver = () =>
+      sandboxPayments
+        .redeliverPending()
+        .then(() => undefined)
+        .catch((err: unknown) => app.log.error({ err }, 'Could not redeliver sandbox payment events'));
+    app.addHook('onReady', redeliver);
+    await backgroundJobs.schedule('payments.sandbox-redeliver', '* * * * *', redeliver);
+  }
+
   // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
   // export and the erasure of its rows when the account is deleted. The order follows the foreign
   // keys: an area comes after every area whose rows its rows reference. The export walks the list
@@ -533,6 +566,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
     userDataArea('account', ['data_exports'], accountService),
     {
+      // The sandbox card processor's records of the person's test payments: ids and card tokens, no card
+      // numbers; the billing area's tables are their record (docs/data-protection.md#the-sandbox-card-processor).
+      area: 'payments-sandbox',
+      tables: [],
+      erasedOnly: ['sandbox_intents', 'sandbox_cards', 'sandbox_events'],
+      exportForUser: async () => ({}),
+      eraseForUser: eraseSandboxRecordsOf,
+    },
+    {
       // Mail addressed to the person and rate-limit counters named after them (server/lib/erasure.ts).
       area: 'infrastructure',
       tables: [],
@@ -574,9 +616,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     60 * 60 * 1000,
   );
   pruneTimer.unref();
+  app.addHook('onReady', () => backgroundJobs.start());
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    await backgroundJobs.stop();
     await background.drain();
+    await sandboxPayments?.drain();
     await jobs.stop();
     await sessionStore.close();
     await closeNutritionLabelReader();
@@ -588,9 +633,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       auth: authService,
       background,
       jobs,
+      backgroundJobs,
       userData,
       sessions: sessionStore,
       gamification: gamificationService,
+      paymentProvider,
     },
   }) as unknown as App;
 }

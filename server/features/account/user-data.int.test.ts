@@ -19,6 +19,11 @@ const NOT_EXPORTED: Record<string, string> = {
   outbox: 'erased by the infrastructure step, not exported',
   // Throttling counters whose keys contain an email or a user id (failed sign-ins, export requests).
   rate_limits: 'erased by the infrastructure step, not exported',
+  // The sandbox card processor's records (payer's id in metadata, card tokens): the billing tables
+  // are the person's record of their payments.
+  sandbox_intents: 'erased by payments-sandbox, not exported',
+  sandbox_cards: 'erased by payments-sandbox, not exported',
+  sandbox_events: 'erased by payments-sandbox, not exported',
 };
 
 /** Tables no area erases: their rows of a person stay after the account is deleted. */
