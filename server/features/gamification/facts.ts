@@ -177,7 +177,7 @@ export function metricsOf(
   streaks: Record<TStreakType, TStreakCount>,
   challenges: number,
   level: number,
-  wellnessChallenges: { joined: number; completed: number } = { joined: 0, completed: 0 },
+  wellnessChallenges: { joined: number; completed: number },
 ): AchievementMetrics {
   const sum = (field: keyof ActivityDay) => {
     let total = 0;
