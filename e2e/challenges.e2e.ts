@@ -45,9 +45,9 @@ test('a member joins a challenge, ticks today’s task, sees the progress and se
   // Someone else already runs the challenge: the count is theirs plus ours.
   const other = await signUpViaApi(baseUrl);
   const tz = 'UTC';
-  expect((await apiAs(baseUrl, other, 'POST', '/api/challenges/calm-breathing/join', { timeZone: tz })).status).toBe(
-    200,
-  );
+  expect(
+    (await apiAs(baseUrl, other, 'POST', '/api/challenges/calm-breathing/join', { timeZone: tz })).status,
+  ).toBe(200);
 
   await page.goto('/wellness-challenges');
   const row = page.getByRole('article', { name: 'Stress and Breathing' });
