@@ -88,9 +88,6 @@ export type TChallengeContent = z.output<typeof ZChallengeContent>;
 export const CHALLENGE_RUN_STATUSES = ['active', 'completed', 'ended'] as const;
 export type TChallengeRunStatus = (typeof CHALLENGE_RUN_STATUSES)[number];
 
-/** The task id of a day: `day-1` … `day-30`. */
-export const ZChallengeTaskId = z.string().regex(/^day-([1-9]|[12][0-9]|30)$/, 'Unknown task.');
-
 /** The caller's own run of a challenge (their latest, when they joined it more than once). */
 export const ZChallengeProgress = z.object({
   status: z.enum(CHALLENGE_RUN_STATUSES),

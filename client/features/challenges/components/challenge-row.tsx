@@ -87,6 +87,8 @@ export function ChallengeRow({
         ) : null}
         {run?.status === 'completed' ? (
           <span className="rounded-full bg-good-soft px-2 py-0.5 text-ink">Completed</span>
+        ) : run?.status === 'ended' ? (
+          <span className="rounded-full bg-surface-muted px-2 py-0.5 text-ink">Ended</span>
         ) : null}
       </div>
       <h3 id={titleId} className="text-base font-semibold text-ink">
