@@ -125,7 +125,8 @@ export function useToggleTask() {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: (_detail, toggle) => {
-      if (toggle.done) track('daily_task_completed', { challengeId: toggle.challengeId, day: toggle.day });
+      // The day only: which challenge could hint at a condition.
+      if (toggle.done) track('daily_task_completed', { day: toggle.day });
     },
     onSettled: () => refresh(queryClient),
   });

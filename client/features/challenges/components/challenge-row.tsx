@@ -15,6 +15,16 @@ import { Link } from 'wouter';
 
 export const CHALLENGES_PATH = '/wellness-challenges';
 
+/**
+ * What a join click tells analytics: the kind of challenge and whether the person was signed in,
+ * never which challenge (its topic can hint at a condition; docs/product/challenges.md#the-screen).
+ */
+export const joinClickProperties = (challenge: TChallengeSummary, signedIn: boolean) => ({
+  category: challenge.category,
+  access: challenge.access,
+  signedIn,
+});
+
 const people = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'participant' : 'participants'}`;
 
 /** One challenge of the list: what it is, who joined, and the way in (join, sign up or Premium). */
@@ -46,7 +56,7 @@ export function ChallengeRow({
         href={withReturnPath('/signup', CHALLENGES_PATH)}
         className={buttonClasses({ size: 'md' })}
         aria-describedby={titleId}
-        onClick={() => track('challenge_join_clicked', { challengeId: challenge.id, signedIn: false })}
+        onClick={() => track('challenge_join_clicked', joinClickProperties(challenge, false))}
       >
         Join
       </Link>

@@ -6,6 +6,7 @@ import {
   renderApp,
   resetBrowserState,
   SIGNED_OUT,
+  sentBodies,
   signedIn,
   stubApi,
 } from '@client/test-utils';
@@ -76,6 +77,20 @@ describe('Wellness Challenges', () => {
     expect(within(row).getByRole('link', { name: 'Upgrade to join' }).getAttribute('href')).toBe('/premium');
     const free = (await findByRole('article', { name: CHALLENGE.title })) as HTMLElement;
     expect(within(free).getByRole('button', { name: 'Join' })).toBeTruthy();
+  });
+
+  it('joins with the browser’s time zone and says that day 1 starts today', async () => {
+    const fetchMock = stubApi(signedIn(), {
+      'GET /api/challenges': Response.json(list({ premiumAccess: true })),
+      'POST /api/challenges/gentle-movement/join': Response.json({ ...CHALLENGE, participants: 8 }),
+    });
+    const { findByRole, findByText } = renderApp('/wellness-challenges');
+    const row = (await findByRole('article', { name: CHALLENGE.title })) as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Join' }));
+    expect(await findByText(CHALLENGE_MESSAGES.joinedDescription)).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /api/challenges/gentle-movement/join')).toEqual([
+      { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' },
+    ]);
   });
 
   it('ticks today’s task at once and puts it back when the server refuses', async () => {

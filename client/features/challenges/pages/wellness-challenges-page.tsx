@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ActiveChallengeCard } from '../components/active-challenge-card';
 import { ChallengeDetailDialog } from '../components/challenge-detail-dialog';
-import { CHALLENGES_PATH, ChallengeRow } from '../components/challenge-row';
+import { CHALLENGES_PATH, ChallengeRow, joinClickProperties } from '../components/challenge-row';
 import { RequestChallengeDialog } from '../components/request-challenge-dialog';
 import { useChallenges, useJoinChallenge } from '../hooks';
 
@@ -51,7 +51,7 @@ export default function WellnessChallengesPage() {
   };
 
   const onJoin = async (challenge: TChallengeSummary) => {
-    track('challenge_join_clicked', { challengeId: challenge.id, signedIn: true });
+    track('challenge_join_clicked', joinClickProperties(challenge, true));
     try {
       await join.mutateAsync(challenge.id);
     } catch (error) {
