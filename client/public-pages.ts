@@ -23,6 +23,10 @@ export const SharedAchievementPage = lazyPage(
   () => import('./features/achievements/pages/shared-achievement-page'),
 );
 export const SHARED_ACHIEVEMENT_PATH = '/shared/achievements/:token';
+/** Wellness challenges (docs/product/challenges.md): browsed by anyone, joined signed in. */
+export const WellnessChallengesPage = lazyPage(
+  () => import('./features/challenges/pages/wellness-challenges-page'),
+);
 
 /**
  * Screens whose content arrives with later features and that anyone may open, signed in or not: both
@@ -35,7 +39,6 @@ export const TITLED_EVERYWHERE: readonly (readonly [path: string, title: string]
   ['/provider-signup', 'Provider Signup'],
   ['/admin-login', 'Admin Login'],
   ['/wellness-library', 'Wellness Library'],
-  ['/wellness-challenges', 'Wellness Challenges'],
 ];
 
 /** The public pages scripts/prerender.ts writes as static HTML: path → file under dist/client/. */

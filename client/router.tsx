@@ -20,6 +20,7 @@ import {
   SupportPage,
   TermsPage,
   TITLED_EVERYWHERE,
+  WellnessChallengesPage,
   WellnessShopPage,
 } from './public-pages';
 import { SIGNED_IN_ONLY_PATHS } from './signed-in-paths';
@@ -101,6 +102,7 @@ export function SignedOutRoutes() {
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />
             <Route path={SHARED_ACHIEVEMENT_PATH} component={SharedAchievementPage} />
+            <Route path="/wellness-challenges" component={WellnessChallengesPage} />
             {SIGNED_IN_ONLY_PATHS.map((path) => (
               <Route key={path} path={path} component={SignInFirst} />
             ))}

@@ -16,6 +16,7 @@ import {
   SupportPage,
   TermsPage,
   TITLED_EVERYWHERE,
+  WellnessChallengesPage,
   WellnessShopPage,
 } from './public-pages';
 import { LoadingState } from './ui/spinner';
@@ -109,6 +110,7 @@ export default function SignedInRoutes() {
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />
             <Route path={SHARED_ACHIEVEMENT_PATH} component={SharedAchievementPage} />
+            <Route path="/wellness-challenges" component={WellnessChallengesPage} />
             {/* Signed in on the sign-in or signup page: on to where the person was going. */}
             <Route path="/signin">
               <ContinueAfterSignIn fallback="/" />

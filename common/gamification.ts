@@ -21,6 +21,7 @@ export const XP_TABLE = {
   fast: { label: 'A fast completed', xp: 20, dailyCap: 1 },
   chat: { label: 'A day you chatted with the assistant', xp: 5, dailyCap: 1 },
   communityPost: { label: 'A community post someone else liked or replied to', xp: 10, dailyCap: 2 },
+  challengeTask: { label: 'A wellness challenge task ticked', xp: 10, dailyCap: 3 },
   streakDay: { label: 'A day that continues a streak', xp: 5, dailyCap: 1 },
 } as const;
 export type TXpActivity = keyof typeof XP_TABLE;

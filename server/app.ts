@@ -22,6 +22,8 @@ import { createAssistantService } from './features/assistant/service';
 import { cookieNames, createBetterAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
+import { challengeRoutes } from './features/challenges/routes';
+import { createChallengeService } from './features/challenges/service';
 import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
@@ -278,6 +280,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
   await app.register(exerciseRoutes, { service: exerciseService });
+  // Wellness challenges (docs/product/challenges.md): the public catalogue from content/challenges,
+  // runs and ticks; premium ones are decided by the subscription service. Levels read the ticks.
+  const challengeService = createChallengeService({
+    db,
+    cipher,
+    audit,
+    subscription: subscriptionService,
+    accounts: authService,
+    now: deps.now,
+  });
+  await app.register(challengeRoutes, { service: challengeService });
   // The assistant engine (docs/assistant-providers.md): one instance from env for the health chat and the stored chat.
   const assistantEngine =
     deps.assistantEngine ??
@@ -483,6 +496,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       fasting: fastingService,
       chat: chatService,
       community: communityService,
+      challenges: challengeService,
       subscription: subscriptionService,
       accounts: authService,
     },
@@ -555,6 +569,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('water', ['water_entries', 'water_goals'], waterService),
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
     userDataArea('exercise', ['exercise_completions'], exerciseService),
+    // Runs, ticks and custom challenge requests (their text decrypted in the export).
+    userDataArea(
+      'challenges',
+      ['challenge_participations', 'challenge_task_completions', 'challenge_requests'],
+      challengeService,
+    ),
     userDataArea('insights', ['insight_trial_uses'], insightsService),
     // The events stay as anonymous counts.
     userDataArea('analytics', ['analytics_events'], analyticsService),

@@ -41,6 +41,7 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedTable[] = [
   { table: 'onboarding_tour_progress', id: 'user_id', columns: ['answers_enc'] },
   { table: 'user_medical_lists', id: 'user_id', columns: ['lists_enc'] },
   { table: 'practitioner_type_requests', id: 'id', columns: ['note_enc'] },
+  { table: 'challenge_requests', id: 'id', columns: ['focus_enc', 'goal_enc', 'note_enc'] },
   {
     table: 'feedback',
     id: 'id',

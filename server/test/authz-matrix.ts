@@ -106,6 +106,9 @@ export type MatrixEntry = {
 
 const json = (payload: unknown): MatrixRequest['payload'] => payload as MatrixRequest['payload'];
 const emailOf = (caller: MatrixCaller) => caller.account?.email ?? uniqueEmail('anonymous');
+/** A state a challenge route needs: the caller running the 'gentle-movement' challenge. */
+const joinGentleMovement = (f: MatrixFixtures, account: MatrixAccount) =>
+  f.post(account, '/api/challenges/gentle-movement/join', { timeZone: 'UTC' });
 const guided = { currentSymptoms: { primarySymptoms: ['Headache'], severity: 5 } };
 
 /**
@@ -245,6 +248,50 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/exercise/chair-yoga/complete', payload: json({ durationMinutes: 10 }) }),
   },
   'GET /api/exercise/progress': { rule: 'signed-in' },
+  // Wellness challenges: the catalogue is public (with the caller's own runs when signed in); runs,
+  // ticks and requests are the caller's own; admins read the custom challenge requests.
+  'GET /api/challenges': { rule: 'public', note: 'the caller’s own runs are added when signed in' },
+  'GET /api/challenges/:id': {
+    rule: 'public',
+    note: 'the caller’s own run is added when signed in',
+    request: () => ({ url: '/api/challenges/gentle-movement' }),
+  },
+  'POST /api/challenges/:id/join': {
+    rule: 'signed-in',
+    note: 'the id is a catalogue challenge; the run is the caller’s',
+    request: () => ({ url: '/api/challenges/gentle-movement/join', payload: json({ timeZone: 'UTC' }) }),
+  },
+  'POST /api/challenges/:id/leave': {
+    rule: 'signed-in',
+    request: async (f, caller) => {
+      if (caller.account) await joinGentleMovement(f, caller.account);
+      return { url: '/api/challenges/gentle-movement/leave' };
+    },
+  },
+  'POST /api/challenges/:id/tasks/:taskId/complete': {
+    rule: 'signed-in',
+    note: 'ticks day 1 of the caller’s own run',
+    request: async (f, caller) => {
+      if (caller.account) await joinGentleMovement(f, caller.account);
+      return { url: '/api/challenges/gentle-movement/tasks/day-1/complete' };
+    },
+  },
+  'DELETE /api/challenges/:id/tasks/:taskId/complete': {
+    rule: 'signed-in',
+    note: 'unticks day 1 of the caller’s own run, ticked today',
+    request: async (f, caller) => {
+      if (caller.account) {
+        await joinGentleMovement(f, caller.account);
+        await f.post(caller.account, '/api/challenges/gentle-movement/tasks/day-1/complete');
+      }
+      return { url: '/api/challenges/gentle-movement/tasks/day-1/complete' };
+    },
+  },
+  'POST /api/challenge-requests': {
+    rule: 'signed-in',
+    request: () => ({ payload: json({ focus: 'Energy', goal: 'Walk to the park', days: 21 }) }),
+  },
+  'GET /api/admin/challenge-requests': { rule: 'admin' },
   // Insights: the caller's own; an admin may name a person with ?userId= (audited), anyone else who
   // names someone still gets their own.
   'GET /api/insights': {

@@ -2,6 +2,7 @@ export * from './account';
 export * from './analytics';
 export * from './auth';
 export * from './billing';
+export * from './challenges';
 export * from './chat';
 export * from './community';
 export * from './exercise';

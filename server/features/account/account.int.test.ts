@@ -59,6 +59,7 @@ async function fillEverything(user: User) {
     story: `gecko-story-${t} pacing gave me my afternoons back`,
     shareMessage: `gazelle-share-${t} proud of this`,
     workoutNote: `gecko-workout-${t} felt steady`,
+    challengeGoal: `marmot-challenge-${t} walk to the shop again`,
   };
   const ok = async (response: Awaited<ReturnType<typeof post>>) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -143,6 +144,17 @@ async function fillEverything(user: User) {
       durationMinutes: 12,
       feeling: 4,
       note: values.workoutNote,
+    }),
+  );
+  // A wellness challenge joined with day 1 ticked, and a custom challenge request.
+  await ok(await post(user.cookie, '/api/challenges/gentle-movement/join', { timeZone: 'UTC' }));
+  await ok(await post(user.cookie, '/api/challenges/gentle-movement/tasks/day-1/complete'));
+  await ok(
+    await post(user.cookie, '/api/challenge-requests', {
+      focus: 'Energy',
+      goal: values.challengeGoal,
+      days: 21,
+      note: '',
     }),
   );
   await ok(await post(user.cookie, '/api/chat', { sessionId: `s${t}`, content: values.chat }));
@@ -313,6 +325,17 @@ const ARCHIVE_FIELDS = {
     'note',
     'completedAt',
   ],
+  wellnessChallenges: [
+    'challengeId',
+    'title',
+    'startDate',
+    'timeZone',
+    'joinedAt',
+    'leftAt',
+    'status',
+    'tasksCompleted',
+  ],
+  challengeRequests: ['id', 'focus', 'goal', 'days', 'note', 'createdAt'],
   recommendationsTried: ['recommendationId', 'triedOn', 'triedAt'],
   communityPosts: ['id', 'topic', 'content', 'createdAt'],
   communityComments: ['id', 'postId', 'content', 'createdAt'],
@@ -959,6 +982,9 @@ describe('account deletion', () => {
       'subscriptions',
       'health_metrics',
       'exercise_completions',
+      'challenge_participations',
+      'challenge_task_completions',
+      'challenge_requests',
       'practitioner_type_requests',
       'post_likes',
       'topic_follows',

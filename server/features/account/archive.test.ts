@@ -51,6 +51,8 @@ const input: ArchiveInput = {
   ],
   checkIns: [],
   exerciseCompletions: [],
+  wellnessChallenges: [],
+  challengeRequests: [],
   recommendationsTried: [],
   communityPosts: [],
   communityComments: [],

@@ -86,6 +86,26 @@ export type ArchiveInput = {
     note: string | null;
     completedAt: Iso;
   }[];
+  /** Wellness challenges joined (docs/product/challenges.md), each with the days ticked, oldest first. */
+  wellnessChallenges: {
+    challengeId: string;
+    title: string | null;
+    startDate: string;
+    timeZone: string;
+    joinedAt: Iso;
+    leftAt: Iso | null;
+    status: string;
+    tasksCompleted: { day: number; completedAt: Iso }[];
+  }[];
+  /** 'Request Custom Challenge' requests, decrypted. */
+  challengeRequests: {
+    id: string;
+    focus: string;
+    goal: string;
+    days: number;
+    note: string;
+    createdAt: Iso;
+  }[];
   recommendationsTried: { recommendationId: string; triedOn: string; triedAt: Iso }[];
   communityPosts: { id: string; topic: string; content: string; createdAt: Iso }[];
   communityComments: { id: string; postId: string; content: string; createdAt: Iso }[];
@@ -247,6 +267,8 @@ const SECTIONS = [
   'symptoms',
   'checkIns',
   'exerciseCompletions',
+  'wellnessChallenges',
+  'challengeRequests',
   'recommendationsTried',
   'communityPosts',
   'communityComments',

@@ -25,6 +25,8 @@ const zero: AchievementMetrics = {
   anyStreak: 0,
   kindsTried: 0,
   challenges: 0,
+  wellnessChallengesJoined: 0,
+  wellnessChallengesCompleted: 0,
   level: 1,
 };
 

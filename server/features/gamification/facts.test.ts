@@ -45,7 +45,14 @@ describe('XP from per-day facts', () => {
     const streaks = streaksOf(facts, noFreezes(), '2026-03-03');
     expect(streaks.nutrition).toMatchObject({ current: 2, longest: 2 });
     expect(longestRun(facts, (d) => d.waterGoal > 0)).toBe(2);
-    const metrics = metricsOf(facts, streaks, 0, 1);
-    expect(metrics).toMatchObject({ meals: 1, waterGoalDays: 3, waterGoalRun: 2, kindsTried: 2 });
+    const metrics = metricsOf(facts, streaks, 0, 1, { joined: 2, completed: 1 });
+    expect(metrics).toMatchObject({
+      meals: 1,
+      waterGoalDays: 3,
+      waterGoalRun: 2,
+      kindsTried: 2,
+      wellnessChallengesJoined: 2,
+      wellnessChallengesCompleted: 1,
+    });
   });
 });

@@ -28,6 +28,8 @@ export type ActivityDay = {
   comments: number;
   /** Posts of that day someone else liked or replied to. */
   engagedPosts: number;
+  /** Wellness challenge tasks ticked. */
+  challengeTask: number;
 };
 
 export type ActivityFacts = Map<string, ActivityDay>;
@@ -44,6 +46,7 @@ export const emptyDay = (): ActivityDay => ({
   posts: 0,
   comments: 0,
   engagedPosts: 0,
+  challengeTask: 0,
 });
 
 /** Adds `count` of `field` on `day`. */
@@ -98,6 +101,7 @@ export function xpCountsOf(facts: ActivityFacts, frozen: FrozenDays, day: string
     fast: d.fast,
     chat: d.chat > 0 ? 1 : 0,
     communityPost: d.engagedPosts,
+    challengeTask: d.challengeTask,
     streakDay: continuesStreak ? 1 : 0,
   };
 }
@@ -162,6 +166,9 @@ export type AchievementMetrics = {
   /** Kinds of tracking tried at least once (symptoms, check-ins, meals, workouts, water, fasting, chat, community). */
   kindsTried: number;
   challenges: number;
+  /** Wellness challenges joined (runs started) and completed. */
+  wellnessChallengesJoined: number;
+  wellnessChallengesCompleted: number;
   level: number;
 };
 
@@ -170,6 +177,7 @@ export function metricsOf(
   streaks: Record<TStreakType, TStreakCount>,
   challenges: number,
   level: number,
+  wellnessChallenges: { joined: number; completed: number },
 ): AchievementMetrics {
   const sum = (field: keyof ActivityDay) => {
     let total = 0;
@@ -203,6 +211,8 @@ export function metricsOf(
     anyStreak: Math.max(...STREAK_TYPES.map((t) => streaks[t].longest)),
     kindsTried,
     challenges,
+    wellnessChallengesJoined: wellnessChallenges.joined,
+    wellnessChallengesCompleted: wellnessChallenges.completed,
     level,
   };
 }

@@ -25,6 +25,7 @@ import { addDays, localDate, mondayOf, rethrowUnknownTimeZone } from '../../lib/
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { AuthService } from '../auth/service';
+import type { ChallengeService } from '../challenges/service';
 import type { ChatService } from '../chat/service';
 import type { CommunityService } from '../community/service';
 import type { ExerciseService } from '../exercise/service';
@@ -58,6 +59,7 @@ export type GamificationSources = {
   fasting: Pick<FastingService, 'countsPerDay'>;
   chat: Pick<ChatService, 'countsPerDay'>;
   community: Pick<CommunityService, 'contributionsPerDay'>;
+  challenges: Pick<ChallengeService, 'ticksPerDay' | 'achievementFacts'>;
   subscription: Pick<SubscriptionService, 'hasPremiumAccess'>;
   accounts: Pick<AuthService, 'accountDetails'>;
 };
@@ -91,16 +93,18 @@ export function createGamificationService(deps: {
 
   /** Every stored activity of the person as counts per local day. */
   const loadFacts = async (userId: string, timeZone: string): Promise<ActivityFacts> => {
-    const [symptoms, checkIns, meals, workouts, water, fasts, chats, community] = await Promise.all([
-      sources.symptoms.countsPerDay(userId, timeZone),
-      sources.checkIns.countsPerDay(userId, timeZone),
-      sources.meals.countsPerDay(userId, timeZone),
-      sources.exercise.countsPerDay(userId, timeZone),
-      sources.water.dailyTotals(userId, timeZone),
-      sources.fasting.countsPerDay(userId, timeZone),
-      sources.chat.countsPerDay(userId, timeZone),
-      sources.community.contributionsPerDay(userId, timeZone),
-    ]).catch(rethrowUnknownTimeZone);
+    const [symptoms, checkIns, meals, workouts, water, fasts, chats, community, challengeTicks] =
+      await Promise.all([
+        sources.symptoms.countsPerDay(userId, timeZone),
+        sources.checkIns.countsPerDay(userId, timeZone),
+        sources.meals.countsPerDay(userId, timeZone),
+        sources.exercise.countsPerDay(userId, timeZone),
+        sources.water.dailyTotals(userId, timeZone),
+        sources.fasting.countsPerDay(userId, timeZone),
+        sources.chat.countsPerDay(userId, timeZone),
+        sources.community.contributionsPerDay(userId, timeZone),
+        sources.challenges.ticksPerDay(userId, timeZone),
+      ]).catch(rethrowUnknownTimeZone);
     const facts: ActivityFacts = new Map();
     for (const { day, count } of symptoms) addTo(facts, day, 'symptom', count);
     for (const { day, count } of checkIns) addTo(facts, day, 'checkIn', count);
@@ -117,6 +121,7 @@ export function createGamificationService(deps: {
       addTo(facts, row.day, 'comments', row.comments);
       addTo(facts, row.day, 'engagedPosts', row.engagedPosts);
     }
+    for (const { day, count } of challengeTicks) addTo(facts, day, 'challengeTask', count);
     return facts;
   };
 
@@ -143,14 +148,17 @@ export function createGamificationService(deps: {
   const evaluate = async (userId: string, timeZone: string, write = true) => {
     const at = now();
     const today = localDate(at, timeZone);
-    const [facts, freezeRows, premium, storedRewards, storedEarned] = await Promise.all([
+    const [facts, freezeRows, premium, storedRewards, storedEarned, wellness] = await Promise.all([
       loadFacts(userId, timeZone),
       repo.freezes(db, userId),
       sources.subscription.hasPremiumAccess(userId),
       repo.challengeRewards(db, userId),
       repo.earned(db, userId),
+      sources.challenges.achievementFacts(userId),
     ]);
     const frozen = frozenOf(freezeRows);
+    // Wellness challenges: each completed run's reward XP, once per run (docs/product/challenges.md#xp-and-achievements).
+    const wellnessChallenges = { joined: wellness.joined, completed: wellness.completedRewards.length };
     const streaks = streaksOf(facts, frozen, today);
     const weekStart = mondayOf(today);
 
@@ -164,13 +172,14 @@ export function createGamificationService(deps: {
     const baseXp =
       activityXp(facts, frozen, today) +
       storedRewards.reduce((sum, r) => sum + r.xp, 0) +
-      newWeeks.length * WEEKLY_CHALLENGE.rewardXp;
+      newWeeks.length * WEEKLY_CHALLENGE.rewardXp +
+      wellness.completedRewards.reduce((sum, xp) => sum + xp, 0);
 
     const earnedIds = new Set(storedEarned.map((e) => e.achievementId));
     const newIds: string[] = [];
     for (let round = 0; round <= ACHIEVEMENTS.length; round++) {
       const level = levelFromXp(baseXp + pointsOf([...earnedIds])).currentLevel;
-      const metrics = metricsOf(facts, streaks, challenges, level);
+      const metrics = metricsOf(facts, streaks, challenges, level, wellnessChallenges);
       const due = ACHIEVEMENTS.filter((a) => !earnedIds.has(a.id) && metrics[a.metric] >= a.target);
       if (due.length === 0) break;
       for (const a of due) {
@@ -190,7 +199,7 @@ export function createGamificationService(deps: {
       earned = [...storedEarned, ...newIds.map((achievementId) => ({ userId, achievementId, earnedAt: at }))];
     }
     const level = levelFromXp(baseXp + pointsOf(earned.map((e) => e.achievementId)));
-    const metrics = metricsOf(facts, streaks, challenges, level.currentLevel);
+    const metrics = metricsOf(facts, streaks, challenges, level.currentLevel, wellnessChallenges);
     return { at, today, weekStart, facts, frozen, freezeRows, streaks, premium, earned, level, metrics };
   };
 
