@@ -22,6 +22,8 @@ import { createAssistantService } from './features/assistant/service';
 import { cookieNames, createBetterAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
+import { billingRoutes } from './features/billing/routes';
+import { type BillingService, createBillingService } from './features/billing/service';
 import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
@@ -83,6 +85,7 @@ import { createFieldCipher, parseOldEncryptionKeys } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger, pathOnly } from './lib/logger';
 import { createMailer, eraseExpiredOutboxBodies, type Mailer } from './lib/mailer';
+import type { PaymentProvider } from './lib/payments/types';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSessionStore, type SessionStore } from './lib/session-store';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -109,6 +112,8 @@ export type AppDeps = {
   now?: () => Date;
   /** The assistant engine of the stored chat; tests inject failing or chunked ones. */
   assistantEngine?: AssistantEngine;
+  /** The card processor of the billing area (docs/product/payments.md#providers). */
+  paymentProvider?: PaymentProvider;
   /** Told of every route as it is added, with its schemas (the request fuzzer, docs/testing.md#fuzzing). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -125,6 +130,8 @@ export type App = FastifyInstance & {
     sessions: SessionStore;
     /** Levels and achievements (the achievements backfill, scripts/achievements-backfill.ts). */
     gamification: GamificationService;
+    /** Payments, renewals and reconciliation (the jobs); null without a payment processor. */
+    billing: BillingService | null;
   };
 };
 
@@ -432,6 +439,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: analyticsService,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
+  // Payments and the paid subscription (docs/product/payments.md): the processor's events are applied
+  // by this service alone; it grants Premium through the subscription service.
+  const billingService = deps.paymentProvider
+    ? createBillingService({
+        db,
+        provider: deps.paymentProvider,
+        subscription: subscriptionService,
+        accounts: authService,
+        analytics: analyticsService,
+        mailer,
+        appUrl: env.appUrl,
+        log: app.log,
+        now: deps.now,
+      })
+    : null;
+  if (billingService && deps.paymentProvider) {
+    deps.paymentProvider.onEvent((event) => billingService.handleEvent(event));
+    await app.register(billingRoutes, { service: billingService });
+  }
   // Levels, XP, achievements, streaks and the weekly challenge, from every area's stored activity
   // (docs/product/achievements.md); the journey reads earned achievements from it.
   const gamificationService = createGamificationService({
@@ -499,6 +525,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('chat', ['chat_messages'], chatService),
     userDataArea('nutrition-analysis', ['nutrition_analyses'], nutritionService),
     userDataArea('subscription', ['subscriptions'], subscriptionService),
+    // Invoices stay without the person (the business's accounting record); payments, cards and the
+    // processor's events about them go.
+    ...(billingService
+      ? [
+          userDataArea('billing', ['payment_methods', 'payments', 'invoices'], billingService, {
+            erasedOnly: ['payment_events'],
+          }),
+        ]
+      : []),
     userDataArea('water', ['water_entries', 'water_goals'], waterService),
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
     userDataArea('exercise', ['exercise_completions'], exerciseService),
@@ -571,6 +606,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       userData,
       sessions: sessionStore,
       gamification: gamificationService,
+      billing: billingService,
     },
   }) as unknown as App;
 }
