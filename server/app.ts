@@ -53,6 +53,7 @@ import { onboardingRoutes } from './features/onboarding/routes';
 import { createOnboardingService } from './features/onboarding/service';
 import { onboardingTourRoutes } from './features/onboarding-tour/routes';
 import { createOnboardingTourService } from './features/onboarding-tour/service';
+import { sandboxPaymentRoutes } from './features/payments-sandbox/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -85,7 +86,7 @@ import { createFieldCipher, parseOldEncryptionKeys } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger, pathOnly } from './lib/logger';
 import { createMailer, eraseExpiredOutboxBodies, type Mailer } from './lib/mailer';
-import type { PaymentProvider } from './lib/payments/types';
+import { createPaymentProvider, type PaymentProvider, sandboxOf } from './lib/payments';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSessionStore, type SessionStore } from './lib/session-store';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -130,8 +131,10 @@ export type App = FastifyInstance & {
     sessions: SessionStore;
     /** Levels and achievements (the achievements backfill, scripts/achievements-backfill.ts). */
     gamification: GamificationService;
-    /** Payments, renewals and reconciliation (the jobs); null without a payment processor. */
-    billing: BillingService | null;
+    /** The card processor (docs/product/payments.md#providers); the billing area handles its events. */
+    paymentProvider: PaymentProvider;
+    /** Payments, renewals and reconciliation (run by the jobs). */
+    billing: BillingService;
   };
 };
 
@@ -439,25 +442,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: analyticsService,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
-  // Payments and the paid subscription (docs/product/payments.md): the processor's events are applied
-  // by this service alone; it grants Premium through the subscription service.
-  const billingService = deps.paymentProvider
-    ? createBillingService({
-        db,
-        provider: deps.paymentProvider,
-        subscription: subscriptionService,
-        accounts: authService,
-        analytics: analyticsService,
-        mailer,
-        appUrl: env.appUrl,
-        log: app.log,
-        now: deps.now,
-      })
-    : null;
-  if (billingService && deps.paymentProvider) {
-    deps.paymentProvider.onEvent((event) => billingService.handleEvent(event));
-    await app.register(billingRoutes, { service: billingService });
-  }
   // Levels, XP, achievements, streaks and the weekly challenge, from every area's stored activity
   // (docs/product/achievements.md); the journey reads earned achievements from it.
   const gamificationService = createGamificationService({
@@ -494,6 +478,42 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
 
+  // The card processor (docs/product/payments.md#providers). The built-in sandbox brings its card form
+  // and bank page, and hands over events a stopped server or a failing handler left undelivered.
+  const paymentProvider =
+    deps.paymentProvider ??
+    createPaymentProvider({ provider: env.PAYMENT_PROVIDER }, { db, now: deps.now, log: app.log });
+  const sandboxPayments = sandboxOf(paymentProvider);
+  if (sandboxPayments) {
+    await app.register(sandboxPaymentRoutes, { sandbox: sandboxPayments });
+    app.addHook('onReady', async () => {
+      await sandboxPayments
+        .redeliverPending()
+        .catch((err: unknown) => app.log.error({ err }, 'Could not redeliver sandbox payment events'));
+    });
+  }
+  // Payments and the paid subscription (docs/product/payments.md): the processor's events are applied
+  // by this service alone; it grants Premium through the subscription service.
+  const billingService = createBillingService({
+    db,
+    provider: paymentProvider,
+    subscription: subscriptionService,
+    accounts: authService,
+    analytics: analyticsService,
+    mailer,
+    appUrl: env.appUrl,
+    log: app.log,
+    now: deps.now,
+  });
+  paymentProvider.onEvent((event) => billingService.handleEvent(event));
+  await app.register(billingRoutes, { service: billingService });
+  // At start: payments confirmed at the processor while no server applied them (docs/product/payments.md).
+  app.addHook('onReady', async () => {
+    await billingService
+      .reconcile()
+      .catch((err: unknown) => app.log.error({ err }, 'Could not reconcile pending payments at start'));
+  });
+
   // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
   // export and the erasure of its rows when the account is deleted. The order follows the foreign
   // keys: an area comes after every area whose rows its rows reference. The export walks the list
@@ -527,13 +547,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('subscription', ['subscriptions'], subscriptionService),
     // Invoices stay without the person (the business's accounting record); payments, cards and the
     // processor's events about them go.
-    ...(billingService
-      ? [
-          userDataArea('billing', ['payment_methods', 'payments', 'invoices'], billingService, {
-            erasedOnly: ['payment_events'],
-          }),
-        ]
-      : []),
+    userDataArea('billing', ['payment_methods', 'payments', 'invoices'], billingService, {
+      erasedOnly: ['payment_events'],
+    }),
     userDataArea('water', ['water_entries', 'water_goals'], waterService),
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
     userDataArea('exercise', ['exercise_completions'], exerciseService),
@@ -592,6 +608,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     await background.drain();
+    await sandboxPayments?.drain();
     await jobs.stop();
     await sessionStore.close();
     await closeNutritionLabelReader();
@@ -606,6 +623,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       userData,
       sessions: sessionStore,
       gamification: gamificationService,
+      paymentProvider,
       billing: billingService,
     },
   }) as unknown as App;

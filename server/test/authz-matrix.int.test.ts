@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,11 +91,29 @@ async function post(cookie: string, url: string, payload?: unknown) {
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { onRoute: (route) => registered.push(route) });
-  accounts.set('owner', await accountOf('user'));
+  // The owner pays for Premium at the checkout (the others have it granted), so they have a payment
+  // and an invoice to name.
+  accounts.set('owner', await accountOf('user', false));
   accounts.set('other', await accountOf('user'));
   accounts.set('practitioner', await accountOf('practitioner'));
   accounts.set('admin', await adminAccount());
   const owner = accounts.get('owner')!;
+  const checkout = await post(owner.cookie, '/api/create-payment-intent', {});
+  const paid = await post(owner.cookie, '/api/payments/sandbox/confirm', {
+    clientSecret: checkout.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+  });
+  expect(paid.status).toBe('succeeded');
+  const invoices = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/billing/invoices',
+    headers: { cookie: owner.cookie },
+  });
+  const [invoice] = invoices.json() as { id: string }[];
+  if (!invoice) throw new Error('the owner’s payment made no invoice');
 
   // The owner's records the requests name.
   const symptom = await post(owner.cookie, '/api/symptoms', symptomPayload({ description: PRIVATE }));
@@ -129,6 +148,8 @@ beforeAll(async () => {
       reportStoryId: String(reportStory.id),
       approveStoryId: String(approveStory.id),
       rejectStoryId: String(rejectStory.id),
+      paymentId: String(checkout.paymentId),
+      invoiceId: invoice.id,
     },
     post: (account, url, payload) => post(account.cookie, url, payload),
     form: (parts) => {
@@ -178,6 +199,30 @@ beforeAll(async () => {
       const mail = ctx.mailer.sent.findLast((m) => m.to === newEmail);
       const token = /token=([^\s&]+)/.exec(mail?.text ?? '')?.[1];
       if (!token) throw new Error(`no confirmation link mailed to ${newEmail}`);
+      return decodeURIComponent(token);
+    },
+    sandboxClientSecret: async (account) => {
+      const intent = await ctx.app.services.paymentProvider.createIntent({
+        amountCents: 999,
+        currency: 'usd',
+        metadata: { paymentId: randomUUID(), userId: account.userId, plan: 'premium_monthly' },
+        idempotencyKey: randomUUID(),
+        saveCard: true,
+        customerRef: null,
+        email: account.email,
+      });
+      return intent.clientSecret;
+    },
+    sandboxAuthToken: async (account) => {
+      const confirmed = await post(account.cookie, '/api/payments/sandbox/confirm', {
+        clientSecret: await fixtures.sandboxClientSecret(account),
+        cardNumber: '4000 0025 0000 3155',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      });
+      const token = /token=([^&]+)/.exec(String(confirmed.authenticationUrl))?.[1];
+      if (!token) throw new Error('the sandbox did not ask for authentication');
       return decodeURIComponent(token);
     },
     resetToken: async () => {

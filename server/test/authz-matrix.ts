@@ -57,6 +57,9 @@ export type MatrixFixtures = {
     /** The owner's stories waiting for review: one an admin approves, one an admin rejects. */
     approveStoryId: string;
     rejectStoryId: string;
+    /** The owner's paid checkout and its invoice (the owner paid for Premium). */
+    paymentId: string;
+    invoiceId: string;
   };
   /** POSTs as `account` (a record a call uses up, a state a call needs) and returns the answer's body. */
   post(account: MatrixAccount, url: string, payload?: unknown): Promise<Record<string, unknown>>;
@@ -77,6 +80,10 @@ export type MatrixFixtures = {
   resetToken(): Promise<string>;
   /** A valid email-change token: a new account asked for a new address, from the mail sent there. */
   emailChangeToken(): Promise<string>;
+  /** The client secret of a new sandbox payment intent created for `account` (as the checkout would). */
+  sandboxClientSecret(account: MatrixAccount): Promise<string>;
+  /** The one-time token of the bank step of a new sandbox payment of `account`'s that asks for one. */
+  sandboxAuthToken(account: MatrixAccount): Promise<string>;
 };
 
 export type MatrixEntry = {
@@ -253,6 +260,69 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/subscription/status': { rule: 'signed-in' },
   'GET /api/premium/trial-status': { rule: 'signed-in' },
   'POST /api/premium/start-trial': { rule: 'signed-in', freshCaller: 'free', note: 'once per free account' },
+  // Payments and the paid subscription: the caller's own.
+  'POST /api/create-payment-intent': {
+    rule: 'signed-in',
+    freshCaller: 'free',
+    note: 'a checkout of the caller’s own; a Premium member gets 409',
+    request: () => ({ payload: json({}) }),
+  },
+  'GET /api/payments/:id': {
+    rule: 'owner',
+    note: 'another person’s payment reads as missing (404)',
+    request: (f) => ({ url: `/api/payments/${f.ids.paymentId}` }),
+  },
+  'GET /api/billing/subscription': { rule: 'signed-in' },
+  'GET /api/billing/invoices': { rule: 'signed-in', note: 'the caller’s own invoices' },
+  'GET /api/billing/invoices/:id': {
+    rule: 'owner',
+    note: 'another person’s invoice reads as missing (404)',
+    request: (f) => ({ url: `/api/billing/invoices/${f.ids.invoiceId}` }),
+  },
+  'POST /api/premium/upgrade': {
+    rule: 'signed-in',
+    freshCaller: 'free',
+    note: 'a free account without a saved card is sent to the checkout',
+  },
+  'POST /api/subscription/cancel': {
+    rule: 'signed-in',
+    freshCaller: true,
+    note: 'the caller’s own subscription',
+    orElse: {
+      statuses: [409],
+      reason: 'a fresh caller has Premium granted, not a paid subscription to cancel',
+    },
+  },
+  'POST /api/subscription/resume': {
+    rule: 'signed-in',
+    freshCaller: true,
+    note: 'the caller’s own subscription',
+    orElse: { statuses: [409], reason: 'a fresh caller has no cancelled subscription to resume' },
+  },
+  // The sandbox card processor's card form and bank page: only for a payment created for the caller.
+  'POST /api/payments/sandbox/confirm': {
+    rule: 'signed-in',
+    note: 'the client secret names an intent created for the caller; another person’s answers 404',
+    request: async (f, caller) => ({
+      payload: json({
+        clientSecret: caller.account ? await f.sandboxClientSecret(caller.account) : 'pi_sbx_unknown',
+        cardNumber: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      }),
+    }),
+  },
+  'POST /api/payments/sandbox/authenticate': {
+    rule: 'signed-in',
+    note: 'the one-time token belongs to a payment created for the caller',
+    request: async (f, caller) => ({
+      payload: json({
+        token: caller.account ? await f.sandboxAuthToken(caller.account) : 'unknown',
+        approve: true,
+      }),
+    }),
+  },
   'GET /api/water/summary': { rule: 'signed-in' },
   'POST /api/water/entries': { rule: 'signed-in', request: () => ({ payload: json({ kind: 'glass' }) }) },
   'DELETE /api/water/entries/last': {

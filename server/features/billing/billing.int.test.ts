@@ -72,7 +72,7 @@ describe('checkout', () => {
       currentPeriodEnd: '2026-12-24T10:00:00.000Z',
       renewsAt: '2026-12-24T10:00:00.000Z',
       endsAt: null,
-      paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+      paymentMethod: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
       testMode: true,
     });
     const summary = (await get(user, `/api/payments/${body.paymentId}`)).json();

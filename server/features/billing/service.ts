@@ -274,8 +274,13 @@ export function createBillingService(deps: {
       });
       return payment.purpose === 'renewal' ? renewalFailed(tx, payment.userId, message) : [];
     }
-    // Still pending; a checkout that failed once may be tried again with another card.
-    await repo.updatePayment(tx, payment.id, { status, providerRef });
+    // Still pending (a card refused before any charge may be corrected and tried again).
+    await repo.updatePayment(tx, payment.id, {
+      status,
+      providerRef,
+      failureCode: intent.failure?.code ?? null,
+      failureMessage: intent.failure?.message ?? null,
+    });
     return [];
   };
 
@@ -468,16 +473,30 @@ export function createBillingService(deps: {
       const idempotencyKey = body.idempotencyKey
         ? `checkout:${body.idempotencyKey}`
         : `checkout:${plan}:${keyWindow(at)}`;
-      const { payment } = await repo.createOrGetPayment(db, {
-        userId: actor.userId,
-        provider: provider.name,
-        purpose: 'checkout',
-        plan,
-        amountCents: entry.amountCents,
-        currency: CURRENCY,
-        idempotencyKey,
-        testMode: provider.testMode,
-      });
+      // A failed intent is final at the processor: the same checkout then pays with a new payment,
+      // chained after the failed one so that a double click still makes one.
+      let payment: PaymentRow | null = null;
+      let key = idempotencyKey;
+      for (let hop = 0; hop < 20; hop += 1) {
+        ({ payment } = await repo.createOrGetPayment(db, {
+          userId: actor.userId,
+          provider: provider.name,
+          purpose: 'checkout',
+          plan,
+          amountCents: entry.amountCents,
+          currency: CURRENCY,
+          idempotencyKey: key,
+          testMode: provider.testMode,
+        }));
+        if (payment.status !== 'failed' && payment.status !== 'canceled') break;
+        key = `${idempotencyKey}:after:${payment.id}`;
+      }
+      if (!payment || payment.status === 'failed' || payment.status === 'canceled') {
+        throw new AppError(
+          'CONFLICT',
+          'Too many failed attempts in this checkout. Reload the page to start again.',
+        );
+      }
       if (payment.plan !== plan || payment.provider !== provider.name) {
         throw new AppError(
           'CONFLICT',
