@@ -258,6 +258,9 @@ describe("the subscription's life", () => {
         renewsAt: null,
       });
       expect(await statusOf(user)).toMatchObject({ isPremium: true, plan: 'premium' });
+      expect((await get(user, '/auth/status')).json().user.isPremium).toBe(true);
+      // Premium features stay open while past due.
+      expect((await post(user, '/api/water/entries', { kind: 'glass' })).statusCode).toBe(201);
       const notice = mailsTo(user).filter((m) => m.subject.startsWith('Update your card'));
       expect(notice).toHaveLength(1);
       expect(notice[0]!.text).toContain('Your card has insufficient funds.');
@@ -294,7 +297,8 @@ describe("the subscription's life", () => {
       // Data kept, features closed.
       expect(
         await count('SELECT count(*)::int AS n FROM water_entries WHERE user_id = $1', [user.userId]),
-      ).toBe(1);
+      ).toBe(2);
+      expect((await get(user, '/auth/status')).json().user.isPremium).toBe(false);
       expect((await post(user, '/api/water/entries', { kind: 'glass' })).statusCode).toBe(402);
       // Nothing more is tried.
       clock.set(new Date(end + 40 * DAY_MS));
