@@ -84,9 +84,15 @@ import { type AuditLog, createAuditLog } from './lib/audit';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background';
 import { createFieldCipher, parseOldEncryptionKeys } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
+import { createJobs, type Jobs } from './lib/jobs';
 import { createLogger, pathOnly } from './lib/logger';
 import { createMailer, eraseExpiredOutboxBodies, type Mailer } from './lib/mailer';
-import { createPaymentProvider, type PaymentProvider, sandboxOf } from './lib/payments';
+import {
+  createPaymentProvider,
+  eraseSandboxRecordsOf,
+  type PaymentProvider,
+  sandboxOf,
+} from './lib/payments';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSessionStore, type SessionStore } from './lib/session-store';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -126,6 +132,8 @@ export type App = FastifyInstance & {
     /** Work started after an answer (the password-reset mail); drained on close. */
     background: BackgroundTasks;
     jobs: JobRunner;
+    /** Scheduled and queued background jobs on pg-boss (docs/architecture.md#background-jobs). */
+    backgroundJobs: Jobs;
     /** Every area's part of a person's data (the export and the account erasure). */
     userData: readonly UserDataArea[];
     sessions: SessionStore;
@@ -204,6 +212,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   const background = createBackgroundTasks(app.log);
+  // Scheduled and queued jobs (docs/architecture.md#background-jobs): areas declare theirs while the
+  // app is built; they start when it is ready and stop when it closes.
+  const backgroundJobs = createJobs({ pool, log: app.log, enabled: env.BACKGROUND_JOBS });
   const limiter = createRateLimiter(db);
   await registerRateLimits(app, limiter);
   const google =
@@ -486,11 +497,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sandboxPayments = sandboxOf(paymentProvider);
   if (sandboxPayments) {
     await app.register(sandboxPaymentRoutes, { sandbox: sandboxPayments });
-    app.addHook('onReady', async () => {
-      await sandboxPayments
+    const redeliver = () =>
+      sandboxPayments
         .redeliverPending()
+        .then(() => undefined)
         .catch((err: unknown) => app.log.error({ err }, 'Could not redeliver sandbox payment events'));
-    });
+    app.addHook('onReady', redeliver);
+    await backgroundJobs.schedule('payments.sandbox-redeliver', '* * * * *', redeliver);
   }
   // Payments and the paid subscription (docs/product/payments.md): the processor's events are applied
   // by this service alone; it grants Premium through the subscription service.
@@ -507,11 +520,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   paymentProvider.onEvent((event) => billingService.handleEvent(event));
   await app.register(billingRoutes, { service: billingService });
-  // At start: payments confirmed at the processor while no server applied them (docs/product/payments.md).
-  app.addHook('onReady', async () => {
-    await billingService
+  // At start and every 5 minutes: payments confirmed at the processor while no server applied them;
+  // every 15 minutes, the renewals due (docs/product/payments.md#the-subscriptions-life). Each
+  // scheduled job runs in one instance at a time.
+  const reconcilePayments = () =>
+    billingService
       .reconcile()
-      .catch((err: unknown) => app.log.error({ err }, 'Could not reconcile pending payments at start'));
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.error({ err }, 'Could not reconcile pending payments'));
+  app.addHook('onReady', reconcilePayments);
+  await backgroundJobs.schedule('billing.reconcile', '*/5 * * * *', reconcilePayments);
+  await backgroundJobs.schedule('billing.renewals', '*/15 * * * *', async () => {
+    const summary = await billingService.runDueRenewals();
+    if (summary.charged + summary.ended + summary.failed > 0) app.log.info(summary, 'Renewals run');
   });
 
   // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
@@ -564,6 +585,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
     userDataArea('account', ['data_exports'], accountService),
     {
+      // The sandbox card processor's records of the person's test payments: ids and card tokens, no card
+      // numbers; the billing area's tables are their record (docs/data-protection.md#the-sandbox-card-processor).
+      area: 'payments-sandbox',
+      tables: [],
+      erasedOnly: ['sandbox_intents', 'sandbox_cards', 'sandbox_events'],
+      exportForUser: async () => ({}),
+      eraseForUser: eraseSandboxRecordsOf,
+    },
+    {
       // Mail addressed to the person and rate-limit counters named after them (server/lib/erasure.ts).
       area: 'infrastructure',
       tables: [],
@@ -605,8 +635,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     60 * 60 * 1000,
   );
   pruneTimer.unref();
+  app.addHook('onReady', () => backgroundJobs.start());
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    await backgroundJobs.stop();
     await background.drain();
     await sandboxPayments?.drain();
     await jobs.stop();
@@ -620,6 +652,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       auth: authService,
       background,
       jobs,
+      backgroundJobs,
       userData,
       sessions: sessionStore,
       gamification: gamificationService,

@@ -106,6 +106,11 @@ const ZEnv = z.object({
   SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, bool.default(true)),
   /** The card processor (docs/product/payments.md#providers): the built-in test `sandbox` by default. */
   PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
+  /**
+   * Scheduled and queued background jobs on pg-boss (docs/architecture.md#background-jobs). `false`
+   * runs none in this process and queues none (the test suite, unless a test turns them on).
+   */
+  BACKGROUND_JOBS: z.preprocess(emptyAsUndefined, bool.default(true)),
   /** An air-quality JSON endpoint; `{lat}`, `{lon}`, `{zip}` are filled in from the user's ZIP code. */
   AIR_QUALITY_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /**

@@ -64,6 +64,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     NODE_ENV: 'test',
     APP_URL: 'http://localhost:5000',
     DATA_DIR: '/tmp/iw-test-data',
+    // pg-boss only where a test needs it: createTestApp(…, { jobs: true }).
+    BACKGROUND_JOBS: 'false',
     ...overrides,
   });
 }
@@ -90,12 +92,20 @@ export type TestContext = {
 /** An app on a fresh test database; `onRoute` sees every route it registers. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    onRoute?: (route: RouteOptions) => void;
+    /** Run background jobs (pg-boss, docs/architecture.md#background-jobs); off by default. */
+    jobs?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const mailer = memoryMailer();
   const app = await buildApp({
-    env: testEnv({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...envOverrides }),
+    env: testEnv({
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      ...(options.jobs ? { BACKGROUND_JOBS: 'true' } : {}),
+      ...envOverrides,
+    }),
     database,
     sessionSecret: TEST_SESSION_SECRET,
     encryptionKey: TEST_ENCRYPTION_KEY,

@@ -978,12 +978,9 @@ describe('account deletion', () => {
     ];
     for (const value of secret) {
       const hits = await findInDatabase(value);
-      // The user id stays only in audit rows (who did what, no health values) by design, and in the
-      // built-in test processor's records, which stand for a remote processor's (test mode only).
+      // The user id stays only in audit rows (who did what, no health values) by design.
       const allowed =
-        value === user.userId
-          ? hits.filter((h) => !h.startsWith('"public"."audit_log"') && !h.startsWith('"public"."sandbox_'))
-          : hits;
+        value === user.userId ? hits.filter((h) => !h.startsWith('"public"."audit_log"')) : hits;
       expect(allowed, `${value} found in ${hits.join(', ')}`).toEqual([]);
     }
     // Encrypted or not, the user's rows are gone.

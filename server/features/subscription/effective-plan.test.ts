@@ -50,14 +50,17 @@ describe('effectivePlan of a paid subscription', () => {
   });
 
   it('is free once ended', () => {
-    expect(effectivePlan(row({ plan: 'free', billingState: 'ended', nextRenewalAttemptAt: null }), at(-1))).toBe(
-      'free',
-    );
+    expect(
+      effectivePlan(row({ plan: 'free', billingState: 'ended', nextRenewalAttemptAt: null }), at(-1)),
+    ).toBe('free');
   });
 
   it('keeps a Premium granted without billing as Premium', () => {
     expect(
-      effectivePlan(row({ billingState: 'none', currentPeriodEnd: null, nextRenewalAttemptAt: null }), at(100)),
+      effectivePlan(
+        row({ billingState: 'none', currentPeriodEnd: null, nextRenewalAttemptAt: null }),
+        at(100),
+      ),
     ).toBe('premium');
   });
 });

@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import { createSandboxProvider, type SandboxProvider } from './sandbox';
 import type { PaymentProvider } from './types';
 
-export type { SandboxProvider } from './sandbox';
+export { eraseSandboxRecordsOf, type SandboxProvider } from './sandbox';
 export type { PaymentProvider, ProviderEvent } from './types';
 
 /** Which card processor the app uses (docs/product/payments.md#providers). */

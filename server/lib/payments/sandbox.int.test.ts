@@ -363,3 +363,32 @@ describe('what the sandbox keeps', () => {
     expect(rowsSeen).toBeGreaterThan(0);
   });
 });
+
+describe('account erasure', () => {
+  it('deletes the person’s intents, the cards used for them and the events about them, no one else’s', async () => {
+    await pay(maya, '4242424242424242');
+    await pay(maya, '4000000000000002');
+    await pay(omar, '5555555555554444');
+    const area = ctx.app.services.userData.find((entry) => entry.area === 'payments-sandbox');
+    if (!area) throw new Error('the sandbox is not in the user data registry');
+    await ctx.database.db.transaction((tx) => area.eraseForUser(tx, maya.userId));
+    const count = async (table: string, userPath: string, userId: string) =>
+      (
+        await ctx.database.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table} WHERE ${userPath} = $1`,
+          [userId],
+        )
+      ).rows[0]?.n;
+    expect(await count('sandbox_intents', "metadata->>'userId'", maya.userId)).toBe(0);
+    expect(await count('sandbox_events', "payload->'intent'->'metadata'->>'userId'", maya.userId)).toBe(0);
+    expect(await count('sandbox_intents', "metadata->>'userId'", omar.userId)).toBeGreaterThan(0);
+    expect(
+      await count('sandbox_events', "payload->'intent'->'metadata'->>'userId'", omar.userId),
+    ).toBeGreaterThan(0);
+    const { rows } = await ctx.database.pool.query<{ last4: string }>(
+      `SELECT c.last4 FROM sandbox_cards c
+        WHERE NOT EXISTS (SELECT 1 FROM sandbox_intents i WHERE i.card_ref = c.ref)`,
+    );
+    expect(rows).toEqual([]);
+  });
+});

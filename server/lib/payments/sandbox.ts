@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CARD_DECLINES,
   type CardDecline,
@@ -110,6 +110,23 @@ function answerOf(state: IntentState, authenticationUrl: string | null = null): 
     code: failed ? (state.failure?.code ?? null) : null,
     authenticationUrl,
   };
+}
+
+/**
+ * Erases the sandbox's records of a person whose account is deleted (docs/data-protection.md#the-sandbox-card-processor):
+ * their intents (found by the user id in the metadata), the cards used for them and the events about
+ * them. Runs whichever processor is configured, since the tables may hold earlier test payments.
+ */
+export async function eraseSandboxRecordsOf(tx: DbOrTx, userId: string): Promise<void> {
+  const intents = await tx
+    .delete(sandboxIntents)
+    .where(sql`${sandboxIntents.metadata}->>'userId' = ${userId}`)
+    .returning({ cardRef: sandboxIntents.cardRef });
+  const cards = [...new Set(intents.map((i) => i.cardRef).filter((ref): ref is string => ref !== null))];
+  if (cards.length > 0) await tx.delete(sandboxCards).where(inArray(sandboxCards.ref, cards));
+  await tx
+    .delete(sandboxEvents)
+    .where(sql`${sandboxEvents.payload}->'intent'->'metadata'->>'userId' = ${userId}`);
 }
 
 export function createSandboxProvider(deps: { db: Db; now?: () => Date; log?: Logger }): SandboxProvider {
