@@ -392,7 +392,7 @@ describe('upgrade', () => {
     expect(answer.json()).toEqual({ outcome: 'checkout', checkoutUrl: '/checkout?plan=premium_monthly' });
   });
 
-  it('charges the saved card once for a double click, and reports a decline', async () => {
+  it('reports a decline, then charges the saved card once for a double click of the same button', async () => {
     clock.set('2026-11-24T10:00:00.000Z');
     const user = await signUpUser(ctx.app);
     await pay(user);
@@ -412,7 +412,7 @@ describe('upgrade', () => {
     const charges = ctx.payments.charges.length;
     clock.set('2027-01-05T10:00:00.000Z');
     const answers = await Promise.all(
-      [1, 2].map(() => post(user, '/api/premium/upgrade', undefined, { 'idempotency-key': 'upgrade-try-2' })),
+      [1, 2].map(() => post(user, '/api/premium/upgrade', undefined, { 'idempotency-key': 'upgrade-try-1' })),
     );
     expect(answers.map((a) => a.json().outcome)).toEqual(['upgraded', 'upgraded']);
     expect(answers[0]!.json().paymentId).toBe(answers[1]!.json().paymentId);
@@ -448,6 +448,26 @@ describe('reconciliation', () => {
     await ctx.payments.replay(event);
     await ctx.billing.reconcile(clock.now());
     expect((await get(user, '/api/billing/invoices')).json()).toHaveLength(1);
+    expect(mailsTo(user).filter((m) => m.subject.includes('receipt'))).toHaveLength(1);
+  });
+
+  it('sends a receipt whose mail failed at the next reconciliation, once', async () => {
+    clock.set('2026-11-24T10:00:00.000Z');
+    const user = await signUpUser(ctx.app);
+    const send = ctx.mailer.send;
+    ctx.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      await pay(user);
+    } finally {
+      ctx.mailer.send = send;
+    }
+    // The payment is granted even though the mail failed.
+    expect((await statusOf(user)).plan).toBe('premium');
+    expect(mailsTo(user)).toHaveLength(0);
+    await ctx.billing.reconcile(clock.now());
+    await ctx.billing.reconcile(clock.now());
     expect(mailsTo(user).filter((m) => m.subject.includes('receipt'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoices, paymentEvents, paymentMethods, payments } from '../../db/schema/billing';
 
@@ -161,6 +161,16 @@ export const billingRepository = {
       .from(invoices)
       .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
     return row ?? null;
+  },
+
+  /** Invoices of people whose receipt was not sent (the mailer failed after the commit), issued after `since`. */
+  async unsentReceipts(db: DbOrTx, since: Date, limit: number): Promise<InvoiceRow[]> {
+    return db
+      .select()
+      .from(invoices)
+      .where(and(isNull(invoices.receiptSentAt), isNotNull(invoices.userId), gt(invoices.issuedAt, since)))
+      .orderBy(asc(invoices.issuedAt))
+      .limit(limit);
   },
 
   async markReceiptSent(db: DbOrTx, invoiceId: string, at: Date): Promise<void> {

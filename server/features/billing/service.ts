@@ -380,6 +380,24 @@ export function createBillingService(deps: {
     };
   };
 
+  /**
+   * The payment of a checkout or an upgrade under `key`: the one a first request created, or a new one.
+   * A failed intent is final at the processor, so paying again after a decline gets a new payment,
+   * chained after the failed one, so that a double click still finds one.
+   */
+  const openPayment = async (
+    key: string,
+    values: Omit<Parameters<typeof repo.createOrGetPayment>[1], 'idempotencyKey'>,
+  ): Promise<PaymentRow> => {
+    let chained = key;
+    for (let hop = 0; hop < 20; hop += 1) {
+      const { payment } = await repo.createOrGetPayment(db, { ...values, idempotencyKey: chained });
+      if (payment.status !== 'failed' && payment.status !== 'canceled') return payment;
+      chained = `${key}:after:${payment.id}`;
+    }
+    throw new AppError('CONFLICT', 'Too many failed attempts in a row. Reload the page to start again.');
+  };
+
   /** One subscription whose renewal, retry or end is due. */
   const renewOne = async (userId: string, at: Date, summary: RenewalSummary) => {
     type Step =
@@ -475,28 +493,15 @@ export function createBillingService(deps: {
         : `checkout:${plan}:${keyWindow(at)}`;
       // A failed intent is final at the processor: the same checkout then pays with a new payment,
       // chained after the failed one so that a double click still makes one.
-      let payment: PaymentRow | null = null;
-      let key = idempotencyKey;
-      for (let hop = 0; hop < 20; hop += 1) {
-        ({ payment } = await repo.createOrGetPayment(db, {
-          userId: actor.userId,
-          provider: provider.name,
-          purpose: 'checkout',
-          plan,
-          amountCents: entry.amountCents,
-          currency: CURRENCY,
-          idempotencyKey: key,
-          testMode: provider.testMode,
-        }));
-        if (payment.status !== 'failed' && payment.status !== 'canceled') break;
-        key = `${idempotencyKey}:after:${payment.id}`;
-      }
-      if (!payment || payment.status === 'failed' || payment.status === 'canceled') {
-        throw new AppError(
-          'CONFLICT',
-          'Too many failed attempts in this checkout. Reload the page to start again.',
-        );
-      }
+      const payment = await openPayment(idempotencyKey, {
+        userId: actor.userId,
+        provider: provider.name,
+        purpose: 'checkout',
+        plan,
+        amountCents: entry.amountCents,
+        currency: CURRENCY,
+        testMode: provider.testMode,
+      });
       if (payment.plan !== plan || payment.provider !== provider.name) {
         throw new AppError(
           'CONFLICT',
@@ -625,7 +630,7 @@ export function createBillingService(deps: {
       if (!card) return { outcome: 'checkout', checkoutUrl: CHECKOUT_URL };
       const plan: TPlanCode = 'premium_monthly';
       const key = idempotencyKey ? `upgrade:${idempotencyKey}` : `upgrade:${plan}:${keyWindow(now())}`;
-      const { payment } = await repo.createOrGetPayment(db, {
+      const payment = await openPayment(key, {
         userId: actor.userId,
         provider: provider.name,
         purpose: 'upgrade',
@@ -633,7 +638,6 @@ export function createBillingService(deps: {
         amountCents: PRICE_CATALOGUE[plan].amountCents,
         currency: CURRENCY,
         status: 'processing',
-        idempotencyKey: key,
         paymentMethodId: card.id,
         testMode: provider.testMode,
       });
@@ -724,6 +728,16 @@ export function createBillingService(deps: {
         } catch (err) {
           log.warn({ err, paymentId: payment.id }, 'Could not reconcile a payment with the processor');
         }
+      }
+      // Receipts whose mail failed after their payment committed are sent now.
+      for (const invoice of await repo.unsentReceipts(
+        db,
+        new Date(at.getTime() - RECONCILE_WINDOW_MS),
+        200,
+      )) {
+        await runAfterCommit([
+          { kind: 'receipt', invoiceId: invoice.id, userId: invoice.userId ?? '', renews: true },
+        ]);
       }
       return { checked, granted };
     },
