@@ -22,6 +22,8 @@ import { createAssistantService } from './features/assistant/service';
 import { cookieNames, createBetterAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
+import { billingRoutes } from './features/billing/routes';
+import { type BillingService, createBillingService } from './features/billing/service';
 import { challengeRoutes } from './features/challenges/routes';
 import { createChallengeService } from './features/challenges/service';
 import { chatRoutes } from './features/chat/routes';
@@ -123,6 +125,8 @@ export type AppDeps = {
   now?: () => Date;
   /** The assistant engine of the stored chat; tests inject failing or chunked ones. */
   assistantEngine?: AssistantEngine;
+  /** The card processor of the billing area (docs/product/payments.md#providers). */
+  paymentProvider?: PaymentProvider;
   /** Told of every route as it is added, with its schemas (the request fuzzer, docs/testing.md#fuzzing). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -143,6 +147,8 @@ export type App = FastifyInstance & {
     gamification: GamificationService;
     /** The card processor (docs/product/payments.md#providers); the billing area handles its events. */
     paymentProvider: PaymentProvider;
+    /** Payments, renewals and reconciliation (run by the jobs). */
+    billing: BillingService;
   };
 };
 
@@ -519,10 +525,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // The card processor (docs/product/payments.md#providers). The built-in sandbox brings its card form
   // and bank page, and hands over events a stopped server or a failing handler left undelivered.
-  const paymentProvider = createPaymentProvider(
-    { provider: env.PAYMENT_PROVIDER },
-    { db, now: deps.now, log: app.log },
-  );
+  const paymentProvider =
+    deps.paymentProvider ??
+    createPaymentProvider({ provider: env.PAYMENT_PROVIDER }, { db, now: deps.now, log: app.log });
   const sandboxPayments = sandboxOf(paymentProvider);
   if (sandboxPayments) {
     await app.register(sandboxPaymentRoutes, { sandbox: sandboxPayments });
@@ -534,6 +539,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.addHook('onReady', redeliver);
     await backgroundJobs.schedule('payments.sandbox-redeliver', '* * * * *', redeliver);
   }
+  // Payments and the paid subscription (docs/product/payments.md): the processor's events are applied
+  // by this service alone; it grants Premium through the subscription service.
+  const billingService = createBillingService({
+    db,
+    provider: paymentProvider,
+    subscription: subscriptionService,
+    accounts: authService,
+    analytics: analyticsService,
+    mailer,
+    appUrl: env.appUrl,
+    log: app.log,
+    now: deps.now,
+  });
+  paymentProvider.onEvent((event) => billingService.handleEvent(event));
+  await app.register(billingRoutes, { service: billingService });
+  // At start and every 5 minutes: payments confirmed at the processor while no server applied them;
+  // every 15 minutes, the renewals due (docs/product/payments.md#the-subscriptions-life). Each
+  // scheduled job runs in one instance at a time.
+  const reconcilePayments = () =>
+    billingService
+      .reconcile()
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.error({ err }, 'Could not reconcile pending payments'));
+  app.addHook('onReady', reconcilePayments);
+  await backgroundJobs.schedule('billing.reconcile', '*/5 * * * *', reconcilePayments);
+  await backgroundJobs.schedule('billing.renewals', '*/15 * * * *', async () => {
+    const summary = await billingService.runDueRenewals();
+    if (summary.charged + summary.ended + summary.failed > 0) app.log.info(summary, 'Renewals run');
+  });
 
   // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
   // export and the erasure of its rows when the account is deleted. The order follows the foreign
@@ -566,6 +600,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('chat', ['chat_messages'], chatService),
     userDataArea('nutrition-analysis', ['nutrition_analyses'], nutritionService),
     userDataArea('subscription', ['subscriptions'], subscriptionService),
+    // Invoices stay without the person (the business's accounting record); payments, cards and the
+    // processor's events about them go.
+    userDataArea('billing', ['payment_methods', 'payments', 'invoices'], billingService, {
+      erasedOnly: ['payment_events'],
+    }),
     userDataArea('water', ['water_entries', 'water_goals'], waterService),
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
     userDataArea('exercise', ['exercise_completions'], exerciseService),
@@ -658,6 +697,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sessions: sessionStore,
       gamification: gamificationService,
       paymentProvider,
+      billing: billingService,
     },
   }) as unknown as App;
 }

@@ -91,11 +91,29 @@ async function post(cookie: string, url: string, payload?: unknown) {
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { onRoute: (route) => registered.push(route) });
-  accounts.set('owner', await accountOf('user'));
+  // The owner pays for Premium at the checkout (the others have it granted), so they have a payment
+  // and an invoice to name.
+  accounts.set('owner', await accountOf('user', false));
   accounts.set('other', await accountOf('user'));
   accounts.set('practitioner', await accountOf('practitioner'));
   accounts.set('admin', await adminAccount());
   const owner = accounts.get('owner')!;
+  const checkout = await post(owner.cookie, '/api/create-payment-intent', {});
+  const paid = await post(owner.cookie, '/api/payments/sandbox/confirm', {
+    clientSecret: checkout.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+  });
+  expect(paid.status).toBe('succeeded');
+  const invoices = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/billing/invoices',
+    headers: { cookie: owner.cookie },
+  });
+  const [invoice] = invoices.json() as { id: string }[];
+  if (!invoice) throw new Error('the owner’s payment made no invoice');
 
   // The owner's records the requests name.
   const symptom = await post(owner.cookie, '/api/symptoms', symptomPayload({ description: PRIVATE }));
@@ -130,6 +148,8 @@ beforeAll(async () => {
       reportStoryId: String(reportStory.id),
       approveStoryId: String(approveStory.id),
       rejectStoryId: String(rejectStory.id),
+      paymentId: String(checkout.paymentId),
+      invoiceId: invoice.id,
     },
     post: (account, url, payload) => post(account.cookie, url, payload),
     form: (parts) => {

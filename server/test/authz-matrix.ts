@@ -57,6 +57,9 @@ export type MatrixFixtures = {
     /** The owner's stories waiting for review: one an admin approves, one an admin rejects. */
     approveStoryId: string;
     rejectStoryId: string;
+    /** The owner's paid checkout and its invoice (the owner paid for Premium). */
+    paymentId: string;
+    invoiceId: string;
   };
   /** POSTs as `account` (a record a call uses up, a state a call needs) and returns the answer's body. */
   post(account: MatrixAccount, url: string, payload?: unknown): Promise<Record<string, unknown>>;
@@ -304,6 +307,45 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/subscription/status': { rule: 'signed-in' },
   'GET /api/premium/trial-status': { rule: 'signed-in' },
   'POST /api/premium/start-trial': { rule: 'signed-in', freshCaller: 'free', note: 'once per free account' },
+  // Payments and the paid subscription: the caller's own.
+  'POST /api/create-payment-intent': {
+    rule: 'signed-in',
+    freshCaller: 'free',
+    note: 'a checkout of the caller’s own; a Premium member gets 409',
+    request: () => ({ payload: json({}) }),
+  },
+  'GET /api/payments/:id': {
+    rule: 'owner',
+    note: 'another person’s payment reads as missing (404)',
+    request: (f) => ({ url: `/api/payments/${f.ids.paymentId}` }),
+  },
+  'GET /api/billing/subscription': { rule: 'signed-in' },
+  'GET /api/billing/invoices': { rule: 'signed-in', note: 'the caller’s own invoices' },
+  'GET /api/billing/invoices/:id': {
+    rule: 'owner',
+    note: 'another person’s invoice reads as missing (404)',
+    request: (f) => ({ url: `/api/billing/invoices/${f.ids.invoiceId}` }),
+  },
+  'POST /api/premium/upgrade': {
+    rule: 'signed-in',
+    freshCaller: 'free',
+    note: 'a free account without a saved card is sent to the checkout',
+  },
+  'POST /api/subscription/cancel': {
+    rule: 'signed-in',
+    freshCaller: true,
+    note: 'the caller’s own subscription',
+    orElse: {
+      statuses: [409],
+      reason: 'a fresh caller has Premium granted, not a paid subscription to cancel',
+    },
+  },
+  'POST /api/subscription/resume': {
+    rule: 'signed-in',
+    freshCaller: true,
+    note: 'the caller’s own subscription',
+    orElse: { statuses: [409], reason: 'a fresh caller has no cancelled subscription to resume' },
+  },
   // The sandbox card processor's card form and bank page: only for a payment created for the caller.
   'POST /api/payments/sandbox/confirm': {
     rule: 'signed-in',

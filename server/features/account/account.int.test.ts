@@ -184,6 +184,16 @@ async function fillEverything(user: User) {
       payload: meal.payload,
     }),
   );
+  // Then Premium paid for at the checkout (the test processor): a payment, a saved card, an invoice.
+  const checkout = await ok(await post(user.cookie, '/api/create-payment-intent', {}));
+  const paid = await post(user.cookie, '/api/payments/sandbox/confirm', {
+    clientSecret: (checkout as unknown as { clientSecret: string }).clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+  });
+  expect(paid.json().status, paid.body).toBe('succeeded');
   // The profile area's medical lists (written directly: its routes are built alongside this area).
   await ctx.database.pool.query(
     `INSERT INTO user_medical_lists (user_id, lists_enc) VALUES ($1, $2)
@@ -410,6 +420,7 @@ const ARCHIVE_FIELDS = {
     'nutritionAnalyses',
     'insightTrialUses',
   ],
+  billing: ['payments', 'paymentMethods', 'invoices'],
   practitionerProfile: [
     'id',
     'firstName',
@@ -443,6 +454,11 @@ const PREMIUM_FIELDS = {
     'trialEndsAt',
     'premiumSince',
     'trialUsage',
+    'billingState',
+    'billingPlan',
+    'currentPeriodStart',
+    'currentPeriodEnd',
+    'cancelAtPeriodEnd',
   ],
   waterEntries: ['id', 'kind', 'amountMl', 'enteredAmount', 'unit', 'createdAt'],
   fasts: ['id', 'protocol', 'targetHours', 'startedAt', 'endedAt'],
@@ -574,17 +590,32 @@ describe('data export', () => {
       ['assistant', values.chatSession],
     ]);
     expect(archive.data.chatMessages[0]!.content).toBe(values.chat);
+    // The trial, then Premium paid for: the trial ended when the payment went through.
     expect(archive.data.premium.subscription).toMatchObject({
-      plan: 'trial',
-      status: 'trial',
+      plan: 'premium',
+      status: 'premium',
       trialUsed: true,
-      premiumSince: null,
       trialUsage: { nutritionAnalysis: 1, waterTracking: 1, fastingTracking: 1, aiInsights: 1 },
+      billingState: 'active',
+      billingPlan: 'premium_monthly',
+      cancelAtPeriodEnd: false,
     });
-    const { trialStartedAt, trialEndsAt } = archive.data.premium.subscription!;
-    expect(new Date(trialEndsAt!).getTime() - new Date(trialStartedAt!).getTime()).toBe(
+    const { trialStartedAt, trialEndsAt, premiumSince } = archive.data.premium.subscription!;
+    expect(trialEndsAt).toBe(premiumSince);
+    expect(new Date(trialEndsAt!).getTime() - new Date(trialStartedAt!).getTime()).toBeLessThan(
       30 * 24 * 60 * 60 * 1000,
     );
+    expect(archive.data.billing.payments).toEqual([
+      expect.objectContaining({ purpose: 'checkout', amountCents: 999, status: 'succeeded', testMode: true }),
+    ]);
+    expect(archive.data.billing.paymentMethods).toEqual([
+      expect.objectContaining({ brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2099 }),
+    ]);
+    expect(archive.data.billing.invoices).toEqual([
+      expect.objectContaining({ number: expect.stringMatching(/^IW-\d{6}$/), amountCents: 999 }),
+    ]);
+    // No processor reference (a secret of the processor's) in the archive.
+    expect(JSON.stringify(archive.data.billing)).not.toMatch(/pi_sbx|pm_sbx|secret/);
     expect(archive.data.premium.waterEntries).toEqual([
       expect.objectContaining({ kind: 'glass', amountMl: 250 }),
     ]);
@@ -918,6 +949,10 @@ describe('account deletion', () => {
       .join('; ');
     await post(user.cookie, '/api/user/data-export', { requestType: 'export' });
     await ctx.app.services.jobs.drain();
+    const [exportedInvoice] = (await get(user.cookie, '/api/billing/invoices')).json() as {
+      number: string;
+    }[];
+    const exportedInvoiceNumber = exportedInvoice!.number;
 
     // Before: the values are where we expect them (proves the search can find things).
     expect(await findInDatabase(values.post)).toEqual(['"public"."posts"."content"']);
@@ -980,6 +1015,9 @@ describe('account deletion', () => {
       'fasts',
       'fasting_note_acknowledgements',
       'subscriptions',
+      'payments',
+      'payment_methods',
+      'invoices',
       'health_metrics',
       'exercise_completions',
       'challenge_participations',
@@ -1015,6 +1053,14 @@ describe('account deletion', () => {
     for (const reference of references) {
       expect(await rowsOfUser(reference), `${reference.table}.${reference.column} after`).toBe(0);
     }
+    // The invoice stays as the accounting record, without the person or their card.
+    const keptInvoice = await ctx.database.pool.query(
+      `SELECT user_id, payment_id, card_last4, amount_cents FROM invoices WHERE number = $1`,
+      [exportedInvoiceNumber],
+    );
+    expect(keptInvoice.rows).toEqual([
+      { user_id: null, payment_id: null, card_last4: null, amount_cents: 999 },
+    ]);
     // Feedback ratings stay, anonymised, without their text.
     const feedbackRows = await ctx.database.pool.query(
       `SELECT message_enc, subject_enc, email_enc FROM feedback WHERE user_id IS NULL AND rating IN (4, 5)`,

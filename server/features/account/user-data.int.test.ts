@@ -19,6 +19,9 @@ const NOT_EXPORTED: Record<string, string> = {
   outbox: 'erased by the infrastructure step, not exported',
   // Throttling counters whose keys contain an email or a user id (failed sign-ins, export requests).
   rate_limits: 'erased by the infrastructure step, not exported',
+  // The card processor's events about the person's payments (intent reference, status, amount):
+  // bookkeeping of what was applied once; the payments themselves are exported.
+  payment_events: 'erased by billing, not exported',
   // The sandbox card processor's records (payer's id in metadata, card tokens): the billing tables
   // are the person's record of their payments.
   sandbox_intents: 'erased by payments-sandbox, not exported',
