@@ -83,6 +83,12 @@ import { createFieldCipher, parseOldEncryptionKeys } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger, pathOnly } from './lib/logger';
 import { createMailer, eraseExpiredOutboxBodies, type Mailer } from './lib/mailer';
+import {
+  createPaymentProvider,
+  isStripeProvider,
+  type PaymentProvider,
+  stripeWebhookRoutes,
+} from './lib/payments';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSessionStore, type SessionStore } from './lib/session-store';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -125,6 +131,8 @@ export type App = FastifyInstance & {
     sessions: SessionStore;
     /** Levels and achievements (the achievements backfill, scripts/achievements-backfill.ts). */
     gamification: GamificationService;
+    /** The card processor (docs/product/payments.md#providers); null when none is configured. */
+    payments: PaymentProvider | null;
   };
 };
 
@@ -453,6 +461,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(gamificationRoutes, { service: gamificationService });
+
+  // The card processor; Stripe's signed webhooks arrive on their own public route
+  // (docs/product/payments.md#stripe).
+  const payments = createPaymentProvider(env);
+  if (isStripeProvider(payments)) await app.register(stripeWebhookRoutes, { provider: payments });
   // The wellness journey (docs/product/journey.md): each area's own read, merged into one timeline.
   await app.register(journeyRoutes, {
     service: createJourneyService({
@@ -571,6 +584,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       userData,
       sessions: sessionStore,
       gamification: gamificationService,
+      payments,
     },
   }) as unknown as App;
 }
