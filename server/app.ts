@@ -51,6 +51,7 @@ import { onboardingRoutes } from './features/onboarding/routes';
 import { createOnboardingService } from './features/onboarding/service';
 import { onboardingTourRoutes } from './features/onboarding-tour/routes';
 import { createOnboardingTourService } from './features/onboarding-tour/service';
+import { sandboxPaymentRoutes } from './features/payments-sandbox/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -87,6 +88,7 @@ import {
   createPaymentProvider,
   isStripeProvider,
   type PaymentProvider,
+  sandboxOf,
   stripeWebhookRoutes,
 } from './lib/payments';
 import { createRateLimiter } from './lib/rate-limit';
@@ -131,8 +133,8 @@ export type App = FastifyInstance & {
     sessions: SessionStore;
     /** Levels and achievements (the achievements backfill, scripts/achievements-backfill.ts). */
     gamification: GamificationService;
-    /** The card processor (docs/product/payments.md#providers); null when none is configured. */
-    payments: PaymentProvider | null;
+    /** The card processor (docs/product/payments.md#providers); the billing area handles its events. */
+    paymentProvider: PaymentProvider;
   };
 };
 
@@ -461,11 +463,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(gamificationRoutes, { service: gamificationService });
-
-  // The card processor; Stripe's signed webhooks arrive on their own public route
-  // (docs/product/payments.md#stripe).
-  const payments = createPaymentProvider(env);
-  if (isStripeProvider(payments)) await app.register(stripeWebhookRoutes, { provider: payments });
   // The wellness journey (docs/product/journey.md): each area's own read, merged into one timeline.
   await app.register(journeyRoutes, {
     service: createJourneyService({
@@ -480,6 +477,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       describeAchievement: (id) => gamificationService.describeAchievement(id),
     }),
   });
+
+  // The card processor (docs/product/payments.md#providers). The built-in sandbox brings its card form
+  // and bank page, and hands over events a stopped server or a failing handler left undelivered.
+  // Stripe's signed webhooks arrive on their own public route (docs/product/payments.md#stripe).
+  const paymentProvider = createPaymentProvider(
+    { provider: env.PAYMENT_PROVIDER, stripe: env.stripe },
+    { db, now: deps.now, log: app.log },
+  );
+  if (isStripeProvider(paymentProvider)) {
+    await app.register(stripeWebhookRoutes, { provider: paymentProvider });
+  }
+  const sandboxPayments = sandboxOf(paymentProvider);
+  if (sandboxPayments) {
+    await app.register(sandboxPaymentRoutes, { sandbox: sandboxPayments });
+    app.addHook('onReady', async () => {
+      await sandboxPayments
+        .redeliverPending()
+        .catch((err: unknown) => app.log.error({ err }, 'Could not redeliver sandbox payment events'));
+    });
+  }
 
   // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
   // export and the erasure of its rows when the account is deleted. The order follows the foreign
@@ -570,6 +587,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     await background.drain();
+    await sandboxPayments?.drain();
     await jobs.stop();
     await sessionStore.close();
     await closeNutritionLabelReader();
@@ -584,7 +602,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       userData,
       sessions: sessionStore,
       gamification: gamificationService,
-      payments,
+      paymentProvider,
     },
   }) as unknown as App;
 }

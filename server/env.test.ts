@@ -160,7 +160,12 @@ describe('parseEnv', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
     };
-    expect(parseEnv({}).stripe).toBeNull();
+    expect(parseEnv({})).toMatchObject({ stripe: null, PAYMENT_PROVIDER: 'sandbox' });
+    expect(parseEnv(keys).PAYMENT_PROVIDER).toBe('stripe');
+    expect(parseEnv({ ...keys, PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
+    );
     expect(parseEnv(keys).stripe).toEqual({
       secretKey: 'sk_test_abc123',
       publishableKey: 'pk_test_abc123',

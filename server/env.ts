@@ -104,6 +104,11 @@ const ZEnv = z.object({
   TRUST_PROXY: ZTrustProxy,
   SERVE_CLIENT: z.preprocess(emptyAsUndefined, bool.default(true)),
   SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, bool.default(true)),
+  /**
+   * The card processor (docs/product/payments.md#providers). Unset: `stripe` when Stripe's three keys
+   * are set, otherwise the built-in test `sandbox`.
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
   /** An air-quality JSON endpoint; `{lat}`, `{lon}`, `{zip}` are filled in from the user's ZIP code. */
   AIR_QUALITY_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /**
@@ -155,7 +160,9 @@ const ZEnv = z.object({
     .default(1024 * 1024),
 });
 
-export type Env = z.infer<typeof ZEnv> & {
+export type Env = Omit<z.infer<typeof ZEnv>, 'PAYMENT_PROVIDER'> & {
+  /** The card processor in use: as set, or Stripe when its keys are set, or the sandbox. */
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe';
   isProduction: boolean;
   /**
    * The app is served over https (production, or an https APP_URL anywhere): cookies are Secure and
@@ -193,6 +200,9 @@ function stripeProblems(source: Record<string, string | undefined>): string[] {
       `  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: one is a ${secretMode} key, the other a ${publishableMode} key`,
     );
   }
+  if (source.PAYMENT_PROVIDER === 'stripe' && set.length === 0) {
+    problems.push(`  ${STRIPE_KEYS.join(', ')}: required when PAYMENT_PROVIDER=stripe`);
+  }
   if (source.STRIPE_API_BASE && source.NODE_ENV === 'production') {
     problems.push(
       '  STRIPE_API_BASE: for tests only; unset it in production (the SDK then calls api.stripe.com)',
@@ -227,6 +237,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   const isProduction = env.NODE_ENV === 'production';
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE ?? null,
+        }
+      : null;
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
@@ -234,15 +253,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     secureTransport: isProduction || new URL(appUrl).protocol === 'https:',
     appUrl,
     dataDir: path.resolve(env.DATA_DIR),
-    stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? {
-            secretKey: env.STRIPE_SECRET_KEY,
-            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-            apiBase: env.STRIPE_API_BASE ?? null,
-          }
-        : null,
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : 'sandbox'),
+    stripe,
   };
 }
 

@@ -1,22 +1,42 @@
-import type { Env } from '../../env';
+import type { TPaymentProvider } from '../../../contract/billing';
+import type { Db } from '../../db/client';
+import type { StripeSettings } from '../../env';
+import type { Logger } from '../logger';
+import { createSandboxProvider, type SandboxProvider } from './sandbox';
 import { createStripeProvider, type StripeProvider } from './stripe';
 import type { PaymentProvider } from './types';
 
+export type { SandboxProvider } from './sandbox';
 export type { StripeProvider } from './stripe';
 export { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './stripe-webhook';
 export type { IntentMetadata, IntentState, PaymentProvider, ProviderEvent, SavedCard } from './types';
 
 /**
- * The card processor the configuration names (docs/product/payments.md#providers): Stripe when its
- * three keys are set. The built-in sandbox processor is the other branch, the default; until it is
- * here, no processor is configured without Stripe's keys (null).
+ * Which card processor the app uses (docs/product/payments.md#providers), and Stripe's keys when it
+ * is Stripe (server/env.ts checks that they are there).
  */
-export function createPaymentProvider(env: Pick<Env, 'stripe'>): PaymentProvider | null {
-  if (env.stripe) return createStripeProvider(env.stripe);
-  return null;
+export type PaymentConfig = { provider: TPaymentProvider; stripe?: StripeSettings | null };
+
+export type PaymentDeps = { db: Db; now?: () => Date; log?: Logger };
+
+/** The configured card processor. */
+export function createPaymentProvider(config: PaymentConfig, deps: PaymentDeps): PaymentProvider {
+  switch (config.provider) {
+    case 'sandbox':
+      return createSandboxProvider(deps);
+    case 'stripe':
+      if (!config.stripe)
+        throw new Error('The stripe card processor needs its three keys (docs/product/payments.md#stripe)');
+      return createStripeProvider(config.stripe);
+  }
+}
+
+/** The sandbox's own API (its card form, the bank page, redelivery) when it is the processor in use. */
+export function sandboxOf(provider: PaymentProvider): SandboxProvider | null {
+  return provider.name === 'sandbox' && 'confirm' in provider ? (provider as SandboxProvider) : null;
 }
 
 /** Whether the processor is Stripe, whose webhook route the app then registers. */
-export function isStripeProvider(provider: PaymentProvider | null): provider is StripeProvider {
-  return provider?.name === 'stripe' && 'handleWebhook' in provider;
+export function isStripeProvider(provider: PaymentProvider): provider is StripeProvider {
+  return provider.name === 'stripe' && 'handleWebhook' in provider;
 }

@@ -26,6 +26,8 @@ import Stripe from 'stripe';
 type Behaviour =
   | { kind: 'succeed' }
   | { kind: 'decline'; code: string; declineCode: string; message: string }
+  /** Pays on-session; every off-session charge is declined (a renewal that fails). */
+  | { kind: 'decline_off_session' }
   /** 3-D Secure on every payment: requires_action on-session, authentication_required off-session. */
   | { kind: 'authenticate_always' }
   /** 3-D Secure when the card is first used; off-session charges on a kept card then go through. */
@@ -78,6 +80,7 @@ export const TEST_PAYMENT_METHODS: Readonly<Record<string, TestMethod>> = {
       message: "Your card's security code is incorrect.",
     },
   },
+  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', behaviour: { kind: 'decline_off_session' } },
   pm_card_authenticationRequired: {
     brand: 'visa',
     last4: '3184',
@@ -147,11 +150,6 @@ export type StripeFake = {
   confirmAsBrowser(intentId: string, paymentMethod: string): Promise<Json>;
   /** The person completes (or fails) the bank's 3-D Secure step of an intent in requires_action. */
   authenticate(intentId: string, succeed: boolean): Promise<void>;
-  /**
-   * A kept card now behaves like another test payment method (it ran out of funds, its bank now asks
-   * for authentication): Stripe's declining test cards fail their first payment, so are never kept.
-   */
-  changeCard(paymentMethodId: string, testMethod: keyof typeof TEST_PAYMENT_METHODS): void;
   /** The stored intent, as Stripe would answer it. */
   intent(intentId: string): IntentObject | undefined;
   close(): Promise<void>;
@@ -280,12 +278,6 @@ export async function startStripeFake(
             'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
         });
       }
-    },
-    changeCard(paymentMethodId, testMethod) {
-      const method = methods.get(paymentMethodId);
-      if (!method || !TEST_PAYMENT_METHODS[testMethod])
-        throw new Error(`Unknown card ${paymentMethodId} or ${testMethod}`);
-      method.fake_test_method = testMethod;
     },
     intent: (intentId) => intents.get(intentId),
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -425,6 +417,14 @@ export async function startStripeFake(
       (behaviour.kind === 'authenticate_on_setup' && !method.fake_set_up);
     if (behaviour.kind === 'decline') {
       const error = failIntent(intent, method, behaviour);
+      throw new FakeError(402, { ...error, payment_intent: structuredClone(intent) });
+    }
+    if (behaviour.kind === 'decline_off_session' && offSession) {
+      const error = failIntent(intent, method, {
+        code: 'card_declined',
+        declineCode: 'generic_decline',
+        message: DECLINED,
+      });
       throw new FakeError(402, { ...error, payment_intent: structuredClone(intent) });
     }
     if (needsAuthentication && offSession) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cardBrandName,
   createStripeProvider,
   failureCode,
   mapStripeStatus,
@@ -71,7 +72,7 @@ describe('toIntentState', () => {
       amountCents: 999,
       currency: 'usd',
       metadata,
-      card: { ref: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2031 },
+      card: { ref: 'pm_1', brand: 'Visa', last4: '4242', expMonth: 4, expYear: 2031 },
       customerRef: 'cus_1',
       failure: null,
     });
@@ -101,6 +102,18 @@ describe('toIntentState', () => {
     expect(() => toIntentState({ ...base, metadata: {} } as unknown as Stripe.PaymentIntent)).toThrow(
       /no payment metadata/,
     );
+  });
+});
+
+describe('cardBrandName', () => {
+  it('names Stripe’s card networks as the sandbox does', () => {
+    expect(['visa', 'mastercard', 'amex', 'unknown', 'newnet'].map(cardBrandName)).toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Card',
+      'Newnet',
+    ]);
   });
 });
 
@@ -261,10 +274,7 @@ describe('the Stripe processor against the local Stripe', () => {
   });
 
   it('maps a declined off-session charge to failed with Stripe’s message', async () => {
-    // Stripe's decline test cards fail their first payment, so they are never kept: the kept card
-    // runs out of funds afterwards instead.
-    const { card, customerRef } = await keptCard('pm_card_visa');
-    fake.changeCard(card.ref, 'pm_card_chargeDeclinedInsufficientFunds');
+    const { card, customerRef } = await keptCard('pm_card_chargeCustomerFail');
     const state = await provider.chargeSavedCard({
       amountCents: 999,
       currency: 'usd',
@@ -274,11 +284,9 @@ describe('the Stripe processor against the local Stripe', () => {
       idempotencyKey: randomUUID(),
     });
     expect(state.status).toBe('failed');
-    expect(state.failure).toEqual({
-      code: 'insufficient_funds',
-      message: 'Your card has insufficient funds.',
-    });
-    expect(state.card?.ref).toBe(card.ref);
+    expect(state.failure).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
+    expect(state.card).toEqual(card);
+    expect(card).toMatchObject({ brand: 'Visa', last4: '0341' });
   });
 
   it('maps a card that needs its owner to authenticate to failed with authentication_required', async () => {

@@ -84,12 +84,33 @@ export function readMetadata(metadata: Stripe.Metadata | null | undefined): Inte
   return { paymentId, userId, plan };
 }
 
+/** Stripe's card network codes as people read them, the way the sandbox names them. */
+const BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+  eftpos_au: 'eftpos Australia',
+  interac: 'Interac',
+};
+
+export function cardBrandName(brand: string): string {
+  return (
+    BRAND_NAMES[brand] ??
+    (brand === 'unknown' || brand === '' ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1))
+  );
+}
+
 /** Brand, last four digits and expiry of a card payment method; never the number (Stripe never sends it). */
 export function savedCardOf(method: Stripe.PaymentMethod | string | null | undefined): SavedCard | null {
   if (!method || typeof method === 'string' || !method.card) return null;
   return {
     ref: method.id,
-    brand: method.card.brand,
+    brand: cardBrandName(method.card.brand),
     last4: method.card.last4,
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
