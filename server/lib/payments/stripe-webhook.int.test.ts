@@ -35,9 +35,14 @@ beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   fake.webhookUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}${STRIPE_WEBHOOK_PATH}`;
   payments = ctx.app.services.paymentProvider;
+  // What the app wired (the billing area's handler), watched: the test sees each event handed over
+  // and can make the handler fail.
+  const billing = ctx.app.services.billing;
+  if (!billing) throw new Error('the app has no billing area');
   payments.onEvent(async (event) => {
     if (handlerFails) throw new Error('billing is down');
     received.push(event);
+    await billing.handleEvent(event);
   });
 });
 
@@ -253,6 +258,69 @@ describe('POST /api/payments/stripe/webhook', () => {
       payload: JSON.stringify({ email: 'nobody@example.com', password: 'WrongPassword1!' }),
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('checkout through the billing area', () => {
+  it('creates the Stripe intent with an idempotency key, and grants Premium once on the signed succeeded event, even replayed', async () => {
+    const member = await signUpUser(ctx.app);
+    const as = { cookie: member.cookie };
+    const status = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/subscription/status', headers: as })).json();
+    const invoices = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/billing/invoices', headers: as })).json();
+
+    const checkout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: as,
+      payload: { amount: 9.99 },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const body = checkout.json();
+    expect(body).toMatchObject({
+      provider: 'stripe',
+      testMode: true,
+      publishableKey: fake.publishableKey,
+      plan: 'premium_monthly',
+      amountCents: 999,
+    });
+    const intentRef = String(body.clientSecret).split('_secret_')[0] as string;
+    expect(intentRef).toMatch(/^pi_/);
+    const created = fake.requests.find(
+      (r) =>
+        r.path === '/v1/payment_intents' &&
+        (r.params.metadata as { paymentId?: string })?.paymentId === body.paymentId,
+    );
+    expect(created?.idempotencyKey).toEqual(expect.any(String));
+    expect(created?.params).toMatchObject({ amount: '999', metadata: { userId: member.userId } });
+    expect((await status()).isPremium).toBe(false);
+
+    await fake.confirmAsBrowser(intentRef, 'pm_card_visa');
+    const event = await deliveredEvent(intentRef, 'payment_intent.succeeded');
+    expect(fake.deliveries.find((d) => d.eventId === event.id)?.status).toBe(200);
+    expect((await status()).isPremium).toBe(true);
+    expect(await invoices()).toHaveLength(1);
+    const subscription = (
+      await ctx.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: as })
+    ).json();
+    expect(subscription).toMatchObject({
+      state: 'active',
+      provider: 'stripe',
+      paymentMethod: { brand: 'Visa', last4: '4242' },
+    });
+
+    expect(await fake.deliver(event)).toBe(200);
+    expect(await fake.deliver(event)).toBe(200);
+    expect(await invoices()).toHaveLength(1);
+    const again = (
+      await ctx.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: as })
+    ).json();
+    expect(again.currentPeriodEnd).toBe(subscription.currentPeriodEnd);
+    const payment = (
+      await ctx.app.inject({ method: 'GET', url: `/api/payments/${body.paymentId}`, headers: as })
+    ).json();
+    expect(payment).toMatchObject({ status: 'succeeded', testMode: true });
   });
 });
 
