@@ -96,8 +96,10 @@ import { createMailer, eraseExpiredOutboxBodies, type Mailer } from './lib/maile
 import {
   createPaymentProvider,
   eraseSandboxRecordsOf,
+  isStripeProvider,
   type PaymentProvider,
   sandboxOf,
+  stripeWebhookRoutes,
 } from './lib/payments';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSessionStore, type SessionStore } from './lib/session-store';
@@ -525,9 +527,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // The card processor (docs/product/payments.md#providers). The built-in sandbox brings its card form
   // and bank page, and hands over events a stopped server or a failing handler left undelivered.
+  // Stripe's signed webhooks arrive on their own public route (docs/product/payments.md#stripe).
   const paymentProvider =
     deps.paymentProvider ??
-    createPaymentProvider({ provider: env.PAYMENT_PROVIDER }, { db, now: deps.now, log: app.log });
+    createPaymentProvider(
+      { provider: env.PAYMENT_PROVIDER, stripe: env.stripe },
+      { db, now: deps.now, log: app.log },
+    );
+  if (isStripeProvider(paymentProvider)) {
+    await app.register(stripeWebhookRoutes, { provider: paymentProvider });
+  }
   const sandboxPayments = sandboxOf(paymentProvider);
   if (sandboxPayments) {
     await app.register(sandboxPaymentRoutes, { sandbox: sandboxPayments });

@@ -153,4 +153,48 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/'10.0.0.0\/33'/);
   });
+
+  it('configures Stripe only with all three keys, and says which are missing otherwise', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    expect(parseEnv({})).toMatchObject({ stripe: null, PAYMENT_PROVIDER: 'sandbox' });
+    expect(parseEnv(keys).PAYMENT_PROVIDER).toBe('stripe');
+    expect(parseEnv({ ...keys, PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
+    );
+    expect(parseEnv(keys).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiBase: null,
+    });
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three or none (missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)',
+    );
+    expect(() => parseEnv({ ...keys, STRIPE_WEBHOOK_SECRET: '' })).toThrow('(missing STRIPE_WEBHOOK_SECRET)');
+  });
+
+  it('refuses malformed Stripe keys, mixed test and live keys, and another Stripe host in production', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    expect(() => parseEnv({ ...keys, STRIPE_SECRET_KEY: 'pk_live_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => parseEnv({ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' })).toThrow(
+      'one is a live key, the other a test key',
+    );
+    expect(() => parseEnv({ ...PRODUCTION, ...keys, STRIPE_API_BASE: 'http://127.0.0.1:4010' })).toThrow(
+      /STRIPE_API_BASE: for tests only/,
+    );
+    expect(parseEnv({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:4010' }).stripe?.apiBase).toBe(
+      'http://127.0.0.1:4010',
+    );
+  });
 });

@@ -104,8 +104,11 @@ const ZEnv = z.object({
   TRUST_PROXY: ZTrustProxy,
   SERVE_CLIENT: z.preprocess(emptyAsUndefined, bool.default(true)),
   SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, bool.default(true)),
-  /** The card processor (docs/product/payments.md#providers): the built-in test `sandbox` by default. */
-  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
+  /**
+   * The card processor (docs/product/payments.md#providers). Unset: `stripe` when Stripe's three keys
+   * are set, otherwise the built-in test `sandbox`.
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
   /**
    * Scheduled and queued background jobs on pg-boss (docs/architecture.md#background-jobs). `false`
    * runs none in this process and queues none (the test suite, unless a test turns them on).
@@ -127,6 +130,33 @@ const ZEnv = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(100).max(300_000).default(20_000),
   ),
+  /**
+   * Stripe, the card processor used when all three are set (docs/product/payments.md#stripe); unset →
+   * the built-in sandbox processor. A test key (`sk_test_…`) marks every payment screen 'Test mode'.
+   */
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      .optional(),
+  ),
+  /** Tests only: where the Stripe SDK sends its calls (the local fake, server/lib/payments/stripe-fake.ts). */
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -135,7 +165,9 @@ const ZEnv = z.object({
     .default(1024 * 1024),
 });
 
-export type Env = z.infer<typeof ZEnv> & {
+export type Env = Omit<z.infer<typeof ZEnv>, 'PAYMENT_PROVIDER'> & {
+  /** The card processor in use: as set, or Stripe when its keys are set, or the sandbox. */
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe';
   isProduction: boolean;
   /**
    * The app is served over https (production, or an https APP_URL anywhere): cookies are Secure and
@@ -144,7 +176,45 @@ export type Env = z.infer<typeof ZEnv> & {
   secureTransport: boolean;
   appUrl: string;
   dataDir: string;
+  /** Stripe's settings when its three keys are set; null → the sandbox processor. */
+  stripe: StripeSettings | null;
 };
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Tests only: the local fake's address instead of api.stripe.com. */
+  apiBase: string | null;
+};
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Stripe's keys: all three or none, both of the same mode, and no other API host in production. */
+function stripeProblems(source: Record<string, string | undefined>): string[] {
+  const set = STRIPE_KEYS.filter((key) => Boolean(source[key]));
+  const problems: string[] = [];
+  if (set.length > 0 && set.length < STRIPE_KEYS.length) {
+    const missing = STRIPE_KEYS.filter((key) => !source[key]);
+    problems.push(`  ${STRIPE_KEYS.join(', ')}: set all three or none (missing ${missing.join(', ')})`);
+  }
+  const secretMode = /^(?:sk|rk)_(test|live)_/.exec(source.STRIPE_SECRET_KEY ?? '')?.[1];
+  const publishableMode = /^pk_(test|live)_/.exec(source.STRIPE_PUBLISHABLE_KEY ?? '')?.[1];
+  if (secretMode && publishableMode && secretMode !== publishableMode) {
+    problems.push(
+      `  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: one is a ${secretMode} key, the other a ${publishableMode} key`,
+    );
+  }
+  if (source.PAYMENT_PROVIDER === 'stripe' && set.length === 0) {
+    problems.push(`  ${STRIPE_KEYS.join(', ')}: required when PAYMENT_PROVIDER=stripe`);
+  }
+  if (source.STRIPE_API_BASE && source.NODE_ENV === 'production') {
+    problems.push(
+      '  STRIPE_API_BASE: for tests only; unset it in production (the SDK then calls api.stripe.com)',
+    );
+  }
+  return problems;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Every problem at once, one line each, so a deployment is fixed in one go.
@@ -166,11 +236,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       if (!source[key]) problems.push(`  ${key}: required when AI_PROVIDER=openai`);
     }
   }
+  problems.push(...stripeProblems(source));
   if (!result.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = result.data;
   const isProduction = env.NODE_ENV === 'production';
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE ?? null,
+        }
+      : null;
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
@@ -178,6 +258,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     secureTransport: isProduction || new URL(appUrl).protocol === 'https:',
     appUrl,
     dataDir: path.resolve(env.DATA_DIR),
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : 'sandbox'),
+    stripe,
   };
 }
 

@@ -105,6 +105,12 @@ export type MatrixEntry = {
    * checked for 401/403/404.
    */
   orElse?: { statuses: readonly number[]; reason: string };
+  /**
+   * The route exists only when that card processor is configured. The matrix's app runs without it,
+   * so the route is not called here: the processor's own test builds an app with it, checks that
+   * every route it registers is declared, and calls this one signed out and signed in.
+   */
+  registeredOnlyWith?: 'stripe';
 };
 
 const json = (payload: unknown): MatrixRequest['payload'] => payload as MatrixRequest['payload'];
@@ -730,6 +736,13 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     success: '3xx',
     note: 'redirects to the partner’s page',
     request: () => ({ url: '/api/shop/products/loop-quiet-2/deal' }),
+  },
+  // Card processor webhooks: Stripe signs each delivery instead of signing in
+  // (server/lib/payments/stripe-webhook.int.test.ts).
+  'POST /api/payments/stripe/webhook': {
+    rule: 'public',
+    registeredOnlyWith: 'stripe',
+    note: 'verified by its Stripe-Signature; a bad one is refused with 400 whoever sends it',
   },
 
   // Probes.
