@@ -124,19 +124,6 @@ describe('premium page variants', () => {
     expect(await view.findByText('Failed to Start Trial')).toBeTruthy();
     expect((await view.findAllByText(ALERT)).length).toBeGreaterThan(0);
   });
-
-  it('explains that card payment is coming when Upgrade to Premium is pressed', async () => {
-    stubApi(signedIn(), {
-      [STATUS]: status({ isPremium: false, plan: 'free', trialEligible: true }),
-      [TRIAL]: trial({}),
-    });
-    const view = renderApp('/premium');
-    const upgrade = await view.findByRole('button', { name: 'Upgrade to Premium' });
-    expect(upgrade.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(upgrade);
-    expect(await view.findByText('Card payment is coming soon')).toBeTruthy();
-    expect(upgrade.getAttribute('aria-expanded')).toBe('true');
-  });
 });
 
 describe('/nutrition-premium', () => {
