@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@client/api/http';
+import { ApiError } from '@client/api/http';
 import { Button } from '@client/ui/button';
 import { FormField } from '@client/ui/form-field';
 import { Input } from '@client/ui/input';
@@ -25,8 +25,8 @@ type SandboxCardFormProps = {
   isSessionBusy: boolean;
   /** The processor answered: succeeded, failed or requires_action. */
   onAnswer: (answer: TSandboxConfirmResponse) => void;
-  /** The confirmation could not be made (refused, or no connection): the message to show. */
-  onError: (message: string | undefined) => void;
+  /** The confirmation could not be made (refused, or no connection). */
+  onError: (error: unknown) => void;
 };
 
 /**
@@ -69,7 +69,7 @@ export function SandboxCardForm({ clientSecret, isSessionBusy, onAnswer, onError
         if (expMonth || expYear) form.setError('expiry', { message: expMonth ?? expYear });
         if (cvcError) form.setError('cvc', { message: cvcError });
       }
-      onError(errorMessage(error));
+      onError(error);
     } finally {
       inFlight.current = false;
     }

@@ -1,3 +1,4 @@
+import { ApiError, errorMessage } from '@client/api/http';
 import { PageHeader } from '@client/layouts/page-header';
 import { trackFeature } from '@client/lib/analytics';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -92,13 +93,15 @@ export default function CheckoutPage() {
       return;
     }
     showFailure(answer.message ?? undefined);
-    // This session is used up: prepare the next attempt's.
-    setAttempt((n) => n + 1);
+    // A failed session is final: prepare the next attempt's. A card refused before any charge
+    // (requires_payment_method) may be corrected and tried on the same session.
+    if (answer.status !== 'requires_payment_method') setAttempt((n) => n + 1);
   };
 
-  const onConfirmError = (message: string | undefined) => {
-    showFailure(message);
-    setAttempt((n) => n + 1);
+  const onConfirmError = (error: unknown) => {
+    showFailure(errorMessage(error));
+    // The session is used up or gone (409, 404): the next attempt needs a new one.
+    if (error instanceof ApiError && (error.status === 409 || error.status === 404)) setAttempt((n) => n + 1);
   };
 
   const header = <PageHeader title="Checkout" subtitle="Pay securely for your plan." />;

@@ -167,7 +167,9 @@ function NotPaid({ payment }: { payment: TPaymentSummary }) {
 function Succeeded({ payment }: { payment: TPaymentSummary }) {
   const invoices = useInvoices();
   const subscription = useBillingSubscription();
-  const invoice = invoices.data?.find((item) => item.number === payment.invoiceNumber);
+  const invoice = Array.isArray(invoices.data)
+    ? invoices.data.find((item) => item.number === payment.invoiceNumber)
+    : undefined;
   const card = subscription.data?.paymentMethod;
   const last4 = invoice?.cardLast4 ?? null;
   const endsAt = subscription.data?.state === 'canceling' ? subscription.data.endsAt : null;
