@@ -108,13 +108,32 @@ export type TCreatePaymentIntentResponse = z.infer<typeof ZCreatePaymentIntentRe
 
 /** POST /api/payments/sandbox/confirm: the test processor's card form. Card numbers may contain spaces. */
 export const ZSandboxConfirmRequest = z.object({
-  clientSecret: z.string().min(1),
-  cardNumber: z.string().min(12).max(23),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/),
+  clientSecret: z.string().min(1, 'This checkout has expired. Please start the payment again.'),
+  cardNumber: z.string().min(12, 'Your card number is incomplete.').max(23, 'Your card number is incorrect.'),
+  expMonth: z
+    .number('Enter the expiry month.')
+    .int('Enter the expiry month.')
+    .min(1, 'The expiry month must be from 1 to 12.')
+    .max(12, 'The expiry month must be from 1 to 12.'),
+  expYear: z
+    .number('Enter the expiry year.')
+    .int('Enter the expiry year.')
+    .min(2000, 'Enter the expiry year with four digits.')
+    .max(2100, 'Enter the expiry year with four digits.'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'Your card’s security code is 3 or 4 digits.'),
 });
 export type TSandboxConfirmRequest = z.infer<typeof ZSandboxConfirmRequest>;
+
+/**
+ * POST /api/payments/sandbox/authenticate: the simulated bank page's answer for a card that asked for
+ * authentication. `token` is the one-time token of the `authenticationUrl`; `approve` false fails it.
+ * Answered with `ZSandboxConfirmResponse` (succeeded or failed).
+ */
+export const ZSandboxAuthenticateRequest = z.object({
+  token: z.string().min(1, 'This authentication link is incomplete.').max(200),
+  approve: z.boolean(),
+});
+export type TSandboxAuthenticateRequest = z.infer<typeof ZSandboxAuthenticateRequest>;
 
 export const PAYMENT_STATUSES = [
   'requires_payment_method',

@@ -51,6 +51,7 @@ import { onboardingRoutes } from './features/onboarding/routes';
 import { createOnboardingService } from './features/onboarding/service';
 import { onboardingTourRoutes } from './features/onboarding-tour/routes';
 import { createOnboardingTourService } from './features/onboarding-tour/service';
+import { sandboxPaymentRoutes } from './features/payments-sandbox/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -83,6 +84,7 @@ import { createFieldCipher, parseOldEncryptionKeys } from './lib/crypto';
 import { eraseInfrastructureTraces } from './lib/erasure';
 import { createLogger, pathOnly } from './lib/logger';
 import { createMailer, eraseExpiredOutboxBodies, type Mailer } from './lib/mailer';
+import { createPaymentProvider, type PaymentProvider, sandboxOf } from './lib/payments';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSessionStore, type SessionStore } from './lib/session-store';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -125,6 +127,8 @@ export type App = FastifyInstance & {
     sessions: SessionStore;
     /** Levels and achievements (the achievements backfill, scripts/achievements-backfill.ts). */
     gamification: GamificationService;
+    /** The card processor (docs/product/payments.md#providers); the billing area handles its events. */
+    paymentProvider: PaymentProvider;
   };
 };
 
@@ -468,6 +472,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
 
+  // The card processor (docs/product/payments.md#providers). The built-in sandbox brings its card form
+  // and bank page, and hands over events a stopped server or a failing handler left undelivered.
+  const paymentProvider = createPaymentProvider(
+    { provider: env.PAYMENT_PROVIDER },
+    { db, now: deps.now, log: app.log },
+  );
+  const sandboxPayments = sandboxOf(paymentProvider);
+  if (sandboxPayments) {
+    await app.register(sandboxPaymentRoutes, { sandbox: sandboxPayments });
+    app.addHook('onReady', async () => {
+      await sandboxPayments
+        .redeliverPending()
+        .catch((err: unknown) => app.log.error({ err }, 'Could not redeliver sandbox payment events'));
+    });
+  }
+
   // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
   // export and the erasure of its rows when the account is deleted. The order follows the foreign
   // keys: an area comes after every area whose rows its rows reference. The export walks the list
@@ -557,6 +577,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     await background.drain();
+    await sandboxPayments?.drain();
     await jobs.stop();
     await sessionStore.close();
     await closeNutritionLabelReader();
@@ -571,6 +592,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       userData,
       sessions: sessionStore,
       gamification: gamificationService,
+      paymentProvider,
     },
   }) as unknown as App;
 }

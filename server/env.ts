@@ -104,6 +104,8 @@ const ZEnv = z.object({
   TRUST_PROXY: ZTrustProxy,
   SERVE_CLIENT: z.preprocess(emptyAsUndefined, bool.default(true)),
   SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, bool.default(true)),
+  /** The card processor (docs/product/payments.md#providers): the built-in test `sandbox` by default. */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
   /** An air-quality JSON endpoint; `{lat}`, `{lon}`, `{zip}` are filled in from the user's ZIP code. */
   AIR_QUALITY_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   /**

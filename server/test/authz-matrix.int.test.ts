@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,30 @@ beforeAll(async () => {
       const mail = ctx.mailer.sent.findLast((m) => m.to === newEmail);
       const token = /token=([^\s&]+)/.exec(mail?.text ?? '')?.[1];
       if (!token) throw new Error(`no confirmation link mailed to ${newEmail}`);
+      return decodeURIComponent(token);
+    },
+    sandboxClientSecret: async (account) => {
+      const intent = await ctx.app.services.paymentProvider.createIntent({
+        amountCents: 999,
+        currency: 'usd',
+        metadata: { paymentId: randomUUID(), userId: account.userId, plan: 'premium_monthly' },
+        idempotencyKey: randomUUID(),
+        saveCard: true,
+        customerRef: null,
+        email: account.email,
+      });
+      return intent.clientSecret;
+    },
+    sandboxAuthToken: async (account) => {
+      const confirmed = await post(account.cookie, '/api/payments/sandbox/confirm', {
+        clientSecret: await fixtures.sandboxClientSecret(account),
+        cardNumber: '4000 0025 0000 3155',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      });
+      const token = /token=([^&]+)/.exec(String(confirmed.authenticationUrl))?.[1];
+      if (!token) throw new Error('the sandbox did not ask for authentication');
       return decodeURIComponent(token);
     },
     resetToken: async () => {

@@ -77,6 +77,10 @@ export type MatrixFixtures = {
   resetToken(): Promise<string>;
   /** A valid email-change token: a new account asked for a new address, from the mail sent there. */
   emailChangeToken(): Promise<string>;
+  /** The client secret of a new sandbox payment intent created for `account` (as the checkout would). */
+  sandboxClientSecret(account: MatrixAccount): Promise<string>;
+  /** The one-time token of the bank step of a new sandbox payment of `account`'s that asks for one. */
+  sandboxAuthToken(account: MatrixAccount): Promise<string>;
 };
 
 export type MatrixEntry = {
@@ -253,6 +257,30 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/subscription/status': { rule: 'signed-in' },
   'GET /api/premium/trial-status': { rule: 'signed-in' },
   'POST /api/premium/start-trial': { rule: 'signed-in', freshCaller: 'free', note: 'once per free account' },
+  // The sandbox card processor's card form and bank page: only for a payment created for the caller.
+  'POST /api/payments/sandbox/confirm': {
+    rule: 'signed-in',
+    note: 'the client secret names an intent created for the caller; another person’s answers 404',
+    request: async (f, caller) => ({
+      payload: json({
+        clientSecret: caller.account ? await f.sandboxClientSecret(caller.account) : 'pi_sbx_unknown',
+        cardNumber: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      }),
+    }),
+  },
+  'POST /api/payments/sandbox/authenticate': {
+    rule: 'signed-in',
+    note: 'the one-time token belongs to a payment created for the caller',
+    request: async (f, caller) => ({
+      payload: json({
+        token: caller.account ? await f.sandboxAuthToken(caller.account) : 'unknown',
+        approve: true,
+      }),
+    }),
+  },
   'GET /api/water/summary': { rule: 'signed-in' },
   'POST /api/water/entries': { rule: 'signed-in', request: () => ({ payload: json({ kind: 'glass' }) }) },
   'DELETE /api/water/entries/last': {

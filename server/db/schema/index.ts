@@ -17,6 +17,7 @@ export * from './onboarding-tour';
 export * from './practitioners';
 export * from './profile';
 export * from './recommendations';
+export * from './sandbox-payments';
 export * from './subscription';
 export * from './success-stories';
 export * from './symptoms';
