@@ -266,3 +266,25 @@ export const BILLING_MESSAGES = {
     'Payments are simulated: no real card is charged. Use a test card such as 4242 4242 4242 4242.',
   trialNote: `Your ${TRIAL_DAYS}-day free trial data and settings stay as they are when you upgrade.`,
 } as const;
+
+/**
+ * After a renewal charge fails at the period's end, it is retried this many days after the period's
+ * end; Premium is kept meanwhile (past due). When the last retry fails the plan is free again
+ * (docs/product/payments.md#the-subscriptions-life).
+ */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5, 7] as const;
+/** Days after the period's end until which a past-due subscription keeps Premium. */
+export const PAST_DUE_GRACE_DAYS = RENEWAL_RETRY_DAYS[3];
+
+/** The billing endpoints' refusals (409/403), as the screens show them. */
+export const BILLING_ERRORS = {
+  alreadyPremium: 'You already have Premium. There is nothing to pay.',
+  canceledStillActive:
+    'Your Premium is cancelled but still active until the end of the period you paid for. Resume it on the Premium page instead of paying again.',
+  practicePlanOnly: 'Practice plans are for practitioners. Members can buy Premium (monthly).',
+  nothingToCancel: 'There is no paid subscription to cancel.',
+  alreadyCanceled: 'Your subscription is already cancelled; it ends at the end of the period you paid for.',
+  nothingToResume: 'There is no cancelled subscription to resume.',
+  paymentNotFound: 'Payment not found.',
+  invoiceNotFound: 'Invoice not found.',
+} as const;

@@ -22,6 +22,8 @@ import { createAssistantService } from './features/assistant/service';
 import { cookieNames, createBetterAuth } from './features/auth/better-auth';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
+import { billingRoutes } from './features/billing/routes';
+import { type BillingService, createBillingService } from './features/billing/service';
 import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
@@ -111,6 +113,8 @@ export type AppDeps = {
   now?: () => Date;
   /** The assistant engine of the stored chat; tests inject failing or chunked ones. */
   assistantEngine?: AssistantEngine;
+  /** The card processor of the billing area (docs/product/payments.md#providers). */
+  paymentProvider?: PaymentProvider;
   /** Told of every route as it is added, with its schemas (the request fuzzer, docs/testing.md#fuzzing). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -129,6 +133,8 @@ export type App = FastifyInstance & {
     gamification: GamificationService;
     /** The card processor (docs/product/payments.md#providers); the billing area handles its events. */
     paymentProvider: PaymentProvider;
+    /** Payments, renewals and reconciliation (the jobs); null without a payment processor. */
+    billing: BillingService | null;
   };
 };
 
@@ -436,6 +442,40 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: analyticsService,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
+  // The card processor (docs/product/payments.md#providers). The built-in sandbox brings its card form
+  // and bank page, and hands over events a stopped server or a failing handler left undelivered.
+  const paymentProvider =
+    deps.paymentProvider ??
+    createPaymentProvider({ provider: env.PAYMENT_PROVIDER }, { db, now: deps.now, log: app.log });
+  const sandboxPayments = sandboxOf(paymentProvider);
+  if (sandboxPayments) {
+    await app.register(sandboxPaymentRoutes, { sandbox: sandboxPayments });
+    app.addHook('onReady', async () => {
+      await sandboxPayments
+        .redeliverPending()
+        .catch((err: unknown) => app.log.error({ err }, 'Could not redeliver sandbox payment events'));
+    });
+  }
+
+  // Payments and the paid subscription (docs/product/payments.md): the processor's events are applied
+  // by this service alone; it grants Premium through the subscription service.
+  const billingService = paymentProvider
+    ? createBillingService({
+        db,
+        provider: paymentProvider,
+        subscription: subscriptionService,
+        accounts: authService,
+        analytics: analyticsService,
+        mailer,
+        appUrl: env.appUrl,
+        log: app.log,
+        now: deps.now,
+      })
+    : null;
+  if (billingService) {
+    paymentProvider.onEvent((event) => billingService.handleEvent(event));
+    await app.register(billingRoutes, { service: billingService });
+  }
   // Levels, XP, achievements, streaks and the weekly challenge, from every area's stored activity
   // (docs/product/achievements.md); the journey reads earned achievements from it.
   const gamificationService = createGamificationService({
@@ -472,22 +512,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
 
-  // The card processor (docs/product/payments.md#providers). The built-in sandbox brings its card form
-  // and bank page, and hands over events a stopped server or a failing handler left undelivered.
-  const paymentProvider = createPaymentProvider(
-    { provider: env.PAYMENT_PROVIDER },
-    { db, now: deps.now, log: app.log },
-  );
-  const sandboxPayments = sandboxOf(paymentProvider);
-  if (sandboxPayments) {
-    await app.register(sandboxPaymentRoutes, { sandbox: sandboxPayments });
-    app.addHook('onReady', async () => {
-      await sandboxPayments
-        .redeliverPending()
-        .catch((err: unknown) => app.log.error({ err }, 'Could not redeliver sandbox payment events'));
-    });
-  }
-
   // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
   // export and the erasure of its rows when the account is deleted. The order follows the foreign
   // keys: an area comes after every area whose rows its rows reference. The export walks the list
@@ -519,6 +543,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('chat', ['chat_messages'], chatService),
     userDataArea('nutrition-analysis', ['nutrition_analyses'], nutritionService),
     userDataArea('subscription', ['subscriptions'], subscriptionService),
+    // Invoices stay without the person (the business's accounting record); payments, cards and the
+    // processor's events about them go.
+    ...(billingService
+      ? [
+          userDataArea('billing', ['payment_methods', 'payments', 'invoices'], billingService, {
+            erasedOnly: ['payment_events'],
+          }),
+        ]
+      : []),
     userDataArea('water', ['water_entries', 'water_goals'], waterService),
     userDataArea('fasting', ['fasts', 'fasting_note_acknowledgements'], fastingService),
     userDataArea('exercise', ['exercise_completions'], exerciseService),
@@ -593,6 +626,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sessions: sessionStore,
       gamification: gamificationService,
       paymentProvider,
+      billing: billingService,
     },
   }) as unknown as App;
 }

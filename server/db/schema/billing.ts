@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -92,6 +93,9 @@ export const payments = pgTable(
   ],
 );
 
+/** Invoice numbers in sequence ('IW-000001'): never reused, even when a transaction rolls back. */
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1, increment: 1 });
+
 /**
  * A receipt for a successful payment: numbered in sequence ('IW-000001'), with the period it
  * covers. One per payment.
@@ -100,12 +104,12 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the person's account is erased: the invoice stays, without them, as the business's
+     * accounting record (docs/data-protection.md).
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     number: text('number').notNull(),
     plan: text('plan').notNull(),
     description: text('description').notNull(),

@@ -72,6 +72,7 @@ const input: ArchiveInput = {
     nutritionAnalyses: [],
     insightTrialUses: [],
   },
+  billing: { payments: [], paymentMethods: [], invoices: [] },
   practitionerProfile: null,
   analyticsEvents: [],
   achievements: { earned: [], streakFreezes: [], weeklyChallenges: [], shareLinks: [] },

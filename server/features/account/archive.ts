@@ -140,6 +140,45 @@ export type ArchiveInput = {
     provider: string | null;
   }[];
   premium: PremiumArchive;
+  /**
+   * Payments, saved cards (brand, last four digits and expiry only; never a number) and invoices
+   * (docs/product/payments.md).
+   */
+  billing: {
+    payments: {
+      id: string;
+      provider: string;
+      purpose: string;
+      plan: string;
+      amountCents: number;
+      currency: string;
+      status: string;
+      testMode: boolean;
+      failureMessage: string | null;
+      createdAt: Iso;
+      paidAt: Iso | null;
+    }[];
+    paymentMethods: {
+      provider: string;
+      brand: string;
+      last4: string;
+      expMonth: number;
+      expYear: number;
+      createdAt: Iso;
+      detachedAt: Iso | null;
+    }[];
+    invoices: {
+      number: string;
+      plan: string;
+      description: string;
+      amountCents: number;
+      currency: string;
+      periodStart: Iso;
+      periodEnd: Iso;
+      cardLast4: string | null;
+      issuedAt: Iso;
+    }[];
+  };
   /** The person's own listing in the practitioner directory (provider signup), or null. */
   practitionerProfile: {
     id: string;
@@ -202,6 +241,12 @@ export type PremiumArchive = {
     trialEndsAt: Iso | null;
     premiumSince: Iso | null;
     trialUsage: Record<string, number>;
+    /** The paid subscription: none, active, past_due or ended, with the period paid for. */
+    billingState: string;
+    billingPlan: string | null;
+    currentPeriodStart: Iso | null;
+    currentPeriodEnd: Iso | null;
+    cancelAtPeriodEnd: boolean;
   } | null;
   waterGoalMl: number | null;
   waterEntries: {
@@ -260,6 +305,7 @@ const SECTIONS = [
   'practitionerTypeRequests',
   'chatMessages',
   'premium',
+  'billing',
   'practitionerProfile',
   'analyticsEvents',
   'achievements',

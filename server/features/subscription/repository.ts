@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { TTrialFeature } from '../../../contract/subscription';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions } from '../../db/schema/subscription';
@@ -105,6 +105,96 @@ export const subscriptionRepository = {
         target: subscriptions.userId,
         set: { plan: 'premium', premiumSince: now, updatedAt: now },
       });
+  },
+
+  /** The row locked for an update of its paid subscription (inside the caller's transaction). */
+  async getForUpdate(db: DbOrTx, userId: string): Promise<SubscriptionRow | null> {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
+    return row ?? null;
+  },
+
+  /**
+   * A paid period starts (a first payment, a payment after past due or ended, or a renewal): Premium,
+   * billing active, renewals from the period's end, retries reset. A trial still running ends now
+   * (its dates stay as history; its data is kept).
+   */
+  async applyPaidPeriod(
+    db: DbOrTx,
+    userId: string,
+    input: { plan: string; periodStart: Date; periodEnd: Date; paymentMethodId: string | null; at: Date },
+  ): Promise<void> {
+    const paid = {
+      plan: 'premium' as const,
+      billingState: 'active',
+      billingPlan: input.plan,
+      currentPeriodStart: input.periodStart,
+      currentPeriodEnd: input.periodEnd,
+      cancelAtPeriodEnd: false,
+      paymentMethodId: input.paymentMethodId,
+      pastDueSince: null,
+      renewalAttempts: 0,
+      nextRenewalAttemptAt: input.periodEnd,
+      updatedAt: input.at,
+    };
+    await db
+      .insert(subscriptions)
+      .values({ userId, ...paid, premiumSince: input.at, createdAt: input.at })
+      .onConflictDoUpdate({
+        target: subscriptions.userId,
+        set: {
+          ...paid,
+          // Premium since the first payment of an unbroken run of paid periods.
+          premiumSince: sql`CASE WHEN ${subscriptions.plan} = 'premium' AND ${subscriptions.premiumSince} IS NOT NULL THEN ${subscriptions.premiumSince} ELSE ${input.at.toISOString()}::timestamptz END`,
+          trialEndsAt: sql`CASE WHEN ${subscriptions.plan} = 'trial' AND ${subscriptions.trialEndsAt} > ${input.at.toISOString()}::timestamptz THEN ${input.at.toISOString()}::timestamptz ELSE ${subscriptions.trialEndsAt} END`,
+        },
+      });
+  },
+
+  /** A renewal charge failed: past due, Premium kept, the next retry at `nextAttemptAt`. */
+  async markPastDue(db: DbOrTx, userId: string, input: { at: Date; attempts: number; nextAttemptAt: Date }) {
+    await db
+      .update(subscriptions)
+      .set({
+        billingState: 'past_due',
+        pastDueSince: sql`COALESCE(${subscriptions.pastDueSince}, ${input.at.toISOString()}::timestamptz)`,
+        renewalAttempts: input.attempts,
+        nextRenewalAttemptAt: input.nextAttemptAt,
+        updatedAt: input.at,
+      })
+      .where(eq(subscriptions.userId, userId));
+  },
+
+  /** The paid subscription ends: the plan is free again, nothing more is charged; every record stays. */
+  async endPaid(db: DbOrTx, userId: string, at: Date): Promise<void> {
+    await db
+      .update(subscriptions)
+      .set({
+        plan: 'free',
+        billingState: 'ended',
+        cancelAtPeriodEnd: false,
+        pastDueSince: null,
+        nextRenewalAttemptAt: null,
+        updatedAt: at,
+      })
+      .where(eq(subscriptions.userId, userId));
+  },
+
+  async setCancelAtPeriodEnd(db: DbOrTx, userId: string, cancel: boolean, at: Date): Promise<void> {
+    await db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: cancel, updatedAt: at })
+      .where(eq(subscriptions.userId, userId));
+  },
+
+  /** Users whose renewal (or retry, or end) is due, oldest first. */
+  async dueRenewals(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(and(isNotNull(subscriptions.nextRenewalAttemptAt), lte(subscriptions.nextRenewalAttemptAt, now)))
+      .orderBy(asc(subscriptions.nextRenewalAttemptAt))
+      .limit(limit);
+    return rows.map((r) => r.userId);
   },
 
   async deleteForUser(db: DbOrTx, userId: string): Promise<void> {

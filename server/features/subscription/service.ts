@@ -1,4 +1,5 @@
 import { trialDays } from '../../../common/subscription';
+import { PAST_DUE_GRACE_DAYS } from '../../../contract/billing';
 import {
   premiumRequiredMessage,
   SUBSCRIPTION_MESSAGES,
@@ -19,10 +20,15 @@ import { subscriptionRepository as repo, type SubscriptionRow } from './reposito
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What the plan is at `now`: a trial past its end is free again (the row keeps 'trial' as history). */
+/**
+ * What the plan is at `now`: a trial past its end is free again (the row keeps 'trial' as history).
+ * A paid subscription is Premium while active or past due (docs/product/payments.md#the-subscriptions-life);
+ * one cancelled at its period's end, or past due beyond the last retry, is free from that moment even
+ * before the renewal job has written it down.
+ */
 export function effectivePlan(row: SubscriptionRow | null, now: Date): TPlan {
   if (!row) return 'free';
-  if (row.plan === 'premium') return 'premium';
+  if (row.plan === 'premium') return paidAccessEnded(row, now) ? 'free' : 'premium';
   if (
     row.plan === 'trial' &&
     row.trialStartedAt &&
@@ -34,6 +40,30 @@ export function effectivePlan(row: SubscriptionRow | null, now: Date): TPlan {
   }
   return 'free';
 }
+
+/** True when a paid subscription's access is over by the clock although its row still says premium. */
+function paidAccessEnded(row: SubscriptionRow, now: Date): boolean {
+  const end = row.currentPeriodEnd?.getTime();
+  if (end === undefined) return false;
+  if (row.billingState === 'active' && row.cancelAtPeriodEnd) return now.getTime() >= end;
+  if (row.billingState === 'past_due') return now.getTime() >= end + PAST_DUE_GRACE_DAYS * DAY_MS;
+  return false;
+}
+
+/** The paid subscription's columns, as the billing area reads them. */
+export type PaidSubscription = Pick<
+  SubscriptionRow,
+  | 'plan'
+  | 'billingState'
+  | 'billingPlan'
+  | 'currentPeriodStart'
+  | 'currentPeriodEnd'
+  | 'cancelAtPeriodEnd'
+  | 'paymentMethodId'
+  | 'pastDueSince'
+  | 'renewalAttempts'
+  | 'nextRenewalAttemptAt'
+> & { effectivePlan: TPlan };
 
 /** The result of a counted use: unlimited for Premium, the new count and limit during a trial. */
 export type Consumption =
@@ -155,6 +185,50 @@ export function createSubscriptionService(deps: { db: Db; now?: () => Date }) {
       return { plan: 'trial', used, limit };
     },
 
+    /**
+     * The paid subscription's state for the billing area (docs/product/payments.md), inside its
+     * transaction; `lock` holds the row until that transaction ends, so one change applies at a time.
+     */
+    async paidSubscription(tx: DbOrTx, userId: string, options: { lock?: boolean } = {}) {
+      const row = options.lock ? await repo.getForUpdate(tx, userId) : await repo.get(tx, userId);
+      if (!row) return null;
+      const paid: PaidSubscription = {
+        plan: row.plan,
+        billingState: row.billingState,
+        billingPlan: row.billingPlan,
+        currentPeriodStart: row.currentPeriodStart,
+        currentPeriodEnd: row.currentPeriodEnd,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        paymentMethodId: row.paymentMethodId,
+        pastDueSince: row.pastDueSince,
+        renewalAttempts: row.renewalAttempts,
+        nextRenewalAttemptAt: row.nextRenewalAttemptAt,
+        effectivePlan: effectivePlan(row, now()),
+      };
+      return paid;
+    },
+
+    /** A paid period starts: Premium, renewing at its end; a running trial ends (its data stays). */
+    applyPaidPeriod: (
+      tx: DbOrTx,
+      userId: string,
+      input: { plan: string; periodStart: Date; periodEnd: Date; paymentMethodId: string | null },
+    ) => repo.applyPaidPeriod(tx, userId, { ...input, at: now() }),
+
+    /** A renewal failed: past due (Premium kept) until the retry at `nextAttemptAt`. */
+    markPastDue: (tx: DbOrTx, userId: string, input: { attempts: number; nextAttemptAt: Date }) =>
+      repo.markPastDue(tx, userId, { ...input, at: now() }),
+
+    /** The paid subscription ends: free again, data kept. */
+    endPaidSubscription: (tx: DbOrTx, userId: string) => repo.endPaid(tx, userId, now()),
+
+    /** Cancel at the period's end (true) or resume (false). */
+    setCancelAtPeriodEnd: (tx: DbOrTx, userId: string, cancel: boolean) =>
+      repo.setCancelAtPeriodEnd(tx, userId, cancel, now()),
+
+    /** Users whose renewal, retry or end is due at `at`. */
+    dueRenewals: (at: Date, limit: number) => repo.dueRenewals(db, at, limit),
+
     /** Grants Premium (for the payment area once a payment is confirmed; and tests). */
     async grantPremium(tx: DbOrTx, userId: string): Promise<void> {
       await repo.grantPremium(tx, userId, now());
@@ -184,6 +258,11 @@ export function createSubscriptionService(deps: { db: Db; now?: () => Date }) {
                   fastingTracking: row.fastingTrackingUsed,
                   aiInsights: row.aiInsightsUsed,
                 },
+                billingState: row.billingState,
+                billingPlan: row.billingPlan,
+                currentPeriodStart: iso(row.currentPeriodStart),
+                currentPeriodEnd: iso(row.currentPeriodEnd),
+                cancelAtPeriodEnd: row.cancelAtPeriodEnd,
               }
             : null,
         },
