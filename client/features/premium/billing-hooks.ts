@@ -5,6 +5,7 @@ import type {
   TInvoice,
   TPaymentSummary,
   TPlanCode,
+  TSandboxAuthenticateRequest,
   TSandboxConfirmRequest,
   TSandboxConfirmResponse,
   TUpgradeResponse,
@@ -60,7 +61,7 @@ export function useSandboxConfirm() {
 /** POST /api/payments/sandbox/authenticate: the simulated bank's answer (approve or fail). */
 export function useSandboxAuthenticate() {
   return useMutation({
-    mutationFn: (body: { token: string; approve: boolean }) =>
+    mutationFn: (body: TSandboxAuthenticateRequest) =>
       apiJson<TSandboxConfirmResponse>('POST', '/api/payments/sandbox/authenticate', body),
   });
 }

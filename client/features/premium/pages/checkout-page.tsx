@@ -2,7 +2,7 @@ import { ApiError, errorMessage } from '@client/api/http';
 import { PageHeader } from '@client/layouts/page-header';
 import { trackFeature } from '@client/lib/analytics';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { Button } from '@client/ui/button';
+import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { LoadingState } from '@client/ui/spinner';
@@ -18,7 +18,7 @@ import {
 } from '@contract/billing';
 import { AlertCircle, CreditCard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { newIdempotencyKey, usePaymentSession, useRefreshBilling } from '../billing-hooks';
 import {
   formatDate,
@@ -105,6 +105,9 @@ export default function CheckoutPage() {
   };
 
   const header = <PageHeader title="Checkout" subtitle="Pay securely for your plan." />;
+  // A refusal the server explained (already Premium, a practice plan): said under the error text.
+  const refusal =
+    session.error instanceof ApiError && session.error.status < 500 ? errorMessage(session.error) : undefined;
 
   if (shownSession === null && !session.isError && !hasNoSecret) {
     return (
@@ -128,9 +131,13 @@ export default function CheckoutPage() {
                 <h2 className="text-xl font-bold text-ink">{BILLING_MESSAGES.errorTitle}</h2>
               </div>
               <p className="text-ink">{BILLING_MESSAGES.errorText}</p>
+              {refusal ? <p className="text-sm text-ink-muted">{refusal}</p> : null}
               <Button block onClick={() => void session.refetch()} disabled={session.isFetching}>
                 {session.isFetching ? 'Trying again...' : 'Try Again'}
               </Button>
+              <Link href="/premium" className={buttonClasses({ variant: 'outline', block: true })}>
+                Go to Premium
+              </Link>
             </CardContent>
           </Card>
         </div>
