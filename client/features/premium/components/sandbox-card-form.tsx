@@ -98,7 +98,7 @@ export function SandboxCardForm({ clientSecret, isSessionBusy, onAnswer, onError
                 <td className="py-1 pr-2">
                   <button
                     type="button"
-                    className="min-h-11 rounded-control px-1 text-left font-mono font-semibold text-ink underline decoration-dotted underline-offset-4 hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-focus"
+                    className="min-h-11 rounded-control px-1 text-left font-semibold whitespace-nowrap text-ink tabular-nums underline decoration-dotted underline-offset-4 hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-focus"
                     aria-label={`Use test card ${card.number}: ${card.outcome}`}
                     onClick={() => fillTestCard(card.number)}
                   >
@@ -127,7 +127,7 @@ export function SandboxCardForm({ clientSecret, isSessionBusy, onAnswer, onError
               autoComplete="cc-number"
               placeholder="1234 1234 1234 1234"
               maxLength={23}
-              className="font-mono"
+              className="tabular-nums"
             />
           )}
         </FormField>
@@ -145,7 +145,7 @@ export function SandboxCardForm({ clientSecret, isSessionBusy, onAnswer, onError
                 autoComplete="cc-exp"
                 placeholder="MM/YY"
                 maxLength={5}
-                className="font-mono"
+                className="tabular-nums"
               />
             )}
           </FormField>
@@ -158,7 +158,7 @@ export function SandboxCardForm({ clientSecret, isSessionBusy, onAnswer, onError
                 autoComplete="cc-csc"
                 placeholder="123"
                 maxLength={4}
-                className="font-mono"
+                className="tabular-nums"
               />
             )}
           </FormField>
