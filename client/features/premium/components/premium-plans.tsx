@@ -1,5 +1,5 @@
 import { errorMessage } from '@client/api/http';
-import { track, trackFeature } from '@client/lib/analytics';
+import { track } from '@client/lib/analytics';
 import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { Meter } from '@client/ui/meter';
@@ -239,7 +239,6 @@ function UpgradeCard({ isTrial }: { isTrial: boolean }) {
     try {
       const answer = await upgrade.mutateAsync(newIdempotencyKey());
       if (answer.outcome === 'upgraded') {
-        trackFeature('premium_upgraded', { source: 'premium_page' });
         toast({
           title: BILLING_MESSAGES.upgraded,
           description: 'Every Premium feature is yours, with no limits.',

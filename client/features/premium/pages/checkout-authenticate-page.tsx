@@ -1,6 +1,5 @@
 import { errorMessage } from '@client/api/http';
 import { PageHeader } from '@client/layouts/page-header';
-import { trackFeature } from '@client/lib/analytics';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button, buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
@@ -56,7 +55,6 @@ export default function CheckoutAuthenticatePage() {
 
   const onAnswer = async (answer: TSandboxConfirmResponse) => {
     if (answer.status === 'succeeded') {
-      trackFeature('premium_upgraded', { source: 'checkout' });
       toast({
         title: BILLING_MESSAGES.paymentSuccessful,
         description: BILLING_MESSAGES.paymentSuccessfulDescription,
