@@ -34,7 +34,6 @@ export const WellnessChallengesPage = lazyPage(
  * title, so a link from the public footer or an email never turns into the 404 screen after signing in.
  */
 export const TITLED_EVERYWHERE: readonly (readonly [path: string, title: string])[] = [
-  ['/checkout', 'Checkout'],
   ['/provider-landing', 'For Healthcare Providers'],
   ['/provider-signup', 'Provider Signup'],
   ['/admin-login', 'Admin Login'],

@@ -50,7 +50,6 @@ describe('top-level routing', () => {
       '/reset-password',
       '/confirm-email',
       '/onboarding-tour',
-      '/checkout',
       '/admin-login',
       '/wellness-library',
       '/wellness-challenges',

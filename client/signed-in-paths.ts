@@ -10,6 +10,8 @@ export const SIGNED_IN_ONLY_PATHS = [
   '/chat',
   '/premium',
   '/premium-trial',
+  '/checkout',
+  '/checkout/authenticate',
   '/nutrition-premium',
   '/ai-assistant',
   '/onboarding',

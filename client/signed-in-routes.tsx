@@ -34,6 +34,11 @@ const PractitionersPage = lazyPage(() => import('./features/practitioners/pages/
 const ProfilePage = lazyPage(() => import('./features/profile/pages/profile-page'));
 const PremiumPage = lazyPage(() => import('./features/premium/pages/premium-page'));
 const PremiumTrialPage = lazyPage(() => import('./features/premium/pages/premium-trial-page'));
+const CheckoutPage = lazyPage(() => import('./features/premium/pages/checkout-page'));
+const CheckoutAuthenticatePage = lazyPage(
+  () => import('./features/premium/pages/checkout-authenticate-page'),
+);
+const PaymentSuccessPage = lazyPage(() => import('./features/premium/pages/payment-success-page'));
 const NutritionPremiumPage = lazyPage(() => import('./features/nutrition/pages/nutrition-premium-page'));
 const AiAssistantPage = lazyPage(() => import('./features/ai-assistant/pages/ai-assistant-page'));
 const InsightsPage = lazyPage(() => import('./features/insights/pages/insights-page'));
@@ -50,7 +55,6 @@ const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/seo-optimizer', 'SEO Magic Studio'],
   ['/practitioner-profile/:id', 'Practitioner Profile'],
   ['/practitioner-settings', 'Practice Settings'],
-  ['/payment-success', 'Payment Successful'],
   ...TITLED_EVERYWHERE,
 ];
 
@@ -73,6 +77,9 @@ export default function SignedInRoutes() {
             <Route path="/chat" component={ChatPage} />
             <Route path="/premium" component={PremiumPage} />
             <Route path="/premium-trial" component={PremiumTrialPage} />
+            <Route path="/checkout" component={CheckoutPage} />
+            <Route path="/checkout/authenticate" component={CheckoutAuthenticatePage} />
+            <Route path="/payment-success" component={PaymentSuccessPage} />
             <Route path="/nutrition-premium" component={NutritionPremiumPage} />
             <Route path="/ai-assistant" component={AiAssistantPage} />
             <Route path="/onboarding" component={OnboardingPage} />

@@ -42,7 +42,7 @@ describe('premiumOffer (the copy of the landing and plan pages)', () => {
       'Free plan, no credit card needed. Includes a 30-day premium trial.',
     );
     expect(premiumOffer.trialTerms()).toBe(
-      'Try Premium free for 30 days, with a set number of uses of each feature. No card needed, and nothing is charged when the trial ends. Premium will cost $9.99 a month once card payment opens.',
+      'Try Premium free for 30 days, with a set number of uses of each feature. No card needed, and nothing is charged when the trial ends. After it, Premium is $9.99 a month if you choose to upgrade.',
     );
     expect(premiumOffer.startTrial()).toBe('Start 30-Day Free Trial');
   });

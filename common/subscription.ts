@@ -55,9 +55,9 @@ export const premiumOffer = {
   heroNote(): string {
     return `Free plan, no credit card needed. Includes a ${TRIAL_DAYS}-day premium trial.`;
   },
-  /** What the trial is and what follows it; nothing can be charged yet. */
+  /** What the trial is and what follows it: nothing is charged unless the person upgrades. */
   trialTerms(): string {
-    return `Try Premium free for ${TRIAL_DAYS} days, with a set number of uses of each feature. No card needed, and nothing is charged when the trial ends. Premium will cost $${PREMIUM_PRICE_USD.toFixed(2)} a month once card payment opens.`;
+    return `Try Premium free for ${TRIAL_DAYS} days, with a set number of uses of each feature. No card needed, and nothing is charged when the trial ends. After it, Premium is $${PREMIUM_PRICE_USD.toFixed(2)} a month if you choose to upgrade.`;
   },
   /** The /premium-trial page's subtitle. */
   trialSubtitle(): string {

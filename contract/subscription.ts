@@ -67,9 +67,6 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyPremium: 'You already have Premium. There is no trial to start.',
   trialAlreadyActive: 'Your free trial is already active.',
   upgradeButton: 'Upgrade to Premium',
-  /** Until payments exist: what the upgrade button explains (docs/decisions.md#premium). */
-  paymentComingTitle: 'Card payment is coming soon',
-  paymentComingDescription: `Premium will cost $${PREMIUM_PRICE_USD.toFixed(2)} a month. Card payment isn't available yet; we'll let you know in the app as soon as you can upgrade. Until then, your free ${TRIAL_DAYS}-day trial includes every Premium feature.`,
 } as const;
 
 /** 402 PREMIUM_REQUIRED: never had a trial, or free. */

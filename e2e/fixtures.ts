@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import pg from 'pg';
 import {
   type Browser,
   type BrowserContext,
@@ -10,6 +13,7 @@ import {
   type Route,
 } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { livePostmaster } from '../server/db/embedded';
 import { signupPayload } from '../server/test/factories';
 
 /**
@@ -373,3 +377,32 @@ export function formatViolations(violations: AxeViolation[]): string {
 }
 
 export { expect };
+
+export type OutboxMail = { subject: string; text: string | null; createdAt: Date };
+
+/**
+ * The mail the server under test queued for `email`, oldest first. Without SMTP, mail waits in the
+ * `outbox` table (docs/data-protection.md#email); this reads it from the server's embedded PostgreSQL,
+ * as an operator would.
+ */
+export async function outboxTo(email: string): Promise<OutboxMail[]> {
+  const dataDir = inject('dataDir');
+  const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    postgresPassword: string;
+  };
+  const postmaster = livePostmaster(path.join(dataDir, 'postgres'));
+  if (!postmaster) throw new Error(`No PostgreSQL is running in ${dataDir}`);
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${postmaster.port}/infinite_wellness`,
+  });
+  await client.connect();
+  try {
+    const result = await client.query<{ subject: string; text: string | null; created_at: Date }>(
+      'SELECT subject, text, created_at FROM outbox WHERE "to" = $1 ORDER BY created_at, id',
+      [email],
+    );
+    return result.rows.map((row) => ({ subject: row.subject, text: row.text, createdAt: row.created_at }));
+  } finally {
+    await client.end();
+  }
+}

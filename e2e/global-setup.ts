@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server under test listens, e.g. http://localhost:41234 (no trailing slash). */
     baseUrl: string;
+    /** The server's DATA_DIR: its embedded PostgreSQL, for reading the mail outbox (`outboxTo`). */
+    dataDir: string;
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
     },
   });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
   console.log(`[e2e] Server under test: ${server.baseUrl}`);
 
   return async () => {

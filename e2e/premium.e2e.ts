@@ -44,9 +44,8 @@ test('a free user starts the trial, tracks water and a fast, and sees the trial 
   await page.getByText('30 days remaining').waitFor();
   expect((await localStorageOf(page)).premiumActive).toBe('true');
 
-  // Until payments exist, Upgrade to Premium explains that card payment is coming.
-  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
-  await page.getByText(SUBSCRIPTION_MESSAGES.paymentComingTitle).waitFor();
+  // The upgrade card offers Premium by card (the payment itself is in e2e/payments.e2e.ts).
+  await page.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
   await expectNoSeriousA11yViolations(page, '/premium-trial (trial active)');
 
   // The nutrition page now has the analyser section, water and fasting.

@@ -6,10 +6,11 @@ import { Meter } from '@client/ui/meter';
 import { ErrorState, LoadingState } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
+import { formatCents } from '@common/money';
 import { premiumOffer, premiumVariant } from '@common/subscription';
+import { BILLING_MESSAGES, PRICE_CATALOGUE } from '@contract/billing';
 import {
   PREMIUM_OFFER_FEATURES,
-  PREMIUM_PRICE_USD,
   SUBSCRIPTION_MESSAGES,
   TRIAL_DAYS,
   TRIAL_FEATURE_LABELS,
@@ -17,9 +18,11 @@ import {
   type TTrialStatus,
 } from '@contract/subscription';
 import { Check, Crown, Info, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { newIdempotencyKey, useUpgrade } from '../billing-hooks';
 import { useStartTrial, useSubscriptionStatus, useTrialStatus } from '../hooks';
+import { SubscriptionCard } from './subscription-card';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -70,20 +73,23 @@ export function PremiumPlans() {
 
 function PremiumActive() {
   return (
-    <Card>
-      <CardContent className="space-y-4">
-        <div className="flex items-center gap-3">
-          <Crown className="h-8 w-8 text-watch" aria-hidden="true" />
-          <h2 className="text-xl font-bold text-ink">Premium is active</h2>
-        </div>
-        <p className="text-ink-muted">
-          Thank you for being a Premium member. Every Premium feature is yours, with no limits.
-        </p>
-        <Link href="/nutrition-premium" className={buttonClasses({ block: true })}>
-          Open Premium Nutrition Assistant
-        </Link>
-      </CardContent>
-    </Card>
+    <>
+      <Card>
+        <CardContent className="space-y-4">
+          <div className="flex items-center gap-3">
+            <Crown className="h-8 w-8 text-watch" aria-hidden="true" />
+            <h2 className="text-xl font-bold text-ink">Premium is active</h2>
+          </div>
+          <p className="text-ink-muted">
+            Thank you for being a Premium member. Every Premium feature is yours, with no limits.
+          </p>
+          <Link href="/nutrition-premium" className={buttonClasses({ block: true })}>
+            Open Premium Nutrition Assistant
+          </Link>
+        </CardContent>
+      </Card>
+      <SubscriptionCard />
+    </>
   );
 }
 
@@ -145,7 +151,7 @@ function TrialActive({ trial }: { trial: TTrialStatus }) {
         </CardContent>
       </Card>
 
-      <UpgradeCard />
+      <UpgradeCard isTrial />
     </>
   );
 }
@@ -211,47 +217,71 @@ function TrialOffer({ isEligible }: { isEligible: boolean }) {
           </Button>
         </CardContent>
       </Card>
-      <UpgradeCard />
+      <UpgradeCard isTrial={false} />
     </>
   );
 }
 
 /**
- * Payment and upgrade are not built yet (docs/product/premium.md#not-built-yet): until then 'Upgrade to
- * Premium' explains that card payment is coming (docs/decisions.md#premium) instead of pretending to take a
- * payment.
+ * 'Upgrade to Premium' (docs/product/premium.md#screens): the server charges a saved card at once
+ * ('Upgraded to Premium!') or answers where to pay (/checkout); a refusal is 'Upgrade Failed' with the
+ * processor's message. One idempotency key per press, so a double click charges once.
  */
-function UpgradeCard() {
-  const [isExplained, setIsExplained] = useState(false);
-  const noteId = useId();
+function UpgradeCard({ isTrial }: { isTrial: boolean }) {
+  const upgrade = useUpgrade();
+  const [, navigate] = useLocation();
+  const inFlight = useRef(false);
+
+  const onUpgrade = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    track('premium_upgrade_clicked', { source: 'premium_page' });
+    try {
+      const answer = await upgrade.mutateAsync(newIdempotencyKey());
+      if (answer.outcome === 'upgraded') {
+        toast({
+          title: BILLING_MESSAGES.upgraded,
+          description: 'Every Premium feature is yours, with no limits.',
+        });
+      } else if (answer.outcome === 'checkout') {
+        navigate(answer.checkoutUrl.startsWith('/') ? answer.checkoutUrl : '/checkout');
+      } else {
+        toast({ title: BILLING_MESSAGES.upgradeFailed, description: answer.message, variant: 'destructive' });
+      }
+    } catch (error) {
+      toast({
+        title: BILLING_MESSAGES.upgradeFailed,
+        description: errorMessage(error) ?? 'Please check your connection and try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
   return (
     <Card>
       <CardContent className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">Premium</h2>
         <p className="text-ink-muted">
-          <span className="text-2xl font-bold text-ink">${PREMIUM_PRICE_USD.toFixed(2)}</span> per month
+          <span className="text-2xl font-bold text-ink">
+            {formatCents(PRICE_CATALOGUE.premium_monthly.amountCents)}
+          </span>{' '}
+          per month
+        </p>
+        <p className="text-sm text-ink-muted">
+          Paid by card each month. Cancel any time: Premium then stays until the end of the paid month.
+          {isTrial ? ` ${BILLING_MESSAGES.trialNote}` : ''}
         </p>
         <Button
-          variant="outline"
           size="lg"
           block
-          aria-expanded={isExplained}
-          aria-controls={noteId}
-          onClick={() => {
-            if (!isExplained) track('premium_upgrade_clicked', { source: 'premium_page' });
-            setIsExplained((open) => !open);
-          }}
+          disabled={upgrade.isPending}
+          aria-busy={upgrade.isPending}
+          onClick={() => void onUpgrade()}
         >
-          {SUBSCRIPTION_MESSAGES.upgradeButton}
+          {upgrade.isPending ? BILLING_MESSAGES.processing : SUBSCRIPTION_MESSAGES.upgradeButton}
         </Button>
-        <div id={noteId} role="status">
-          {isExplained ? (
-            <div className="rounded-xl bg-surface p-3 text-sm text-ink">
-              <p className="font-semibold text-ink">{SUBSCRIPTION_MESSAGES.paymentComingTitle}</p>
-              <p className="mt-1">{SUBSCRIPTION_MESSAGES.paymentComingDescription}</p>
-            </div>
-          ) : null}
-        </div>
       </CardContent>
     </Card>
   );
