@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInputChecks(app);
   await registerSecurity(app, {
     secureTransport: env.secureTransport,
+    stripe: deps.paymentProvider ? deps.paymentProvider.name === 'stripe' : env.PAYMENT_PROVIDER === 'stripe',
     allowedOrigins: [
       new URL(env.appUrl).origin,
       ...(env.isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173']),

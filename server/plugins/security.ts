@@ -7,19 +7,35 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=()';
 
 /**
+ * Stripe's Payment Element (docs/product/payments.md#stripe) runs Stripe.js from js.stripe.com in
+ * frames of its own and talks to api.stripe.com; only when Stripe is the processor are these allowed.
+ */
+const STRIPE_SOURCES = {
+  script: 'https://js.stripe.com https://*.js.stripe.com',
+  frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+  img: 'https://*.stripe.com',
+};
+
+/**
  * Security headers (CSP without inline scripts, no framing, HSTS in production), no-store on API
  * answers (they carry health data), and refusal of state-changing requests from other origins
  * (Origin and Fetch-Metadata checks; SameSite=Lax cookies are the second line).
  */
-/** The Content-Security-Policy: no inline or foreign scripts, no framing. */
-export function contentSecurityPolicy(secureTransport: boolean): string {
+/**
+ * The Content-Security-Policy: no inline or foreign scripts, no framing; Stripe's own script, frames
+ * and API only when Stripe is the card processor.
+ */
+export function contentSecurityPolicy(secureTransport: boolean, stripe = false): string {
+  const withStripe = (own: string, extra: string) => (stripe ? `${own} ${extra}` : own);
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    withStripe("script-src 'self'", STRIPE_SOURCES.script),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    withStripe("img-src 'self' data: blob:", STRIPE_SOURCES.img),
     "font-src 'self'",
-    "connect-src 'self'",
+    withStripe("connect-src 'self'", STRIPE_SOURCES.connect),
+    ...(stripe ? [`frame-src ${STRIPE_SOURCES.frame}`] : []),
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -34,14 +50,17 @@ export function contentSecurityPolicy(secureTransport: boolean): string {
  * The headers every response carries, built once (the set helmet sends, with framing denied).
  * Computed up front because a per-request header builder showed up in the benchmark's profile.
  */
-export function securityHeaders(secureTransport: boolean): Record<string, string> {
+export function securityHeaders(secureTransport: boolean, stripe = false): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(secureTransport),
+    'content-security-policy': contentSecurityPolicy(secureTransport, stripe),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     // The voice note and a label photo may use the microphone and camera; nothing uses location.
-    'permissions-policy': PERMISSIONS_POLICY,
+    // Stripe's wallets (Apple Pay, Google Pay) use the Payment Request API from its frame.
+    'permissions-policy': stripe
+      ? PERMISSIONS_POLICY.replace('payment=()', 'payment=(self "https://js.stripe.com")')
+      : PERMISSIONS_POLICY,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
@@ -55,9 +74,9 @@ export function securityHeaders(secureTransport: boolean): Record<string, string
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { secureTransport: boolean; allowedOrigins: string[] },
+  options: { secureTransport: boolean; allowedOrigins: string[]; stripe?: boolean },
 ) {
-  const headers = securityHeaders(options.secureTransport);
+  const headers = securityHeaders(options.secureTransport, options.stripe ?? false);
   const allowed = new Set(options.allowedOrigins);
   const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
