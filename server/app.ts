@@ -43,6 +43,9 @@ import { insightsExportRoutes } from './features/insights-export/routes';
 import { createInsightsExportService } from './features/insights-export/service';
 import { journeyRoutes } from './features/journey/routes';
 import { createJourneyService } from './features/journey/service';
+import { loadLibraryCatalogue } from './features/library/catalogue';
+import { libraryRoutes } from './features/library/routes';
+import { createLibraryService } from './features/library/service';
 import { createNutritionPorts } from './features/nutrition-analysis/ports';
 import { nutritionAnalysisRoutes } from './features/nutrition-analysis/routes';
 import { createNutritionAnalysisService } from './features/nutrition-analysis/service';
@@ -109,6 +112,8 @@ export type AppDeps = {
   now?: () => Date;
   /** The assistant engine of the stored chat; tests inject failing or chunked ones. */
   assistantEngine?: AssistantEngine;
+  /** The wellness library's files (content/library); tests use fixtures. */
+  libraryDir?: string;
   /** Told of every route as it is added, with its schemas (the request fuzzer, docs/testing.md#fuzzing). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -432,6 +437,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: analyticsService,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
+  // The public wellness library (docs/product/library.md), read and checked from its files now: a
+  // broken file stops the start with its name and the problem.
+  const libraryService = createLibraryService({
+    entries: loadLibraryCatalogue(deps.libraryDir),
+    analytics: analyticsService,
+    subscription: subscriptionService,
+    now: deps.now,
+  });
+  await app.register(libraryRoutes, { service: libraryService });
   // Levels, XP, achievements, streaks and the weekly challenge, from every area's stored activity
   // (docs/product/achievements.md); the journey reads earned achievements from it.
   const gamificationService = createGamificationService({

@@ -90,7 +90,7 @@ export type TestContext = {
 /** An app on a fresh test database; `onRoute` sees every route it registers. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { onRoute?: (route: RouteOptions) => void } = {},
+  options: { onRoute?: (route: RouteOptions) => void; libraryDir?: string } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const mailer = memoryMailer();
@@ -102,6 +102,7 @@ export async function createTestApp(
     clientDir: null,
     mailer,
     onRoute: options.onRoute,
+    libraryDir: options.libraryDir,
   });
   await app.ready();
   return {
