@@ -1,3 +1,4 @@
+import { LIBRARY_PATH } from '@common/library';
 import { lazyPage } from './lib/lazy-page';
 
 /**
@@ -21,6 +22,13 @@ export const SharedAchievementPage = lazyPage(
   () => import('./features/achievements/pages/shared-achievement-page'),
 );
 export const SHARED_ACHIEVEMENT_PATH = '/shared/achievements/:token';
+/**
+ * The wellness library and its items (docs/product/library.md#screens): both route sets register them;
+ * scripts/prerender.ts writes each as HTML with its data for search engines and signed-out visitors.
+ */
+export const LibraryPage = lazyPage(() => import('./features/library/pages/library-page'));
+export const LibraryArticlePage = lazyPage(() => import('./features/library/pages/library-article-page'));
+export const LIBRARY_ITEM_PATH = '/wellness-library/:slug';
 
 /**
  * Screens whose content arrives with later features and that anyone may open, signed in or not: both
@@ -32,7 +40,6 @@ export const TITLED_EVERYWHERE: readonly (readonly [path: string, title: string]
   ['/provider-landing', 'For Healthcare Providers'],
   ['/provider-signup', 'Provider Signup'],
   ['/admin-login', 'Admin Login'],
-  ['/wellness-library', 'Wellness Library'],
   ['/wellness-challenges', 'Wellness Challenges'],
   ['/wellness-shop', 'Wellness Shop'],
 ];
@@ -67,9 +74,15 @@ const preloaders: Record<string, () => Promise<void>> = {
 
 /** Loads the code of a prerendered public page so hydration renders it without suspending. */
 export function preloadPublicPage(path: string): Promise<void> {
+  if (path === LIBRARY_PATH) return LibraryPage.preload();
+  if (path.startsWith(`${LIBRARY_PATH}/`)) return LibraryArticlePage.preload();
   return preloaders[path]?.() ?? Promise.resolve();
 }
 
 export function preloadAllPublicPages(): Promise<void> {
-  return Promise.all(Object.values(preloaders).map((preload) => preload())).then(() => undefined);
+  return Promise.all(
+    [...Object.values(preloaders), LibraryPage.preload, LibraryArticlePage.preload].map((preload) =>
+      preload(),
+    ),
+  ).then(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { LIBRARY_PATH } from '@common/library';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AdminGuard, ContinueAfterSignIn } from './features/auth';
@@ -9,6 +10,9 @@ import { lazyPage } from './lib/lazy-page';
 import {
   ConfirmEmailPage,
   ForgotPasswordPage,
+  LIBRARY_ITEM_PATH,
+  LibraryArticlePage,
+  LibraryPage,
   PrivacyPage,
   ResetPasswordPage,
   SHARED_ACHIEVEMENT_PATH,
@@ -107,6 +111,8 @@ export default function SignedInRoutes() {
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />
             <Route path={SHARED_ACHIEVEMENT_PATH} component={SharedAchievementPage} />
+            <Route path={LIBRARY_PATH} component={LibraryPage} />
+            <Route path={LIBRARY_ITEM_PATH} component={LibraryArticlePage} />
             {/* Signed in on the sign-in or signup page: on to where the person was going. */}
             <Route path="/signin">
               <ContinueAfterSignIn fallback="/" />

@@ -151,22 +151,26 @@ describe('libraryItemAnswer', () => {
   const guide = entry('guide', { type: 'guide', access: 'premium' });
 
   it('gives a premium item’s preview, locked, without full access', () => {
-    const answer = libraryItemAnswer(guide, false);
+    const answer = libraryItemAnswer(guide, false, 999);
     expect(answer.locked).toBe(true);
     expect(answer.blocks).toEqual(guide.previewBlocks);
     expect(answer.sources).toEqual(guide.sources);
   });
 
   it('gives the whole body with full access, and always for a free item', () => {
-    expect(libraryItemAnswer(guide, true)).toMatchObject({ locked: false, blocks: guide.blocks });
+    expect(libraryItemAnswer(guide, true, 999)).toMatchObject({ locked: false, blocks: guide.blocks });
     const free = entry('free');
-    expect(libraryItemAnswer(free, false)).toMatchObject({ locked: false, blocks: free.blocks });
+    expect(libraryItemAnswer(free, false, 999)).toMatchObject({ locked: false, blocks: free.blocks });
   });
 });
 
 describe('structured data and paths', () => {
   it('marks a premium item as not free, with author and publisher', () => {
-    const answer = libraryItemAnswer(entry('guide', { access: 'premium', author: 'Dr. Ana Lima' }), false);
+    const answer = libraryItemAnswer(
+      entry('guide', { access: 'premium', author: 'Dr. Ana Lima' }),
+      false,
+      999,
+    );
     const ld = libraryJsonLd(answer, 'https://app.example/wellness-library/guide', 'https://app.example');
     expect(ld).toMatchObject({
       '@type': 'Article',
@@ -176,7 +180,7 @@ describe('structured data and paths', () => {
       publisher: { '@type': 'Organization', name: 'Infinite Wellness' },
       isAccessibleForFree: false,
     });
-    expect(libraryJsonLd(libraryItemAnswer(entry('free'), false), 'u', 's')).toMatchObject({
+    expect(libraryJsonLd(libraryItemAnswer(entry('free'), false, 999), 'u', 's')).toMatchObject({
       author: { '@type': 'Organization' },
       isAccessibleForFree: true,
     });

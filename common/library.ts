@@ -31,6 +31,10 @@ export function libraryListApiPath(query: TLibraryListQuery): string {
   return search ? `/api/library?${search}` : '/api/library';
 }
 
+/** The client's cache keys of the two calls (the prerender fills them for hydration). */
+export const libraryListKey = (query: TLibraryListQuery) => [libraryListApiPath(query)] as const;
+export const libraryItemKey = (slug: string) => ['/api/library', slug] as const;
+
 /** Lowercase, without accents or punctuation: 'Café  Au-Lait' → 'cafe au lait'. */
 export function normalizeForSearch(text: string): string {
   return text
@@ -222,7 +226,11 @@ export function trendingTags(
  * GET /api/library/:slug's answer: a premium item is its public preview, `locked`, unless the reader
  * may read it in full (Premium or an active trial, decided by the server).
  */
-export function libraryItemAnswer(entry: TLibraryEntry, hasFullAccess: boolean): TLibraryItem {
+export function libraryItemAnswer(
+  entry: TLibraryEntry,
+  hasFullAccess: boolean,
+  premiumPriceCents: number,
+): TLibraryItem {
   const locked = entry.access === 'premium' && !hasFullAccess;
   return {
     slug: entry.slug,
@@ -241,6 +249,7 @@ export function libraryItemAnswer(entry: TLibraryEntry, hasFullAccess: boolean):
     locked,
     lessons: entry.lessons,
     sources: entry.sources,
+    premiumPriceCents,
   };
 }
 

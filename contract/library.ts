@@ -116,6 +116,8 @@ export const ZLibraryItem = ZLibraryItemSummary.omit({ readers: true }).extend({
   lessons: z.array(z.string()),
   /** The sources used, each an inline run list with a link; public even when the item is locked. */
   sources: z.array(z.array(ZLibraryInline)),
+  /** The Premium price of the upsell, from the price catalogue. */
+  premiumPriceCents: z.number().int().positive(),
 });
 export type TLibraryItem = z.infer<typeof ZLibraryItem>;
 

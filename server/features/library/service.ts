@@ -52,7 +52,7 @@ export function createLibraryService(deps: {
         entry.access === 'premium' && userId !== null
           ? await deps.subscription.hasPremiumAccess(userId)
           : false;
-      return libraryItemAnswer(entry, hasFullAccess);
+      return libraryItemAnswer(entry, hasFullAccess, PRICE_CATALOGUE.premium_monthly.amountCents);
     },
   };
 }
