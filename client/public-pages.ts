@@ -57,6 +57,9 @@ export const PRERENDERED_PAGES = {
 
 export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 
+/** The id of the JSON element holding a prerendered page's answers (client/boot.tsx reads it). */
+export const PRERENDERED_QUERIES_ID = 'prerendered-queries';
+
 /**
  * Prerendered pages whose only interactive parts are links: their HTML is complete, so the app is
  * loaded and hydrated when a visitor follows an in-app link (client/main.tsx), not on arrival.

@@ -279,6 +279,41 @@ export function libraryJsonLd(item: TLibraryItem, pageUrl: string, siteUrl: stri
   };
 }
 
+/**
+ * The site's address in prerendered pages (canonical links, structured data), which are built before
+ * the address is known: the server puts its own origin in its place when it loads them.
+ */
+export const PRERENDER_ORIGIN = 'https://prerender-origin.invalid';
+
+/** The schema.org `CollectionPage` of the library's index: its items, in the list's order. */
+export function libraryIndexJsonLd(
+  list: TLibraryList,
+  pageUrl: string,
+  siteUrl: string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: 'Wellness Library',
+    description: LIBRARY_DESCRIPTION,
+    url: pageUrl,
+    publisher: { '@type': 'Organization', name: 'Infinite Wellness', url: siteUrl },
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: list.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.title,
+        url: `${siteUrl}${libraryItemPath(item.slug)}`,
+      })),
+    },
+  };
+}
+
+/** The library's meta description. */
+export const LIBRARY_DESCRIPTION =
+  'Articles, guides and courses for living well with fatigue, pain, migraines, gut, thyroid and autoimmune conditions, reviewed and with their sources.';
+
 /** JSON to place inside a <script> element: '<' escaped, so no text can close the element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pino from 'pino';
+import { PRERENDER_ORIGIN } from '../common/library';
 import type { TPublicAchievement } from '../contract/gamification';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -612,8 +613,12 @@ async function registerClient(
     const manifestFile = path.join(clientDir, 'prerender-manifest.json');
     if (fs.existsSync(manifestFile)) {
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+      // Prerendered pages name the site (canonical links, structured data) before its address is
+      // known: this server's own origin goes in (docs/product/library.md#prerendering).
+      const origin = new URL(pages.appUrl).origin;
       for (const [route, file] of Object.entries(manifest)) {
-        prerendered.set(route, htmlPage(fs.readFileSync(path.join(clientDir, file), 'utf8')));
+        const html = fs.readFileSync(path.join(clientDir, file), 'utf8').replaceAll(PRERENDER_ORIGIN, origin);
+        prerendered.set(route, htmlPage(html));
       }
     }
     await app.register(fastifyStatic, {
