@@ -37,7 +37,7 @@ export function PremiumUpsell({
       <Link
         href={user ? '/premium' : '/signup'}
         onClick={() => track('premium_upgrade_clicked', { source })}
-        className={cn(buttonClasses({ variant: 'inverse', size: 'lg', block: true }), 'mt-4')}
+        className={cn(buttonClasses({ variant: 'inverse', block: true }), 'mt-4')}
       >
         {libraryUpsellLabel(formatCents(priceCents))}
       </Link>
