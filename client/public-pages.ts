@@ -1,4 +1,4 @@
-import { LIBRARY_PATH } from '@common/library';
+import { LIBRARY_PATH } from '@common/library-paths';
 import { lazyPage } from './lib/lazy-page';
 
 /**

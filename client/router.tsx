@@ -1,4 +1,4 @@
-import { LIBRARY_PATH } from '@common/library';
+import { LIBRARY_PATH } from '@common/library-paths';
 import { signInPathFor } from '@common/return-path';
 import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';

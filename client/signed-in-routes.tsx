@@ -1,4 +1,4 @@
-import { LIBRARY_PATH } from '@common/library';
+import { LIBRARY_PATH } from '@common/library-paths';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AdminGuard, ContinueAfterSignIn } from './features/auth';

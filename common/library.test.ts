@@ -4,13 +4,13 @@ import {
   jsonForScript,
   libraryItemAnswer,
   libraryJsonLd,
-  libraryListApiPath,
   normalizeForSearch,
   searchScore,
   searchWords,
   trendingTags,
 } from './library';
 import type { TLibraryEntry } from './library-format';
+import { libraryListApiPath } from './library-paths';
 
 const entry = (slug: string, overrides: Partial<TLibraryEntry> = {}): TLibraryEntry => ({
   slug,

@@ -9,31 +9,13 @@ import {
   type TLibraryListQuery,
 } from '../contract/library';
 import type { TLibraryEntry } from './library-format';
+import { libraryItemPath } from './library-paths';
 
 /**
  * The wellness library's rules shared by the server (the API), the prerender (the pages search engines
  * read) and the client (paths): search and its ranking, filters and counts, what a reader may see of
  * an item, and its structured data (docs/product/library.md).
  */
-
-export const LIBRARY_PATH = '/wellness-library';
-export const libraryItemPath = (slug: string) => `${LIBRARY_PATH}/${encodeURIComponent(slug)}`;
-
-/** The API path of a list query, with its parameters in one order (also the client's cache key). */
-export function libraryListApiPath(query: TLibraryListQuery): string {
-  const params = new URLSearchParams();
-  const q = query.q?.trim();
-  if (q) params.set('q', q);
-  if (query.category) params.set('category', query.category);
-  if (query.access) params.set('access', query.access);
-  if (query.type) params.set('type', query.type);
-  const search = params.toString();
-  return search ? `/api/library?${search}` : '/api/library';
-}
-
-/** The client's cache keys of the two calls (the prerender fills them for hydration). */
-export const libraryListKey = (query: TLibraryListQuery) => [libraryListApiPath(query)] as const;
-export const libraryItemKey = (slug: string) => ['/api/library', slug] as const;
 
 /** Lowercase, without accents or punctuation: 'Café  Au-Lait' → 'cafe au lait'. */
 export function normalizeForSearch(text: string): string {

@@ -19,16 +19,13 @@ import {
   buildLibraryList,
   jsonForScript,
   LIBRARY_DESCRIPTION,
-  LIBRARY_PATH,
   libraryIndexJsonLd,
   libraryItemAnswer,
-  libraryItemKey,
-  libraryItemPath,
   libraryJsonLd,
-  libraryListKey,
   PRERENDER_ORIGIN,
   trendingTags,
 } from '../common/library';
+import { LIBRARY_PATH, libraryItemKey, libraryItemPath, libraryListKey } from '../common/library-paths';
 import { PRICE_CATALOGUE } from '../contract/billing';
 import { loadLibraryCatalogue } from '../server/features/library/catalogue';
 

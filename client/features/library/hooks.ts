@@ -1,4 +1,4 @@
-import { libraryItemKey, libraryListKey } from '@common/library';
+import { libraryItemKey, libraryListKey } from '@common/library-paths';
 import type { TLibraryItem, TLibraryList, TLibraryListQuery } from '@contract/library';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

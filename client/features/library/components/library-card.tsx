@@ -1,5 +1,5 @@
 import { cn } from '@client/ui/cn';
-import { libraryItemPath } from '@common/library';
+import { libraryItemPath } from '@common/library-paths';
 import type { TLibraryItemSummary, TLibraryType } from '@contract/library';
 import { BookOpen, Clock, GraduationCap, Lock, type LucideIcon, Map as MapIcon, Users } from 'lucide-react';
 import { Link } from 'wouter';

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
 import { EmptyState, ErrorState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
-import { LIBRARY_PATH, libraryItemPath } from '@common/library';
+import { LIBRARY_PATH, libraryItemPath } from '@common/library-paths';
 import { signInPathFor } from '@common/return-path';
 import { LIBRARY_MESSAGES, type TLibraryItem, ZLibraryItem } from '@contract/library';
 import { ArrowLeft, Clock, SearchX, ShieldCheck } from 'lucide-react';
