@@ -691,9 +691,24 @@ async function registerClient(
 /** The service worker vite-plugin-pwa writes into the built client (scripts/lib/pwa.ts). */
 const SERVICE_WORKER_FILE = 'sw.js';
 
-type HtmlPage = { raw: string; br: Buffer; gzip: Buffer };
+type HtmlPage = { raw: string; readonly br: Buffer; readonly gzip: Buffer };
 
-/** HTML pages are few and fixed per build: compress them once at start. */
+/**
+ * HTML pages are fixed per build. Each is compressed the first time it is asked for and kept, so the
+ * start does not wait for every library page to be compressed (about 40 ms each).
+ */
 function htmlPage(raw: string): HtmlPage {
-  return { raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    raw,
+    get br() {
+      br ??= zlib.brotliCompressSync(raw);
+      return br;
+    },
+    get gzip() {
+      gzip ??= zlib.gzipSync(raw, { level: 9 });
+      return gzip;
+    },
+  };
 }
