@@ -12,12 +12,15 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
 
   app.get(
     '/api/library/:slug',
-    { schema: { params: ZLibrarySlugParams, response: { 200: ZLibraryItem } } },
+    {
+      // A session, when present, decides whether a premium item is whole (documented as optional).
+      onRequest: app.guards.session,
+      schema: { params: ZLibrarySlugParams, response: { 200: ZLibraryItem } },
+    },
     async (request, reply) => {
-      const session = await app.loadSession(request);
       // What a reader sees depends on their plan: no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
-      return service.item(request.params.slug, session?.userId ?? null);
+      return service.item(request.params.slug, request.actor?.userId ?? null);
     },
   );
 };
