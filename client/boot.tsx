@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { AUTH_STATUS_KEY, queryClient } from './api/queryClient';
 import { App } from './app';
-import { preloadPublicPage } from './public-pages';
+import { PRERENDERED_QUERIES_ID, preloadPublicPage } from './public-pages';
 import { RoutesShown } from './router';
 
 /**
@@ -38,6 +38,7 @@ export type HydrateOptions = {
  */
 export async function hydrate(container: HTMLElement, options: HydrateOptions = {}): Promise<void> {
   if (options.status !== undefined) queryClient.setQueryData(AUTH_STATUS_KEY, options.status);
+  seedPrerenderedQueries();
   await preloadPublicPage(window.location.pathname).catch((error: unknown) =>
     console.warn('Could not preload the page before hydration', error),
   );
@@ -58,6 +59,22 @@ export async function hydrate(container: HTMLElement, options: HydrateOptions = 
   await Promise.all([shown, nextPage]);
   // Unless the visitor went elsewhere meanwhile (the hydrated page's own links work at once).
   if (options.followLink && window.location.pathname === hydratedPath) navigate(options.followLink);
+}
+
+/**
+ * The answers a prerendered page was built with (scripts/prerender.ts embeds them as JSON, in the
+ * element with the id `PRERENDERED_QUERIES_ID`): put in the query cache before hydrating, so the
+ * first render matches the HTML. Screens whose answers change refetch them once mounted.
+ */
+function seedPrerenderedQueries(): void {
+  const element = document.getElementById(PRERENDERED_QUERIES_ID);
+  if (!element?.textContent) return;
+  try {
+    const seeds = JSON.parse(element.textContent) as [readonly unknown[], unknown][];
+    for (const [queryKey, data] of seeds) queryClient.setQueryData(queryKey, data);
+  } catch (error) {
+    console.warn('Could not read the prerendered page data', error);
+  }
 }
 
 const pathOf = (href: string) => new URL(href, window.location.origin).pathname;

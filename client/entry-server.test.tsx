@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
+
+import { buildLibraryList, libraryItemAnswer, trendingTags } from '@common/library';
+import { parseLibraryFile } from '@common/library-format';
+import { libraryItemKey, libraryListKey } from '@common/library-paths';
 import { render as renderDom, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './api/queryClient';
 import { App } from './app';
-import { PRERENDERED_PAGES, render } from './entry-server';
+import { PRERENDERED_PAGES, type QuerySeed, render } from './entry-server';
 import { preloadPublicPage } from './public-pages';
 import { prepareDomEnvironment, resetBrowserState, SIGNED_OUT, signedIn, stubApi } from './test-utils';
 
@@ -20,17 +24,22 @@ const HEADINGS: Record<string, string> = {
 beforeAll(() => prepareDomEnvironment());
 afterEach(() => resetBrowserState());
 
-/** Puts the server's HTML in the page, then hydrates it the way client/main.tsx does. */
-async function hydrate(path: string) {
+/**
+ * Puts the server's HTML in the page, then hydrates it the way client/main.tsx does (with the answers
+ * the page was built with, as client/boot.tsx puts them in the cache).
+ */
+async function hydrate(path: string, seeds: readonly QuerySeed[] = []) {
   const container = document.createElement('div');
   container.id = 'root';
   container.dataset.prerendered = 'true';
-  container.innerHTML = render(path);
+  container.innerHTML = render(path, seeds);
   document.body.append(container);
   window.history.replaceState(null, '', path);
   const recoverableErrors: unknown[] = [];
   await preloadPublicPage(path);
-  const view = renderDom(<App queryClient={createQueryClient()} isPrerendered />, {
+  const queryClient = createQueryClient();
+  for (const [queryKey, data] of seeds) queryClient.setQueryData(queryKey, data);
+  const view = renderDom(<App queryClient={queryClient} isPrerendered />, {
     container,
     hydrate: true,
     onRecoverableError: (error) => recoverableErrors.push(error),
@@ -104,5 +113,81 @@ describe('prerendered public pages', () => {
     expect(container.querySelector('nav[aria-label="Primary"] a[aria-current="page"]')?.textContent).toBe(
       'Home',
     );
+  });
+});
+
+describe('prerendered library pages', () => {
+  const entry = parseLibraryFile(
+    'sleep-guide',
+    [
+      '---',
+      'title: The sleep guide',
+      'type: guide',
+      'access: premium',
+      'category: Sleep',
+      'summary: Sleep when pain wakes you.',
+      'conditions: insomnia',
+      'tags: sleep, pain, routine',
+      'minutes: 12',
+      'author: Infinite Wellness editorial team',
+      'reviewed: 2026-11-01',
+      'featured: true',
+      '---',
+      '',
+      'The **first** paragraph of the preview.',
+      '',
+      '> A callout in the preview.',
+      '',
+      '<!-- more -->',
+      '',
+      'Only for members.',
+      '',
+      '## Sources',
+      '',
+      '1. [A source](https://example.org/a)',
+    ].join('\n'),
+  );
+  const list = buildLibraryList(
+    [entry],
+    {},
+    {
+      readers: new Map(),
+      trending: trendingTags([entry], new Map()),
+      premiumPriceCents: 999,
+    },
+  );
+  const item = libraryItemAnswer(entry, false, 999);
+
+  it.each([
+    [
+      '/wellness-library',
+      [libraryListKey({}), list] as const,
+      'Wellness Library',
+      'Sleep when pain wakes you.',
+    ],
+    [
+      '/wellness-library/sleep-guide',
+      [libraryItemKey('sleep-guide'), item] as const,
+      'The sleep guide',
+      'first',
+    ],
+  ])('renders %s with its content and hydrates it without a mismatch', async (path, seed, heading, text) => {
+    stubApi(null, {
+      'GET /api/library': Response.json(list),
+      'GET /api/library/sleep-guide': Response.json(item),
+    });
+    const html = document.createElement('div');
+    html.innerHTML = render(path, [seed]);
+    expect(html.querySelector('h1')?.textContent).toBe(heading);
+    expect(html.textContent).toContain(text);
+    expect(html.textContent).not.toContain('Only for members.');
+    expect(html.textContent).not.toContain('Loading');
+
+    const consoleError = vi.spyOn(console, 'error');
+    const { container, recoverableErrors } = await hydrate(path, [seed]);
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')?.textContent).toBe(heading);
+    expect(container.textContent).toContain(text);
   });
 });

@@ -5,11 +5,15 @@ import { pageTitle } from './lib/use-document-title';
 import {
   HYDRATED_ON_INTERACTION,
   PRERENDERED_PAGES,
+  PRERENDERED_QUERIES_ID,
   type PrerenderedPath,
   preloadAllPublicPages,
 } from './public-pages';
 
-export { HYDRATED_ON_INTERACTION, PRERENDERED_PAGES };
+export { HYDRATED_ON_INTERACTION, PRERENDERED_PAGES, PRERENDERED_QUERIES_ID, pageTitle };
+
+/** Answers a prerendered page is built with: its query cache entries, embedded for hydration. */
+export type QuerySeed = readonly [queryKey: readonly unknown[], data: unknown];
 
 /** The <title> of each prerendered page, matching what the page sets in the browser. */
 export const PRERENDERED_TITLES: Record<PrerenderedPath, string> = {
@@ -27,8 +31,12 @@ await preloadAllPublicPages();
 
 /**
  * Renders a public page for a signed-out visitor, in the same providers and layout the browser uses
- * while the auth status loads (main.tsx hydrates it with isPrerendered).
+ * while the auth status loads (main.tsx hydrates it with isPrerendered). `seeds` fill the query cache
+ * first (the library's answers), so the page renders its content; the page embeds the same seeds for
+ * hydration (client/boot.tsx).
  */
-export function render(url: string): string {
-  return renderToString(<App queryClient={createQueryClient()} ssrPath={url} isPrerendered />);
+export function render(url: string, seeds: readonly QuerySeed[] = []): string {
+  const queryClient = createQueryClient();
+  for (const [queryKey, data] of seeds) queryClient.setQueryData(queryKey, data);
+  return renderToString(<App queryClient={queryClient} ssrPath={url} isPrerendered />);
 }

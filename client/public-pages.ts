@@ -1,3 +1,4 @@
+import { LIBRARY_PATH } from '@common/library-paths';
 import { lazyPage } from './lib/lazy-page';
 
 /**
@@ -27,6 +28,13 @@ export const SHARED_ACHIEVEMENT_PATH = '/shared/achievements/:token';
 export const WellnessChallengesPage = lazyPage(
   () => import('./features/challenges/pages/wellness-challenges-page'),
 );
+/**
+ * The wellness library and its items (docs/product/library.md#screens): both route sets register them;
+ * scripts/prerender.ts writes each as HTML with its data for search engines and signed-out visitors.
+ */
+export const LibraryPage = lazyPage(() => import('./features/library/pages/library-page'));
+export const LibraryArticlePage = lazyPage(() => import('./features/library/pages/library-article-page'));
+export const LIBRARY_ITEM_PATH = '/wellness-library/:slug';
 
 /**
  * Screens whose content arrives with later features and that anyone may open, signed in or not: both
@@ -37,7 +45,6 @@ export const TITLED_EVERYWHERE: readonly (readonly [path: string, title: string]
   ['/provider-landing', 'For Healthcare Providers'],
   ['/provider-signup', 'Provider Signup'],
   ['/admin-login', 'Admin Login'],
-  ['/wellness-library', 'Wellness Library'],
 ];
 
 /** The public pages scripts/prerender.ts writes as static HTML: path → file under dist/client/. */
@@ -52,6 +59,9 @@ export const PRERENDERED_PAGES = {
 } as const;
 
 export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
+
+/** The id of the JSON element holding a prerendered page's answers (client/boot.tsx reads it). */
+export const PRERENDERED_QUERIES_ID = 'prerendered-queries';
 
 /**
  * Prerendered pages whose only interactive parts are links: their HTML is complete, so the app is
@@ -70,9 +80,15 @@ const preloaders: Record<string, () => Promise<void>> = {
 
 /** Loads the code of a prerendered public page so hydration renders it without suspending. */
 export function preloadPublicPage(path: string): Promise<void> {
+  if (path === LIBRARY_PATH) return LibraryPage.preload();
+  if (path.startsWith(`${LIBRARY_PATH}/`)) return LibraryArticlePage.preload();
   return preloaders[path]?.() ?? Promise.resolve();
 }
 
 export function preloadAllPublicPages(): Promise<void> {
-  return Promise.all(Object.values(preloaders).map((preload) => preload())).then(() => undefined);
+  return Promise.all(
+    [...Object.values(preloaders), LibraryPage.preload, LibraryArticlePage.preload].map((preload) =>
+      preload(),
+    ),
+  ).then(() => undefined);
 }

@@ -74,8 +74,8 @@ describe('top-level routing', () => {
 
   it('shows the signed-out screens of later features with their title', async () => {
     stubApi(SIGNED_OUT);
-    const { findByRole } = renderApp('/wellness-library');
-    expect(await findByRole('heading', { level: 1, name: 'Wellness Library' })).toBeTruthy();
+    const { findByRole } = renderApp('/admin-login');
+    expect(await findByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
   });
 
   it('shows the 404 screen on an unknown signed-in path, in plain words with a way home', async () => {

@@ -1,3 +1,4 @@
+import { LIBRARY_PATH } from '@common/library-paths';
 import { signInPathFor } from '@common/return-path';
 import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
@@ -11,6 +12,9 @@ import { useScrollToTopOnNavigate } from './lib/use-scroll-to-top';
 import {
   ConfirmEmailPage,
   ForgotPasswordPage,
+  LIBRARY_ITEM_PATH,
+  LibraryArticlePage,
+  LibraryPage,
   PrivacyPage,
   ResetPasswordPage,
   SHARED_ACHIEVEMENT_PATH,
@@ -103,6 +107,8 @@ export function SignedOutRoutes() {
             <Route path="/confirm-email" component={ConfirmEmailPage} />
             <Route path={SHARED_ACHIEVEMENT_PATH} component={SharedAchievementPage} />
             <Route path="/wellness-challenges" component={WellnessChallengesPage} />
+            <Route path={LIBRARY_PATH} component={LibraryPage} />
+            <Route path={LIBRARY_ITEM_PATH} component={LibraryArticlePage} />
             {SIGNED_IN_ONLY_PATHS.map((path) => (
               <Route key={path} path={path} component={SignInFirst} />
             ))}

@@ -1,3 +1,4 @@
+import { LIBRARY_PATH } from '@common/library-paths';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AdminGuard, ContinueAfterSignIn } from './features/auth';
@@ -9,6 +10,9 @@ import { lazyPage } from './lib/lazy-page';
 import {
   ConfirmEmailPage,
   ForgotPasswordPage,
+  LIBRARY_ITEM_PATH,
+  LibraryArticlePage,
+  LibraryPage,
   PrivacyPage,
   ResetPasswordPage,
   SHARED_ACHIEVEMENT_PATH,
@@ -118,6 +122,8 @@ export default function SignedInRoutes() {
             <Route path="/confirm-email" component={ConfirmEmailPage} />
             <Route path={SHARED_ACHIEVEMENT_PATH} component={SharedAchievementPage} />
             <Route path="/wellness-challenges" component={WellnessChallengesPage} />
+            <Route path={LIBRARY_PATH} component={LibraryPage} />
+            <Route path={LIBRARY_ITEM_PATH} component={LibraryArticlePage} />
             {/* Signed in on the sign-in or signup page: on to where the person was going. */}
             <Route path="/signin">
               <ContinueAfterSignIn fallback="/" />

@@ -165,6 +165,7 @@ export const CONTRACT_FUNCTIONS: ExportRule = {
     { file: 'contract/subscription.ts', name: 'premiumRequiredMessage', why: 'message builder: feature' },
     { file: 'contract/subscription.ts', name: 'trialEndedMessage', why: 'message builder: feature' },
     { file: 'contract/subscription.ts', name: 'trialLimitMessage', why: 'message builder: feature' },
+    { file: 'contract/library.ts', name: 'libraryUpsellLabel', why: 'message builder: the price' },
   ],
   message:
     'contract/ exports schemas, types, limits and messages, not logic: move the function to common/<area>.ts. A schema predicate or a message builder may stay if listed in CONTRACT_FUNCTIONS with its reason.',

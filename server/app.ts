@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pino from 'pino';
+import { PRERENDER_ORIGIN } from '../common/library';
 import type { TPublicAchievement } from '../contract/gamification';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -47,6 +48,9 @@ import { insightsExportRoutes } from './features/insights-export/routes';
 import { createInsightsExportService } from './features/insights-export/service';
 import { journeyRoutes } from './features/journey/routes';
 import { createJourneyService } from './features/journey/service';
+import { loadLibraryCatalogue } from './features/library/catalogue';
+import { libraryRoutes } from './features/library/routes';
+import { createLibraryService } from './features/library/service';
 import { createNutritionPorts } from './features/nutrition-analysis/ports';
 import { nutritionAnalysisRoutes } from './features/nutrition-analysis/routes';
 import { createNutritionAnalysisService } from './features/nutrition-analysis/service';
@@ -129,6 +133,8 @@ export type AppDeps = {
   assistantEngine?: AssistantEngine;
   /** The card processor of the billing area (docs/product/payments.md#providers). */
   paymentProvider?: PaymentProvider;
+  /** The wellness library's files (content/library); tests use fixtures. */
+  libraryDir?: string;
   /** Told of every route as it is added, with its schemas (the request fuzzer, docs/testing.md#fuzzing). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -489,6 +495,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       now: deps.now,
     }),
   });
+  // The public wellness library (docs/product/library.md), read and checked from its files now: a
+  // broken file stops the start with its name and the problem.
+  const libraryService = createLibraryService({
+    entries: loadLibraryCatalogue(deps.libraryDir),
+    analytics: analyticsService,
+    subscription: subscriptionService,
+    now: deps.now,
+  });
+  await app.register(libraryRoutes, { service: libraryService });
   // Levels, XP, achievements, streaks and the weekly challenge, from every area's stored activity
   // (docs/product/achievements.md); the journey reads earned achievements from it.
   const gamificationService = createGamificationService({
@@ -735,8 +750,12 @@ async function registerClient(
     const manifestFile = path.join(clientDir, 'prerender-manifest.json');
     if (fs.existsSync(manifestFile)) {
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+      // Prerendered pages name the site (canonical links, structured data) before its address is
+      // known: this server's own origin goes in (docs/product/library.md#prerendering).
+      const origin = new URL(pages.appUrl).origin;
       for (const [route, file] of Object.entries(manifest)) {
-        prerendered.set(route, htmlPage(fs.readFileSync(path.join(clientDir, file), 'utf8')));
+        const html = fs.readFileSync(path.join(clientDir, file), 'utf8').replaceAll(PRERENDER_ORIGIN, origin);
+        prerendered.set(route, htmlPage(html));
       }
     }
     await app.register(fastifyStatic, {
@@ -809,9 +828,24 @@ async function registerClient(
 /** The service worker vite-plugin-pwa writes into the built client (scripts/lib/pwa.ts). */
 const SERVICE_WORKER_FILE = 'sw.js';
 
-type HtmlPage = { raw: string; br: Buffer; gzip: Buffer };
+type HtmlPage = { raw: string; readonly br: Buffer; readonly gzip: Buffer };
 
-/** HTML pages are few and fixed per build: compress them once at start. */
+/**
+ * HTML pages are fixed per build. Each is compressed the first time it is asked for and kept, so the
+ * start does not wait for every library page to be compressed (about 40 ms each).
+ */
 function htmlPage(raw: string): HtmlPage {
-  return { raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    raw,
+    get br() {
+      br ??= zlib.brotliCompressSync(raw);
+      return br;
+    },
+    get gzip() {
+      gzip ??= zlib.gzipSync(raw, { level: 9 });
+      return gzip;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { loadLibraryCatalogue } from '../features/library/catalogue';
 import {
   checkInPayload,
   communityPostPayload,
@@ -15,6 +16,9 @@ import {
  * practitioner and an admin. A route missing from this table fails that test with its name, so a new
  * route is declared here, with its rule, in the same change that adds it.
  */
+
+/** An item of the library's own files (the matrix's app reads them). */
+const LIBRARY_SLUG = loadLibraryCatalogue()[0]?.slug ?? 'no-library-items';
 
 export const MATRIX_ROLES = ['anonymous', 'owner', 'other', 'practitioner', 'admin'] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
@@ -743,6 +747,13 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     rule: 'public',
     registeredOnlyWith: 'stripe',
     note: 'verified by its Stripe-Signature; a bad one is refused with 400 whoever sends it',
+  },
+  // The wellness library: anyone browses and reads; the server decides who reads premium items in full.
+  'GET /api/library': { rule: 'public', request: () => ({ url: '/api/library?q=sleep&access=free' }) },
+  'GET /api/library/:slug': {
+    rule: 'public',
+    request: () => ({ url: `/api/library/${LIBRARY_SLUG}` }),
+    note: 'a premium item is a preview unless the caller has Premium or an active trial',
   },
 
   // Probes.

@@ -96,6 +96,7 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** Run background jobs (pg-boss, docs/architecture.md#background-jobs); off by default. */
     jobs?: boolean;
+    libraryDir?: string;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -112,6 +113,7 @@ export async function createTestApp(
     clientDir: null,
     mailer,
     onRoute: options.onRoute,
+    libraryDir: options.libraryDir,
   });
   await app.ready();
   return {

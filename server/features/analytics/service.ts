@@ -58,6 +58,15 @@ export function createAnalyticsService(deps: {
     },
 
     /**
+     * How many distinct people and visitors opened each library item (`content_viewed` events by
+     * slug), since `since` or ever (docs/product/library.md#readers).
+     */
+    async contentViewers(since: Date | null = null): Promise<Map<string, number>> {
+      const rows = await analyticsRepository.distinctViewers(deps.db, 'content_viewed', 'slug', since);
+      return new Map(rows.map((row) => [row.value, row.viewers]));
+    },
+
+    /**
      * The data export's usage analytics (docs/product/data-rights.md): the events linked to the
      * user, which exist only while they opted in to usage analytics.
      */

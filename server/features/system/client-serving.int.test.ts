@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDER_ORIGIN } from '../../../common/library';
 import { type App, buildApp } from '../../app';
 import { createTestDatabase, TEST_ENCRYPTION_KEY, TEST_SESSION_SECRET, testEnv } from '../../test/harness';
 
@@ -19,9 +20,14 @@ beforeAll(async () => {
     path.join(clientDir, 'pages', 'landing.html'),
     `<!doctype html><h1>Landing</h1>${'x'.repeat(2000)}`,
   );
+  fs.mkdirSync(path.join(clientDir, 'pages', 'library'));
+  fs.writeFileSync(
+    path.join(clientDir, 'pages', 'library', 'pacing.html'),
+    `<!doctype html><link rel="canonical" href="${PRERENDER_ORIGIN}/wellness-library/pacing" /><h1>Pacing</h1>`,
+  );
   fs.writeFileSync(
     path.join(clientDir, 'prerender-manifest.json'),
-    JSON.stringify({ '/': 'pages/landing.html' }),
+    JSON.stringify({ '/': 'pages/landing.html', '/wellness-library/pacing': 'pages/library/pacing.html' }),
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -52,6 +58,19 @@ describe('serving the client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<h1>Landing</h1>');
+  });
+
+  it('sends a prerendered library item with this server’s address in place of the build’s', async () => {
+    const response = await app.inject({
+      url: '/wellness-library/pacing',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const html = zlib.gunzipSync(response.rawPayload).toString('utf8');
+    expect(html).toContain('<h1>Pacing</h1>');
+    expect(html).toContain(`<link rel="canonical" href="${testEnv().appUrl}/wellness-library/pacing" />`);
+    expect(html).not.toContain(PRERENDER_ORIGIN);
   });
 
   it('sends the app shell when a session cookie is present', async () => {
