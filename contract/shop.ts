@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIBRARY_ACCESS } from './library';
 
 /**
  * The Wellness Shop (docs/product/shop.md): a catalogue we write ourselves, kept in
@@ -100,6 +101,14 @@ export const ZShopTipEntry = z
     isGeneral: z.boolean(),
     /** The shop category the tip points to, if one fits. */
     category: ZShopCategory.nullable(),
+    /**
+     * The slug of the wellness library item that fits the tip, if one does (content/library/<slug>.md);
+     * checked against the library when the server starts.
+     */
+    article: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a library slug, lower-case-with-dashes')
+      .optional(),
   })
   .strict()
   .refine((t) => t.isGeneral || Object.keys(t.matches).length > 0, {
@@ -162,6 +171,14 @@ export const ZShopTip = z.object({
   /** Why this tip is shown ('Because you logged headaches this month'); null for a general tip. */
   reason: z.string().nullable(),
   category: ZShopCategory.nullable(),
+  /** The wellness library item that fits the tip: its page, its title and whether it is Premium. */
+  article: z
+    .object({
+      path: z.string(),
+      title: z.string(),
+      access: z.enum(LIBRARY_ACCESS),
+    })
+    .nullable(),
 });
 export type TShopTip = z.infer<typeof ZShopTip>;
 
@@ -196,6 +213,9 @@ export const SHOP_MESSAGES = {
   tipsTitleSignedOut: 'Wellness tips',
   tipsNothingLoggedHint: 'Log a symptom or add your conditions to your profile to see tips picked for you.',
   viewDeal: 'View Deal',
+  /** Before the title of the library item a tip links to: 'Read: Heat, cold and pain'. */
+  readArticle: 'Read:',
+  premiumArticle: 'Premium',
   ourPick: 'Our pick',
   notFound: 'This product is not in the shop.',
 } as const;

@@ -4,7 +4,8 @@ import { apiAs, expect, expectNoSeriousA11yViolations, signedInContext, test } f
 
 /**
  * The Wellness Shop (docs/product/shop.md): a visitor searches, filters by category, sees how a deal
- * link is marked and where it leads; a signed-in person who logged a headache gets a tip saying so.
+ * link is marked and where it leads; a signed-in person who logged a headache gets a tip saying so,
+ * with the library article that fits it.
  */
 test('a visitor searches the shop, filters a category and finds labelled affiliate deal links', async ({
   page,
@@ -69,7 +70,7 @@ test('a visitor searches the shop, filters a category and finds labelled affilia
   expect(pageErrors).toEqual([]);
 });
 
-test('a signed-in person who logged a headache sees a tip that says why', async ({
+test('a signed-in person who logged a headache sees a tip that says why, with its library article', async ({
   page,
   context,
   baseUrl,
@@ -95,5 +96,16 @@ test('a signed-in person who logged a headache sees a tip that says why', async 
     .toBe('true');
   await page.getByRole('heading', { level: 3, name: 'The Five Minute Journal' }).waitFor();
   await expectNoSeriousA11yViolations(page, '/wellness-shop (signed in, personal tips)');
+
+  // The tip's library article, a keyboard away.
+  await page
+    .getByRole('link', { name: 'Read: A migraine diary that helps your appointment' })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/wellness-library/a-migraine-diary-that-helps-your-appointment');
+  await page
+    .getByRole('heading', { level: 1, name: 'A migraine diary that helps your appointment' })
+    .waitFor();
   expect(pageErrors).toEqual([]);
 });

@@ -135,6 +135,8 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** The wellness library's files (content/library); tests use fixtures. */
   libraryDir?: string;
+  /** The shop's files (content/shop); tests whose library is a fixture give tips that fit it. */
+  shopDir?: string;
   /** Told of every route as it is added, with its schemas (the request fuzzer, docs/testing.md#fuzzing). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -479,11 +481,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: analyticsService,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
-  // The Wellness Shop (docs/product/shop.md): our catalogue from content/shop, checked here at start;
-  // the tips read the person's symptoms and profile conditions through their areas.
+  // The public wellness library (docs/product/library.md), read and checked from its files now: a
+  // broken file stops the start with its name and the problem.
+  const libraryService = createLibraryService({
+    entries: loadLibraryCatalogue(deps.libraryDir),
+    analytics: analyticsService,
+    subscription: subscriptionService,
+    now: deps.now,
+  });
+  // The Wellness Shop (docs/product/shop.md): our catalogue from content/shop, checked here at start
+  // (a tip's article must be in the library); the tips read the person's symptoms and profile
+  // conditions through their areas.
   await app.register(shopRoutes, {
     service: createShopService({
-      content: loadShopContent(),
+      content: loadShopContent({ library: libraryService.articles(), dir: deps.shopDir }),
       audit,
       symptoms: symptomService,
       conditions: (userId) => profileService.chronicConditions(userId),
@@ -494,14 +505,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       onRecordError: (err) => app.log.warn({ err }, 'Could not count a shop deal click'),
       now: deps.now,
     }),
-  });
-  // The public wellness library (docs/product/library.md), read and checked from its files now: a
-  // broken file stops the start with its name and the problem.
-  const libraryService = createLibraryService({
-    entries: loadLibraryCatalogue(deps.libraryDir),
-    analytics: analyticsService,
-    subscription: subscriptionService,
-    now: deps.now,
   });
   await app.register(libraryRoutes, { service: libraryService });
   // Levels, XP, achievements, streaks and the weekly challenge, from every area's stored activity

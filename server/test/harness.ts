@@ -97,6 +97,7 @@ export async function createTestApp(
     /** Run background jobs (pg-boss, docs/architecture.md#background-jobs); off by default. */
     jobs?: boolean;
     libraryDir?: string;
+    shopDir?: string;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -114,6 +115,7 @@ export async function createTestApp(
     mailer,
     onRoute: options.onRoute,
     libraryDir: options.libraryDir,
+    shopDir: options.shopDir,
   });
   await app.ready();
   return {

@@ -3,16 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLibraryItem, TLibraryList } from '../../../contract/library';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { shopContentWithoutArticles } from '../shop/testing';
 import { grantPremium, signUpWithTrial } from '../subscription/testing';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'good');
 
 let ctx: TestContext;
+// The shop's tips link to the real library's items, which the fixture library does not have.
+const shop = shopContentWithoutArticles();
 beforeAll(async () => {
-  ctx = await createTestApp({}, { libraryDir: FIXTURES });
+  ctx = await createTestApp({}, { libraryDir: FIXTURES, shopDir: shop.dir });
 });
 afterAll(async () => {
   await ctx?.close();
+  shop.remove();
 });
 
 const get = (url: string, cookie?: string) =>

@@ -30,6 +30,11 @@ export function createLibraryService(deps: {
   const bySlug = new Map(deps.entries.map((entry) => [entry.slug, entry]));
 
   return {
+    /** Every item's slug, title and access, for other areas that link to the library (the shop's tips). */
+    articles(): { slug: string; title: string; access: TLibraryEntry['access'] }[] {
+      return deps.entries.map(({ slug, title, access }) => ({ slug, title, access }));
+    },
+
     /** GET /api/library. */
     async list(query: TLibraryListQuery): Promise<TLibraryList> {
       const since = new Date(now().getTime() - LIBRARY_LIMITS.trendingDays * DAY_MS);

@@ -16,7 +16,15 @@ export const SHOP_CONTENT_DIR = path.resolve(
   '../../../content/shop',
 );
 
-export type ShopContent = { products: TShopProductEntry[]; tips: TShopTipEntry[] };
+/** A wellness library item a tip may link to, as the library area lists them (server/app.ts passes them). */
+export type ShopLibraryArticle = { slug: string; title: string; access: 'free' | 'premium' };
+
+export type ShopContent = {
+  products: TShopProductEntry[];
+  tips: TShopTipEntry[];
+  /** The library items the tips link to, by slug. */
+  articles: ReadonlyMap<string, ShopLibraryArticle>;
+};
 
 /** Thrown at start when a content file is missing or does not match its schema; says where and what. */
 export class ShopContentError extends Error {
@@ -59,10 +67,16 @@ function duplicates(ids: readonly string[]): string[] {
 
 /**
  * Reads and checks content/shop/products.json and tips.json (docs/product/shop.md#content): every
- * field against its schema, ids unique, every category present. Throws ShopContentError otherwise,
- * so a broken file stops the server at start rather than showing a half-empty shop.
+ * field against its schema, ids unique, every category present, every tip's article in `library`.
+ * Throws ShopContentError otherwise, so a broken file stops the server at start rather than showing
+ * a half-empty shop or a tip whose link leads nowhere.
  */
-export function loadShopContent(dir: string = SHOP_CONTENT_DIR): ShopContent {
+export function loadShopContent(options: {
+  /** The wellness library's items (the library area's `articles()`). */
+  library: readonly ShopLibraryArticle[];
+  dir?: string;
+}): ShopContent {
+  const dir = options.dir ?? SHOP_CONTENT_DIR;
   const productsFile = path.join(dir, 'products.json');
   const tipsFile = path.join(dir, 'tips.json');
   const { products } = parse(ZShopProductsFile, productsFile);
@@ -82,5 +96,17 @@ export function loadShopContent(dir: string = SHOP_CONTENT_DIR): ShopContent {
   if (!tips.some((tip) => tip.isGeneral)) {
     throw new ShopContentError(`Shop content ${tipsFile}: at least one tip must be general`);
   }
-  return { products, tips };
+  const library = new Map(options.library.map((article) => [article.slug, article]));
+  const articles = new Map<string, ShopLibraryArticle>();
+  const unknown: string[] = [];
+  for (const tip of tips) {
+    if (tip.article === undefined) continue;
+    const article = library.get(tip.article);
+    if (article) articles.set(article.slug, article);
+    else unknown.push(`  tip ${tip.id}: article '${tip.article}' is not in the wellness library`);
+  }
+  if (unknown.length > 0) {
+    throw new ShopContentError(`Shop content ${tipsFile} links to unknown articles:\n${unknown.join('\n')}`);
+  }
+  return { products, tips, articles };
 }

@@ -1,3 +1,4 @@
+import { libraryItemPath } from '../../../common/library-paths';
 import {
   chooseTips,
   discountPercent,
@@ -78,6 +79,12 @@ export function createShopService(deps: {
   }));
   const byId = new Map(deps.content.products.map((entry) => [entry.id, entry]));
   const tipRules = deps.content.tips;
+  const articleFor = (slug: string | undefined) => {
+    const article = slug === undefined ? undefined : deps.content.articles.get(slug);
+    return article
+      ? { path: libraryItemPath(article.slug), title: article.title, access: article.access }
+      : null;
+  };
 
   return {
     /** GET /api/shop/products: the search's matches, best first, in the category if one is chosen. */
@@ -134,6 +141,7 @@ export function createShopService(deps: {
           body: rule.body,
           reason: reason ? tipReasonText(reason) : null,
           category: rule.category,
+          article: articleFor(rule.article),
         })),
       };
     },

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TShopProductsResponse, TShopTipsResponse } from '../../../contract/shop';
 import { symptomPayload } from '../../test/factories';
 import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { libraryArticles } from '../library/testing';
 import { loadShopContent } from './content';
 
 let ctx: TestContext;
-const content = loadShopContent();
+const content = loadShopContent({ library: libraryArticles() });
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -103,6 +104,15 @@ describe('GET /api/shop/tips', () => {
     expect(body.tips.every((tip) => tip.reason === null)).toBe(true);
     const general = new Set(content.tips.filter((t) => t.isGeneral).map((t) => t.id));
     expect(body.tips.every((tip) => general.has(tip.id))).toBe(true);
+    // Each tip answers the library item its file names, or null.
+    for (const tip of body.tips) {
+      const slug = content.tips.find((t) => t.id === tip.id)?.article;
+      expect(tip.article, tip.id).toEqual(
+        slug
+          ? { path: `/wellness-library/${slug}`, title: content.articles.get(slug)?.title, access: 'free' }
+          : null,
+      );
+    }
   });
 
   it('gives general tips to a signed-in person who has logged nothing', async () => {
@@ -140,8 +150,19 @@ describe('GET /api/shop/tips', () => {
       id: 'headache-diary',
       reason: 'Because you logged headaches this month',
       category: 'journals',
+      article: {
+        path: '/wellness-library/a-migraine-diary-that-helps-your-appointment',
+        title: 'A migraine diary that helps your appointment',
+        access: 'free',
+      },
     });
-    expect(body.tips.map((t) => t.reason)).toContain('Because your profile lists a thyroid condition');
+    expect(
+      body.tips.find((t) => t.reason === 'Because your profile lists a thyroid condition'),
+    ).toMatchObject({
+      id: 'thyroid-timing',
+      category: null,
+      article: { path: '/wellness-library/taking-levothyroxine-well', title: 'Taking levothyroxine well' },
+    });
 
     const { rows } = await ctx.database.pool.query(
       `SELECT 1 FROM audit_log WHERE subject_user_id = $1 AND action = 'read' AND resource = 'shop_tips'`,

@@ -1,14 +1,15 @@
 import { useAuthStatus } from '@client/features/auth';
 import { EmptyState, QueryCard } from '@client/ui/query-card';
 import { signInPathFor } from '@common/return-path';
-import { SHOP_CATEGORY_LABELS, SHOP_MESSAGES, type TShopCategory } from '@contract/shop';
-import { Lightbulb } from 'lucide-react';
+import { SHOP_CATEGORY_LABELS, SHOP_MESSAGES, type TShopCategory, type TShopTip } from '@contract/shop';
+import { BookOpen, Lightbulb, Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { useShopTips } from '../hooks';
 
 /**
  * The tips card (docs/product/shop.md#rules-and-numbers): signed in, tips picked from the person's logged symptoms
- * and profile conditions, each saying why; otherwise general tips. A tip may lead to a category.
+ * and profile conditions, each saying why; otherwise general tips. A tip may lead to a category and to the
+ * wellness library item that fits it.
  */
 export function TipsCard({ onChooseCategory }: { onChooseCategory: (category: TShopCategory) => void }) {
   const auth = useAuthStatus();
@@ -39,6 +40,7 @@ export function TipsCard({ onChooseCategory }: { onChooseCategory: (category: TS
                 ) : null}
                 <h3 className="text-base font-semibold text-ink">{tip.title}</h3>
                 <p className="text-sm text-ink">{tip.body}</p>
+                {tip.article ? <TipArticleLink tipId={tip.id} article={tip.article} /> : null}
                 {tip.category ? (
                   <button
                     type="button"
@@ -69,5 +71,32 @@ export function TipsCard({ onChooseCategory }: { onChooseCategory: (category: TS
         </div>
       )}
     </QueryCard>
+  );
+}
+
+/** 'Read: <title>' to the library item; a Premium item says so beside the link (its page shows the preview). */
+function TipArticleLink({ tipId, article }: { tipId: string; article: NonNullable<TShopTip['article']> }) {
+  const premiumId = `shop-tip-${tipId}-premium`;
+  const premium = article.access === 'premium';
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <Link
+        href={article.path}
+        aria-describedby={premium ? premiumId : undefined}
+        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <BookOpen className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {SHOP_MESSAGES.readArticle} {article.title}
+      </Link>
+      {premium ? (
+        <span
+          id={premiumId}
+          className="inline-flex items-center gap-1 rounded-pill bg-brand-deep px-2 py-0.5 text-xs font-semibold text-on-brand-deep"
+        >
+          <Lock className="h-3 w-3" aria-hidden="true" />
+          {SHOP_MESSAGES.premiumArticle}
+        </span>
+      ) : null}
+    </p>
   );
 }

@@ -67,6 +67,7 @@ const generalTips: TShopTipsResponse = {
       body: 'A bottle on your desk.',
       reason: null,
       category: 'hydration',
+      article: null,
     },
   ],
 };
@@ -137,7 +138,7 @@ describe('Wellness Shop page', () => {
     expect(within(details).getByText('Never fall asleep on it.')).toBeTruthy();
   });
 
-  it('shows personal tips with their reason when signed in, and leads a tip to its category', async () => {
+  it('shows personal tips with their reason when signed in, their library articles, and leads a tip to its category', async () => {
     const fetchMock = stubApi(signedIn(), {
       'GET /api/shop/products': Response.json(catalogue([product()])),
       'GET /api/shop/products?category=journals': Response.json(catalogue([])),
@@ -151,6 +152,23 @@ describe('Wellness Shop page', () => {
             body: 'Write it down.',
             reason: 'Because you logged headaches this month',
             category: 'journals',
+            article: {
+              path: '/wellness-library/a-migraine-diary-that-helps-your-appointment',
+              title: 'A migraine diary that helps your appointment',
+              access: 'free',
+            },
+          },
+          {
+            id: 'gut-small-meals',
+            title: 'Smaller, regular meals',
+            body: 'Eat little and often.',
+            reason: 'Because you logged bloating this month',
+            category: 'gut-health',
+            article: {
+              path: '/wellness-library/the-ibs-toolkit',
+              title: 'The IBS toolkit',
+              access: 'premium',
+            },
           },
         ],
       } satisfies TShopTipsResponse),
@@ -158,6 +176,14 @@ describe('Wellness Shop page', () => {
     const view = renderApp('/wellness-shop');
     expect(await view.findByRole('heading', { name: 'Tips for you' })).toBeTruthy();
     expect(await view.findByText('Because you logged headaches this month')).toBeTruthy();
+    const diary = view.getByRole('link', { name: 'Read: A migraine diary that helps your appointment' });
+    expect(diary.getAttribute('href')).toBe('/wellness-library/a-migraine-diary-that-helps-your-appointment');
+    expect(diary.getAttribute('aria-describedby')).toBeNull();
+    const toolkit = view.getByRole('link', { name: 'Read: The IBS toolkit' });
+    expect(toolkit.getAttribute('href')).toBe('/wellness-library/the-ibs-toolkit');
+    // A Premium item says so beside the link, and the link is described by it.
+    const premium = document.getElementById(toolkit.getAttribute('aria-describedby') ?? '');
+    expect(premium?.textContent).toBe('Premium');
     fireEvent.click(view.getByRole('button', { name: 'Browse Journals & planners' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/shop/products?category=journals'),
