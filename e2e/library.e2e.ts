@@ -60,14 +60,22 @@ test('a visitor searches, filters by tab and category, and opens an article', as
   await page.getByRole('heading', { level: 1, name: 'Wellness Library' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Featured' }).waitFor();
   const results = page.getByRole('region', { name: /content|Results/ });
-  expect(await results.getByRole('listitem').count()).toBe(library.length);
   await page.getByRole('region', { name: 'Trending topics' }).getByRole('button').first().waitFor();
   await expectNoSeriousA11yViolations(page, '/wellness-library');
+  // Ten cards, then 'Show more' until the whole catalogue is listed.
+  expect(await results.getByRole('listitem').count()).toBe(Math.min(10, library.length));
+  while ((await results.getByRole('listitem').count()) < library.length) {
+    const shown = await results.getByRole('listitem').count();
+    await results.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => results.getByRole('listitem').count()).toBeGreaterThan(shown);
+  }
+  expect(await results.getByRole('button', { name: 'Show more' }).count()).toBe(0);
 
   // Premium tab: only premium items, each saying so.
   await page.getByRole('radio', { name: /^Premium \(\d+\)$/ }).click();
   await page.getByRole('heading', { level: 2, name: 'Matching content' }).waitFor();
   const premiumCount = library.filter((entry) => entry.access === 'premium').length;
+  expect(premiumCount).toBeLessThanOrEqual(10);
   await expect.poll(() => results.getByRole('listitem').count()).toBe(premiumCount);
   expect(await results.getByText('Premium', { exact: true }).count()).toBe(premiumCount);
 

@@ -36,6 +36,15 @@ const SCREENS = [
   { name: 'exercise', path: '/exercise-plans', heading: 'Exercise Plans' },
   { name: 'success-stories', path: '/success-stories', heading: 'Success Stories' },
   { name: 'shop', path: '/wellness-shop', heading: 'Wellness Shop' },
+  { name: 'library', path: '/wellness-library', heading: 'Wellness Library' },
+  {
+    name: 'article',
+    path: '/wellness-library/pacing-and-the-energy-envelope',
+    heading: 'Pacing and the energy envelope',
+  },
+  { name: 'challenges', path: '/wellness-challenges', heading: 'Wellness Challenges' },
+  { name: 'premium', path: '/premium', heading: 'Premium' },
+  { name: 'checkout', path: '/checkout', heading: 'Checkout' },
 ] as const;
 
 /** The page background each scheme's `surface` token gives the body. */
@@ -84,4 +93,4 @@ test('the main screens are readable in the light and the dark theme, in the self
       await context.close();
     }
   }
-}, 180_000);
+}, 240_000);

@@ -6,6 +6,7 @@ import { FieldError } from '@client/ui/form-field';
 import { Input } from '@client/ui/input';
 import { Label } from '@client/ui/label';
 import { EmptyState, ErrorState, QueryCard } from '@client/ui/query-card';
+import { ShowMoreList } from '@client/ui/show-more-list';
 import { Skeleton } from '@client/ui/skeleton';
 import {
   LIBRARY_LIMITS,
@@ -27,6 +28,9 @@ import { useDebouncedValue, useLibraryList } from '../hooks';
 const SEARCH_DEBOUNCE_MS = 300;
 const ZSearchForm = z.object({ q: ZLibraryListQuery.shape.q.unwrap() });
 type SearchForm = z.infer<typeof ZSearchForm>;
+
+/** Cards shown before 'Show more' (docs/product/library.md#screens). */
+const RESULTS_PAGE_SIZE = 10;
 
 const ACCESS_TABS = [
   { value: 'free', label: 'Free' },
@@ -97,7 +101,13 @@ export default function LibraryPage() {
                 isDeselectable
               />
               {isFiltered ? null : <Featured data={data} />}
-              <Results data={data} q={q} isFiltered={isFiltered} onClear={clearAll} />
+              <Results
+                key={`${q}|${access ?? ''}|${category ?? ''}`}
+                data={data}
+                q={q}
+                isFiltered={isFiltered}
+                onClear={clearAll}
+              />
               <PremiumUpsell
                 priceCents={data.premiumPriceCents}
                 title="Go deeper with Premium"
@@ -219,6 +229,8 @@ function Results({
   onClear: () => void;
 }) {
   const count = data.items.length;
+  // Ten cards at a time; a new search or filter starts again from the first ten (the parent's key).
+  const [limit, setLimit] = useState(RESULTS_PAGE_SIZE);
   const heading = q ? `Results for “${q}”` : isFiltered ? 'Matching content' : 'All content';
   return (
     <section aria-labelledby="library-results">
@@ -242,13 +254,18 @@ function Results({
             : 'Try another category, or show all content.'}
         </EmptyState>
       ) : (
-        <ul className="mt-3 space-y-3">
-          {data.items.map((item) => (
-            <li key={item.slug}>
-              <LibraryCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <ShowMoreList
+          items={data.items.slice(0, limit)}
+          getKey={(item) => item.slug}
+          renderItem={(item) => <LibraryCard item={item} />}
+          paging={{
+            hasMore: limit < count,
+            isLoadingMore: false,
+            onShowMore: () => setLimit((shown) => shown + RESULTS_PAGE_SIZE),
+          }}
+          total={count}
+          listClassName="mt-3 space-y-3"
+        />
       )}
     </section>
   );
