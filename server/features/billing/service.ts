@@ -334,6 +334,25 @@ export function createBillingService(deps: {
   };
 
   /** Locks the payment and applies the intent in one transaction, then the follow-ups. */
+  /** Charges a saved card for one of our payments, off-session, and applies the processor's answer. */
+  const chargeSaved = async (payment: PaymentRow, card: PaymentMethodRow, userId: string) => {
+    const intent = await provider.chargeSavedCard({
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      card: {
+        ref: card.providerRef,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      },
+      customerRef: card.customerRef,
+      metadata: { paymentId: payment.id, userId, plan: payment.plan },
+      idempotencyKey: `payment:${payment.id}`,
+    });
+    await applyToPayment(payment.id, intent, true);
+  };
+
   const applyToPayment = async (paymentId: string, intent: IntentState, offSession: boolean) => {
     const after = await db.transaction(async (tx) => {
       const payment = await repo.lockPayment(tx, paymentId);
@@ -450,21 +469,7 @@ export function createBillingService(deps: {
     }
     const { payment, card } = step;
     summary.charged += 1;
-    const intent = await provider.chargeSavedCard({
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      card: {
-        ref: card.providerRef,
-        brand: card.brand,
-        last4: card.last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-      },
-      customerRef: card.customerRef,
-      metadata: { paymentId: payment.id, userId, plan: payment.plan },
-      idempotencyKey: `payment:${payment.id}`,
-    });
-    await applyToPayment(payment.id, intent, true);
+    await chargeSaved(payment, card, userId);
     const after = await repo.payment(db, payment.id);
     if (after?.status === 'succeeded') summary.renewed += 1;
     else {
@@ -642,21 +647,7 @@ export function createBillingService(deps: {
         testMode: provider.testMode,
       });
       if (PENDING.includes(payment.status as TPaymentStatus)) {
-        const intent = await provider.chargeSavedCard({
-          amountCents: payment.amountCents,
-          currency: payment.currency,
-          card: {
-            ref: card.providerRef,
-            brand: card.brand,
-            last4: card.last4,
-            expMonth: card.expMonth,
-            expYear: card.expYear,
-          },
-          customerRef: card.customerRef,
-          metadata: { paymentId: payment.id, userId: actor.userId, plan },
-          idempotencyKey: `payment:${payment.id}`,
-        });
-        await applyToPayment(payment.id, intent, true);
+        await chargeSaved(payment, card, actor.userId);
       }
       const settled = await repo.payment(db, payment.id);
       if (settled?.status === 'succeeded') {
