@@ -46,3 +46,28 @@ export function ModalContent({
     </Dialog.Portal>
   );
 }
+
+/**
+ * The foot of a form in a modal: the submit button, wide, with its busy label while the request runs
+ * (disabled then, so a double click sends once), and Cancel, which closes the dialog.
+ */
+export function ModalFormActions({
+  submitLabel,
+  busyLabel,
+  isBusy,
+}: {
+  submitLabel: string;
+  busyLabel: string;
+  isBusy: boolean;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Button type="submit" className="flex-1" disabled={isBusy}>
+        {isBusy ? busyLabel : submitLabel}
+      </Button>
+      <Dialog.Close asChild>
+        <Button variant="outline">Cancel</Button>
+      </Dialog.Close>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { ApiError, errorMessage } from '@client/api/http';
 import { Button } from '@client/ui/button';
 import { FormField } from '@client/ui/form-field';
 import { fieldClasses, Input, Textarea } from '@client/ui/input';
-import { ModalContent } from '@client/ui/modal';
+import { ModalContent, ModalFormActions } from '@client/ui/modal';
 import { toast } from '@client/ui/use-toast';
 import { CHALLENGE_LIMITS, CHALLENGE_MESSAGES, ZChallengeRequest } from '@contract/challenges';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -122,14 +122,7 @@ export function RequestChallengeDialog() {
               />
             )}
           </FormField>
-          <div className="flex gap-3">
-            <Button type="submit" className="flex-1" disabled={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send Request'}
-            </Button>
-            <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.Close>
-          </div>
+          <ModalFormActions submitLabel="Send Request" busyLabel="Sending..." isBusy={request.isPending} />
         </form>
       </ModalContent>
     </Dialog.Root>

@@ -1,8 +1,8 @@
 import { errorMessage } from '@client/api/http';
-import { Button, buttonClasses } from '@client/ui/button';
+import { buttonClasses } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
 import { FieldError } from '@client/ui/form-field';
-import { ModalContent } from '@client/ui/modal';
+import { ModalContent, ModalFormActions } from '@client/ui/modal';
 import { toast } from '@client/ui/use-toast';
 import {
   STORY_MESSAGES,
@@ -101,14 +101,7 @@ export function ReportStoryDialog({ story }: { story: TSuccessStory }) {
             </div>
           </fieldset>
           <FieldError id={errorId} message={error} />
-          <div className="flex gap-3">
-            <Button type="submit" className="flex-1" disabled={report.isPending}>
-              {report.isPending ? 'Sending...' : 'Send Report'}
-            </Button>
-            <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.Close>
-          </div>
+          <ModalFormActions submitLabel="Send Report" busyLabel="Sending..." isBusy={report.isPending} />
         </form>
       </ModalContent>
     </Dialog.Root>

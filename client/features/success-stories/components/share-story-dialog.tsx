@@ -4,7 +4,7 @@ import { Button } from '@client/ui/button';
 import { Checkbox } from '@client/ui/checkbox';
 import { FormField } from '@client/ui/form-field';
 import { fieldClasses, Input, Textarea } from '@client/ui/input';
-import { ModalContent } from '@client/ui/modal';
+import { ModalContent, ModalFormActions } from '@client/ui/modal';
 import { toast } from '@client/ui/use-toast';
 import {
   STORY_CONDITION_LABELS,
@@ -184,14 +184,7 @@ export function ShareStoryDialog({ onShared }: { onShared?: () => void }) {
               </div>
             )}
           />
-          <div className="flex gap-3">
-            <Button type="submit" className="flex-1" disabled={share.isPending}>
-              {share.isPending ? 'Submitting...' : 'Submit Story'}
-            </Button>
-            <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.Close>
-          </div>
+          <ModalFormActions submitLabel="Submit Story" busyLabel="Submitting..." isBusy={share.isPending} />
         </form>
       </ModalContent>
     </Dialog.Root>
