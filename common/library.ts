@@ -114,19 +114,21 @@ export type LibraryListContext = {
 
 const byTitle = (a: TLibraryEntry, b: TLibraryEntry) => a.title.localeCompare(b.title, 'en');
 
+/** What a card and an item's page both show of an entry. */
+const cardFields = (entry: TLibraryEntry) => ({
+  slug: entry.slug,
+  title: entry.title,
+  type: entry.type,
+  access: entry.access,
+  category: entry.category,
+  summary: entry.summary,
+  tags: entry.tags,
+  minutes: entry.minutes,
+  featured: entry.featured,
+});
+
 export function toSummary(entry: TLibraryEntry, readers: number): TLibraryItemSummary {
-  return {
-    slug: entry.slug,
-    title: entry.title,
-    type: entry.type,
-    access: entry.access,
-    category: entry.category,
-    summary: entry.summary,
-    tags: entry.tags,
-    minutes: entry.minutes,
-    featured: entry.featured,
-    readers,
-  };
+  return { ...cardFields(entry), readers };
 }
 
 /**
@@ -215,15 +217,7 @@ export function libraryItemAnswer(
 ): TLibraryItem {
   const locked = entry.access === 'premium' && !hasFullAccess;
   return {
-    slug: entry.slug,
-    title: entry.title,
-    type: entry.type,
-    access: entry.access,
-    category: entry.category,
-    summary: entry.summary,
-    tags: entry.tags,
-    minutes: entry.minutes,
-    featured: entry.featured,
+    ...cardFields(entry),
     conditions: entry.conditions,
     author: entry.author,
     reviewed: entry.reviewed,
