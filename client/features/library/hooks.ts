@@ -1,7 +1,6 @@
 import { libraryItemKey, libraryListKey } from '@common/library-paths';
 import type { TLibraryItem, TLibraryList, TLibraryListQuery } from '@contract/library';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 
 /**
  * GET /api/library with the screen's filters. Readers and trending topics change as people read, so
@@ -22,14 +21,4 @@ export function useLibraryList(query: TLibraryListQuery) {
  */
 export function useLibraryItem(slug: string) {
   return useQuery<TLibraryItem>({ queryKey: libraryItemKey(slug), refetchOnMount: 'always' });
-}
-
-/** The value once it has stopped changing for `delayMs` (a search as it is typed). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }

@@ -2,7 +2,6 @@ import { throwIfResNotOk } from '@client/api/http';
 import { useAuthStatus } from '@client/features/auth';
 import type { TShopCategory, TShopProductsResponse, TShopTipsResponse } from '@contract/shop';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 
 async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
   const res = await fetch(url, { credentials: 'include', signal });
@@ -36,14 +35,4 @@ export function useShopTips() {
     queryFn: ({ signal }) => getJson<TShopTipsResponse>('/api/shop/tips', signal),
     enabled: !auth.isPending,
   });
-}
-
-/** `value`, once it has stopped changing for `delayMs` (the search box asks as the person pauses). */
-export function useSettledValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }

@@ -1,4 +1,5 @@
 import { PageHeader } from '@client/layouts/page-header';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/ui/button';
 import { Chips } from '@client/ui/chips';
@@ -23,9 +24,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LibraryCard } from '../components/library-card';
 import { PremiumUpsell } from '../components/premium-upsell';
-import { useDebouncedValue, useLibraryList } from '../hooks';
+import { useLibraryList } from '../hooks';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const ZSearchForm = z.object({ q: ZLibraryListQuery.shape.q.unwrap() });
 type SearchForm = z.infer<typeof ZSearchForm>;
 
@@ -47,7 +47,7 @@ export default function LibraryPage() {
   const [text, setText] = useState('');
   const [access, setAccess] = useState<TLibraryAccess | null>(null);
   const [category, setCategory] = useState<TLibraryCategory | null>(null);
-  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(text.trim());
   const library = useLibraryList({
     q: q || undefined,
     access: access ?? undefined,

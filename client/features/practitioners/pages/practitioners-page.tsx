@@ -1,6 +1,7 @@
 import { ApiError, errorMessage } from '@client/api/http';
 import { PageHeader } from '@client/layouts/page-header';
 import { markStepCompleted } from '@client/lib/storage';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button, buttonClasses } from '@client/ui/button';
 import { EmptyState, ErrorState, QueryCard } from '@client/ui/query-card';
@@ -19,18 +20,6 @@ import {
 import { RequestTypeDialog } from '../components/request-type-dialog';
 import { loadedPractitioners, resultCountText, usePractitioners } from '../hooks';
 
-/** Typing settles for this long before the search goes to the server; the list filters at once. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /** Find Practitioners (docs/product/practitioners.md#screens). */
 export default function PractitionersPage() {
   useDocumentTitle('Find Practitioners');
@@ -45,7 +34,7 @@ export default function PractitionersPage() {
     text: initialText,
     specialty: initialSpecialty,
   }));
-  const serverText = useDebouncedValue(filters.text, SEARCH_DEBOUNCE_MS);
+  const serverText = useDebouncedValue(filters.text);
   const practitioners = usePractitioners({
     specialty: filters.specialty,
     distance: filters.distance,

@@ -1,4 +1,5 @@
 import { PageHeader } from '@client/layouts/page-header';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/ui/button';
 import { Chips } from '@client/ui/chips';
@@ -11,7 +12,7 @@ import { Search, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ProductCard } from '../components/product-card';
 import { TipsCard } from '../components/tips-card';
-import { useSettledValue, useShopProducts } from '../hooks';
+import { useShopProducts } from '../hooks';
 
 /** Product cards shown at first, and added by each 'Show more'. */
 const PAGE_SIZE = 8;
@@ -24,7 +25,7 @@ export default function WellnessShopPage() {
   useDocumentTitle(SHOP_MESSAGES.title);
   const [text, setText] = useState('');
   const [category, setCategory] = useState<TShopCategory | null>(null);
-  const q = useSettledValue(text.trim(), 300);
+  const q = useDebouncedValue(text.trim());
   const products = useShopProducts(q, category);
   const productsHeading = useRef<HTMLHeadingElement>(null);
   // Cards shown so far; a new search or category starts again from the first page.
