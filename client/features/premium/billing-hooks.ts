@@ -1,4 +1,5 @@
 import { apiJson, throwIfResNotOk } from '@client/api/http';
+import { toast } from '@client/ui/use-toast';
 import type {
   TBillingSubscription,
   TCreatePaymentIntentResponse,
@@ -10,7 +11,9 @@ import type {
   TSandboxConfirmResponse,
   TUpgradeResponse,
 } from '@contract/billing';
+import { BILLING_MESSAGES } from '@contract/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import { useRefreshSubscription } from './hooks';
 
 /** The calls behind checkout, the bank page, /payment-success and the subscription card (docs/product/payments.md#screens). */
@@ -47,6 +50,23 @@ export function useRefreshBilling() {
       queryClient.invalidateQueries({ queryKey: BILLING_SUBSCRIPTION_KEY }),
       queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
     ]);
+  };
+}
+
+/**
+ * What the checkout and the bank page do once the processor says a payment succeeded: the success
+ * toast, Premium and billing read afresh, then /payment-success for that payment.
+ */
+export function usePaymentSucceeded() {
+  const [, navigate] = useLocation();
+  const refresh = useRefreshBilling();
+  return async (paymentId: string) => {
+    toast({
+      title: BILLING_MESSAGES.paymentSuccessful,
+      description: BILLING_MESSAGES.paymentSuccessfulDescription,
+    });
+    await refresh();
+    navigate(`/payment-success?payment=${encodeURIComponent(paymentId)}`);
   };
 }
 

@@ -10,7 +10,7 @@ import { BILLING_MESSAGES, type TSandboxConfirmResponse } from '@contract/billin
 import { Landmark } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { usePayment, useRefreshBilling, useSandboxAuthenticate } from '../billing-hooks';
+import { usePayment, usePaymentSucceeded, useSandboxAuthenticate } from '../billing-hooks';
 import { SummaryRow, TestModeBanner } from '../components/billing-bits';
 
 /**
@@ -26,7 +26,7 @@ export default function CheckoutAuthenticatePage() {
   const [, navigate] = useLocation();
   const payment = usePayment(paymentId && token ? paymentId : null);
   const authenticate = useSandboxAuthenticate();
-  const refresh = useRefreshBilling();
+  const paymentSucceeded = usePaymentSucceeded();
   const inFlight = useRef(false);
 
   const header = (
@@ -55,12 +55,7 @@ export default function CheckoutAuthenticatePage() {
 
   const onAnswer = async (answer: TSandboxConfirmResponse) => {
     if (answer.status === 'succeeded') {
-      toast({
-        title: BILLING_MESSAGES.paymentSuccessful,
-        description: BILLING_MESSAGES.paymentSuccessfulDescription,
-      });
-      await refresh();
-      navigate(`/payment-success?payment=${encodeURIComponent(answer.paymentId)}`);
+      await paymentSucceeded(answer.paymentId);
       return;
     }
     toast({

@@ -18,7 +18,7 @@ import {
 import { AlertCircle, CreditCard } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { newIdempotencyKey, usePaymentSession, useRefreshBilling } from '../billing-hooks';
+import { newIdempotencyKey, usePaymentSession, usePaymentSucceeded } from '../billing-hooks';
 import {
   formatDate,
   intervalText,
@@ -49,7 +49,7 @@ export default function CheckoutPage() {
   const planParam = ZPlanCode.safeParse(params.get('plan'));
   const plan = planParam.success ? planParam.data : DEFAULT_PLAN;
   const [, navigate] = useLocation();
-  const refresh = useRefreshBilling();
+  const paymentSucceeded = usePaymentSucceeded();
 
   const [visitKey] = useState(newIdempotencyKey);
   const [attempt, setAttempt] = useState(1);
@@ -78,12 +78,7 @@ export default function CheckoutPage() {
 
   const onAnswer = async (answer: TSandboxConfirmResponse) => {
     if (answer.status === 'succeeded') {
-      toast({
-        title: BILLING_MESSAGES.paymentSuccessful,
-        description: BILLING_MESSAGES.paymentSuccessfulDescription,
-      });
-      await refresh();
-      navigate(`/payment-success?payment=${encodeURIComponent(answer.paymentId)}`);
+      await paymentSucceeded(answer.paymentId);
       return;
     }
     if (answer.status === 'requires_action' && isOwnAuthenticationPath(answer.authenticationUrl)) {
