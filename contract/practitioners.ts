@@ -116,6 +116,8 @@ export const ZPractitioner = z.object({
   /** Conditions the practitioner treats, as listed ('Migraine'); may be empty. */
   conditionsTreated: z.array(z.string()),
   availableForVideo: z.boolean(),
+  /** False when the practitioner has paused new patients (practice settings). */
+  acceptingNewPatients: z.boolean(),
   city: z.string(),
   state: z.string(),
   isDemo: z.boolean(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoPractitioners } from '../features/practitioners';
 import { grantPremium } from '../features/subscription/testing';
 import {
   ALLOWED,
@@ -24,6 +25,7 @@ import {
   uniqueEmail,
 } from './factories';
 import { cookieHeader, createTestApp, multipartBody, signUpUser, type TestContext } from './harness';
+import { insertPractitioner } from './practice-fixtures';
 
 /**
  * The authorisation matrix (docs/testing.md#authorisation-matrix): every route the app registers is
@@ -97,6 +99,13 @@ beforeAll(async () => {
   accounts.set('other', await accountOf('user'));
   accounts.set('practitioner', await accountOf('practitioner'));
   accounts.set('admin', await adminAccount());
+  const practitioner = await insertPractitioner(ctx.database.db, accounts.get('practitioner')!.userId);
+  await seedDemoPractitioners(ctx.database.db);
+  const demo = await ctx.database.pool.query<{ id: string }>(
+    'SELECT id FROM practitioners WHERE is_demo ORDER BY id LIMIT 1',
+  );
+  const demoPractitionerId = demo.rows[0]?.id;
+  if (!demoPractitionerId) throw new Error('the matrix app has no demo practitioner listing');
   const owner = accounts.get('owner')!;
   const checkout = await post(owner.cookie, '/api/create-payment-intent', {});
   const paid = await post(owner.cookie, '/api/payments/sandbox/confirm', {
@@ -150,6 +159,8 @@ beforeAll(async () => {
       rejectStoryId: String(rejectStory.id),
       paymentId: String(checkout.paymentId),
       invoiceId: invoice.id,
+      practitionerId: practitioner.practitionerId,
+      demoPractitionerId,
     },
     post: (account, url, payload) => post(account.cookie, url, payload),
     form: (parts) => {

@@ -29,8 +29,17 @@ export type MatrixRole = (typeof MATRIX_ROLES)[number];
  * - `owner`: only the owner of the record or user id in the path.
  * - `owner-or-admin`: the owner, and admins (who read any person's records, audited).
  * - `admin`: admins only.
+ * - `practitioner`: practitioners only, on their own practice (the route takes no one else's id).
+ * - `practitioner-or-admin`: the practitioner whose practice the path names, and admins.
  */
-export type MatrixRule = 'public' | 'signed-in' | 'owner' | 'owner-or-admin' | 'admin';
+export type MatrixRule =
+  | 'public'
+  | 'signed-in'
+  | 'owner'
+  | 'owner-or-admin'
+  | 'admin'
+  | 'practitioner'
+  | 'practitioner-or-admin';
 
 /** The roles each rule lets through; the others get 401 (signed out) or 403/404 (signed in). */
 export const ALLOWED: Record<MatrixRule, readonly MatrixRole[]> = {
@@ -39,6 +48,8 @@ export const ALLOWED: Record<MatrixRule, readonly MatrixRole[]> = {
   owner: ['owner'],
   'owner-or-admin': ['owner', 'admin'],
   admin: ['admin'],
+  practitioner: ['practitioner'],
+  'practitioner-or-admin': ['practitioner', 'admin'],
 };
 
 export type MatrixAccount = { userId: string; email: string; password: string; cookie: string };
@@ -64,6 +75,10 @@ export type MatrixFixtures = {
     /** The owner's paid checkout and its invoice (the owner paid for Premium). */
     paymentId: string;
     invoiceId: string;
+    /** The matrix practitioner's own listing, approved and live in the directory. */
+    practitionerId: string;
+    /** A seeded demo listing (cannot receive consultation requests). */
+    demoPractitionerId: string;
   };
   /** POSTs as `account` (a record a call uses up, a state a call needs) and returns the answer's body. */
   post(account: MatrixAccount, url: string, payload?: unknown): Promise<Record<string, unknown>>;

@@ -209,7 +209,7 @@ export type ArchiveInput = {
     profileImageUrl: string | null;
     rating: string;
     reviewCount: number;
-    consultationFee: number;
+    consultationFeeCents: number;
     bio: string;
     conditionsTreated: string[];
     availableForVideo: boolean;

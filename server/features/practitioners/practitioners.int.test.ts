@@ -109,6 +109,7 @@ describe('GET /api/practitioners', () => {
     const [first] = await list('/api/practitioners', user.cookie);
     expect(Object.keys(first!).sort()).toEqual(
       [
+        'acceptingNewPatients',
         'availableForVideo',
         'bio',
         'city',
@@ -274,9 +275,9 @@ describe('GET /api/practitioners', () => {
   it('lists only approved practitioners', async () => {
     const user = await signUpUser(ctx.app);
     await ctx.database.pool.query(
-      `INSERT INTO practitioners (first_name, last_name, specialty, consultation_fee, zip_code, city, state,
+      `INSERT INTO practitioners (first_name, last_name, specialty, consultation_fee_cents, zip_code, city, state,
                                   latitude, longitude, is_approved)
-       VALUES ('Pending', 'Applicant', 'Chiropractor', 100, '94110', 'San Francisco', 'CA', 37.75, -122.41, false)`,
+       VALUES ('Pending', 'Applicant', 'Chiropractor', 10000, '94110', 'San Francisco', 'CA', 37.75, -122.41, false)`,
     );
     const items = await list('/api/practitioners?q=applicant', user.cookie);
     expect(items).toEqual([]);
@@ -338,9 +339,9 @@ describe('GET /api/practitioners?q= (full-text search)', () => {
   it('finds a listing whose only mention is in its bio', async () => {
     const user = await signUpUser(ctx.app);
     const { rows } = await ctx.database.pool.query(
-      `INSERT INTO practitioners (first_name, last_name, specialty, consultation_fee, zip_code, city, state,
+      `INSERT INTO practitioners (first_name, last_name, specialty, consultation_fee_cents, zip_code, city, state,
                                   latitude, longitude, is_approved, bio)
-       VALUES ('Bio', 'Onlymention', 'Chiropractor', 100, '94110', 'San Francisco', 'CA', 37.75, -122.41,
+       VALUES ('Bio', 'Onlymention', 'Chiropractor', 10000, '94110', 'San Francisco', 'CA', 37.75, -122.41,
                true, 'Gentle care for people whose migraines keep them from work.')
        RETURNING id`,
     );

@@ -22,6 +22,7 @@ export type PractitionerListRow = {
   bio: string;
   conditionsTreated: string[];
   availableForVideo: boolean;
+  acceptingNewPatients: boolean;
   city: string;
   state: string;
   isDemo: boolean;
@@ -77,9 +78,10 @@ function matching(search: PractitionerSearch): SQL {
     SELECT * FROM (
       SELECT p.id, p.first_name AS "firstName", p.last_name AS "lastName", p.specialty, p.credentials,
              p.profile_image_url AS "profileImageUrl", p.rating::text AS rating,
-             p.review_count AS "reviewCount", p.consultation_fee AS "consultationFee", p.bio,
+             p.review_count AS "reviewCount", (p.consultation_fee_cents::float8 / 100) AS "consultationFee", p.bio,
              p.conditions_treated AS "conditionsTreated",
-             p.available_for_video AS "availableForVideo", p.city, p.state, p.is_demo AS "isDemo",
+             p.available_for_video AS "availableForVideo",
+             p.accepting_new_patients AS "acceptingNewPatients", p.city, p.state, p.is_demo AS "isDemo",
              CASE WHEN ${lat}::float8 IS NULL OR p.latitude IS NULL OR p.longitude IS NULL THEN NULL
                   ELSE round((2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
                          power(sin(radians(p.latitude - ${lat}::float8) / 2), 2)
@@ -96,7 +98,8 @@ function matching(search: PractitionerSearch): SQL {
              END AS relevance
         FROM practitioners p, q
        WHERE p.is_approved
-         AND (${search.specialty}::text IS NULL OR p.specialty = ${search.specialty}::text)
+         AND (${search.specialty}::text IS NULL OR p.specialty = ${search.specialty}::text
+              OR ${search.specialty}::text = ANY(p.categories))
          AND (${pattern}::text IS NULL
               OR (numnode(q.query) > 0 AND p.search @@ q.query)
               OR (p.first_name || ' ' || p.last_name) ILIKE ${pattern}::text

@@ -252,6 +252,7 @@ describe('home dashboard', () => {
       bio: '',
       conditionsTreated: [],
       availableForVideo: false,
+      acceptingNewPatients: true,
       city: 'San Francisco',
       state: 'CA',
       isDemo: true,

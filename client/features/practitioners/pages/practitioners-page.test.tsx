@@ -32,6 +32,7 @@ function practitioner(overrides: Partial<TPractitioner>): TPractitioner {
     bio: 'Acupuncture for chronic pain.',
     conditionsTreated: ['Chronic pain', 'Migraine'],
     availableForVideo: false,
+    acceptingNewPatients: true,
     city: 'San Francisco',
     state: 'CA',
     isDemo: true,
