@@ -2,4 +2,5 @@
 // /signin and /signup lead once signed in.
 export { AdminGuard } from './components/admin-guard';
 export { ContinueAfterSignIn } from './components/continue-after-sign-in';
+export { PractitionerGuard } from './components/practitioner-guard';
 export { useAuthStatus, useCurrentUser, useSignout } from './hooks';
