@@ -576,6 +576,10 @@ export const ZPracticeSettingsInput = z.object({
 });
 export type TPracticeSettingsInput = z.input<typeof ZPracticeSettingsInput>;
 
+/** `GET /api/practitioners/me`: the signed-in practitioner's own listing id (the id the practice screens use). */
+export const ZOwnPractice = z.object({ practitionerId: z.string() });
+export type TOwnPractice = z.infer<typeof ZOwnPractice>;
+
 // ---- public profile and reviews ----------------------------------------------------------------
 
 export const ZPractitionerReview = z.object({

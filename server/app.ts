@@ -60,6 +60,8 @@ import { createOnboardingService } from './features/onboarding/service';
 import { onboardingTourRoutes } from './features/onboarding-tour/routes';
 import { createOnboardingTourService } from './features/onboarding-tour/service';
 import { sandboxPaymentRoutes } from './features/payments-sandbox/routes';
+import { practiceSettingsRoutes } from './features/practice-settings/routes';
+import { createPracticeSettingsService } from './features/practice-settings/service';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -450,6 +452,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const successStoryService = createSuccessStoryService({ db, cipher, audit });
   await app.register(successStoryRoutes, { service: successStoryService });
   await app.register(practitionerRoutes, { service: practitionerService });
+  // Practice settings: video, fee and new patients, straight onto the practitioner's listing.
+  await app.register(practiceSettingsRoutes, { service: createPracticeSettingsService({ db, audit }) });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,

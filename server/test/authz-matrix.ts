@@ -697,6 +697,21 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/practitioner-requests': { rule: 'admin' },
 
+  // Practice settings: the practitioner of the listing, and admins; the caller's own listing id.
+  'GET /api/practitioners/me': { rule: 'practitioner' },
+  'GET /api/practitioners/:id/settings': {
+    rule: 'practitioner-or-admin',
+    request: (f) => ({ url: `/api/practitioners/${f.ids.practitionerId}/settings` }),
+  },
+  'PUT /api/practitioners/:id/settings': {
+    rule: 'practitioner-or-admin',
+    note: 'writes the values the matrix listing already has, so other routes still find it live',
+    request: (f) => ({
+      url: `/api/practitioners/${f.ids.practitionerId}/settings`,
+      payload: json({ availableForVideo: true, consultationFee: 175.5, acceptingNewPatients: true }),
+    }),
+  },
+
   // The health assistant and the guided check: answers for the caller.
   'POST /api/ai/health-chat': {
     rule: 'signed-in',

@@ -233,8 +233,8 @@ export function createAssistantService(deps: {
           distance: r.distance,
           rating: Number(r.rating),
           reviews: r.reviewCount,
-          // The directory does not track capacity; every listed practitioner takes new patients.
-          acceptingPatients: true,
+          // What the practice set in its settings (docs/product/practice.md#practice-settings).
+          acceptingPatients: r.acceptingNewPatients,
         })),
       };
     },
