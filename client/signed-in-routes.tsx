@@ -35,6 +35,9 @@ const CommunityPage = lazyPage(() => import('./features/community/pages/communit
 const CommunityEnhancedPage = lazyPage(() => import('./features/community/pages/community-enhanced-page'));
 const FeedbackPage = lazyPage(() => import('./features/feedback/pages/feedback-page'));
 const PractitionersPage = lazyPage(() => import('./features/practitioners/pages/practitioners-page'));
+const PracticeSettingsPage = lazyPage(
+  () => import('./features/practice-settings/pages/practice-settings-page'),
+);
 const ProfilePage = lazyPage(() => import('./features/profile/pages/profile-page'));
 const PremiumPage = lazyPage(() => import('./features/premium/pages/premium-page'));
 const PremiumTrialPage = lazyPage(() => import('./features/premium/pages/premium-trial-page'));
@@ -58,7 +61,6 @@ const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/notifications', 'Notification Preferences'],
   ['/seo-optimizer', 'SEO Magic Studio'],
   ['/practitioner-profile/:id', 'Practitioner Profile'],
-  ['/practitioner-settings', 'Practice Settings'],
   ...TITLED_EVERYWHERE,
 ];
 
@@ -97,6 +99,7 @@ export default function SignedInRoutes() {
             <Route path="/community-enhanced/:postId" component={CommunityEnhancedPage} />
             <Route path="/feedback" component={FeedbackPage} />
             <Route path="/practitioners" component={PractitionersPage} />
+            <Route path="/practitioner-settings" component={PracticeSettingsPage} />
             <Route path="/insights" component={InsightsPage} />
             <Route path="/insights/summary" component={InsightsSummaryPage} />
             <Route path="/achievements" component={AchievementsPage} />

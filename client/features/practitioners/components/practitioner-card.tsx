@@ -2,10 +2,13 @@ import { Card, CardContent } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { formatDistance } from '@common/practitioners';
 import type { TPractitioner } from '@contract/practitioners';
-import { HeartPulse, MapPin, Star, Video } from 'lucide-react';
+import { HeartPulse, MapPin, Star, UserX, Video } from 'lucide-react';
 import { formatFee, practitionerInitials } from '../hooks';
 
-/** Name, credentials, specialty, rating out of 5, distance, fee in dollars, conditions treated, video. */
+/**
+ * Name, credentials, specialty, rating out of 5, distance, fee in dollars, conditions treated, video,
+ * and 'Not accepting new patients' when the practice has said so in its settings.
+ */
 export function PractitionerCard({ practitioner }: { practitioner: TPractitioner }) {
   const name = `${practitioner.firstName} ${practitioner.lastName}`;
   const headingId = `practitioner-${practitioner.id}`;
@@ -106,6 +109,12 @@ export function PractitionerCard({ practitioner }: { practitioner: TPractitioner
             ) : (
               <span className="inline-flex items-center rounded-full bg-surface-muted px-2.5 py-1 text-xs font-semibold text-ink">
                 In-person visits only
+              </span>
+            )}
+            {practitioner.acceptingNewPatients ? null : (
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-watch bg-watch-soft px-2.5 py-1 text-xs font-semibold text-watch">
+                <UserX className="h-3.5 w-3.5" aria-hidden="true" />
+                Not accepting new patients
               </span>
             )}
           </div>

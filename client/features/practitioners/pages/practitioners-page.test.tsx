@@ -116,6 +116,24 @@ describe('Find Practitioners', () => {
     );
   });
 
+  it("says 'Not accepting new patients' on a card whose practice is not, and keeps the rest of the card", async () => {
+    const closed = practitioner({
+      id: 'p4',
+      firstName: 'Ruth',
+      lastName: 'Adeyemi',
+      acceptingNewPatients: false,
+    });
+    stubApi(signedIn(), { 'GET /api/practitioners': () => pageOf([OKAFOR, closed]) });
+    const view = renderApp('/practitioners');
+    const card = await view.findByRole('article', { name: 'Ruth Adeyemi' });
+    expect(card.textContent).toContain('Not accepting new patients');
+    expect(card.textContent).toContain('$120 per session');
+    expect(card.textContent).toContain('In-person visits only');
+    expect(view.getByRole('article', { name: 'Daniel Okafor' }).textContent).not.toContain(
+      'Not accepting new patients',
+    );
+  });
+
   it('asks the server for the chosen specialty and distance, shows chips, and removes one', async () => {
     const fetchMock = stubApi(signedIn(), {
       'GET /api/practitioners': () => pageOf([OKAFOR, MARSH, ZHOU]),
