@@ -83,9 +83,9 @@ export const RULES: Rule[] = [
     to: '^server/db/schema/(?!$1\\.ts$)',
     except: [
       {
-        from: '^server/features/practice-settings/repository\\.ts$',
+        from: '^server/features/(practice-[^/]+|provider-[^/]+|consultations)/repository\\.ts$',
         to: '^server/db/schema/practitioners\\.ts$',
-        why: 'the practice areas share the practice tables (docs/product/practice.md#records)',
+        why: "the practice side's areas share its tables (docs/product/practice.md#records)",
       },
     ],
     message:
