@@ -81,6 +81,13 @@ export const RULES: Rule[] = [
     name: 'server-feature-own-tables',
     from: '^server/features/([^/]+)/',
     to: '^server/db/schema/(?!$1\\.ts$)',
+    except: [
+      {
+        from: '^server/features/provider-signup/',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: 'provider signup writes the new practitioner’s hidden listing and profile in the account’s transaction',
+      },
+    ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",
   },
