@@ -233,12 +233,14 @@ async function fillEverything(user: User) {
      VALUES ($1, 'Maya', 'Rivera', 'Nutritionist', 9000, '94110', 'San Francisco', 'CA') RETURNING id`,
     [user.userId],
   );
-  // And the working copy of their profile, with its licence and trial.
+  // And the working copy of their profile, with its licence and trial, reviewed (by themselves: this
+  // account stands for an admin too, so the reviewer column holds their id).
   await ctx.database.pool.query(
     `INSERT INTO practitioner_profiles (user_id, practitioner_id, first_name, last_name, email, credentials_text,
-       license_state, license_number, plan_code, trial_started_at, trial_ends_at)
+       license_state, license_number, plan_code, trial_started_at, trial_ends_at, status, reviewed_by, reviewed_at,
+       rejection_reason)
      VALUES ($1, $2, 'Maya', 'Rivera', 'maya.practice@example.com', 'RD', 'CA', 'RD-4411', 'professional_yearly',
-       now(), now() + interval '14 days')`,
+       now(), now() + interval '14 days', 'rejected', $1, now(), 'Please add your licence number.')`,
     [user.userId, listing.rows[0]!.id],
   );
   // The guided tour under way: its saved step, answers and conversation.
@@ -681,7 +683,8 @@ describe('data export', () => {
       isApproved: false,
     });
     expect(archive.data.practiceProfile).toMatchObject({
-      status: 'draft',
+      status: 'rejected',
+      rejectionReason: 'Please add your licence number.',
       email: 'maya.practice@example.com',
       credentialsText: 'RD',
       licenseNumber: 'RD-4411',
@@ -1075,6 +1078,7 @@ describe('account deletion', () => {
       'challenge_task_completions',
       'challenge_requests',
       'practitioner_type_requests',
+      'practitioner_profiles',
       'post_likes',
       'topic_follows',
       'success_stories',

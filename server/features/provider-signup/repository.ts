@@ -25,8 +25,13 @@ export const providerSignupRepository = {
     return row ?? null;
   },
 
-  async deleteProfileOf(db: DbOrTx, userId: string): Promise<void> {
+  /** The person's own working copy goes; profiles they reviewed as an admin keep no trace of them. */
+  async eraseUser(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(practitionerProfiles).where(eq(practitionerProfiles.userId, userId));
+    await db
+      .update(practitionerProfiles)
+      .set({ reviewedBy: null })
+      .where(eq(practitionerProfiles.reviewedBy, userId));
   },
 
   /** Listings of real practitioners an admin approved (demo listings are not counted). */

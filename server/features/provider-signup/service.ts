@@ -9,7 +9,7 @@ import {
   type TProviderStats,
   type ZProviderSignupRequest,
 } from '../../../contract/practice';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { AuthService, RequestInfo, WithCookies } from '../auth/service';
 import { certificationsIn, splitCredentials } from './credentials';
@@ -187,9 +187,12 @@ export function createProviderSignupService(deps: {
       };
     },
 
-    /** The account erasure (inside its transaction): the working copy; the listing is the practitioners area's. */
-    async eraseForUser(tx: Parameters<typeof repo.deleteProfileOf>[0], userId: string): Promise<void> {
-      await repo.deleteProfileOf(tx, userId);
+    /**
+     * The account erasure (inside its transaction): the working copy (the listing is the practitioners
+     * area's), and an admin's name as the reviewer of other practitioners' profiles.
+     */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.eraseUser(tx, userId);
     },
   };
 }
