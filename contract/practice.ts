@@ -758,3 +758,20 @@ export const ZProviderDashboard = z.object({
   availableForVideo: z.boolean(),
 });
 export type TProviderDashboard = z.infer<typeof ZProviderDashboard>;
+
+// ---- the provider landing ----------------------------------------------------------------------
+
+/**
+ * The provider landing shows a figure only once it is large enough to mean something; below, the
+ * figure is left out (docs/product/practice.md#provider-landing-and-signup).
+ */
+export const PROVIDER_STATS_MINIMUMS = { members: 1000, practitioners: 25 } as const;
+
+/** `GET /api/providers/stats`: real counts rounded down to a friendly figure, null below the minimum. */
+export const ZProviderStats = z.object({
+  /** Member accounts. */
+  members: z.number().int().nullable(),
+  /** Practitioners listed in the directory after review (demo listings not counted). */
+  practitioners: z.number().int().nullable(),
+});
+export type TProviderStats = z.infer<typeof ZProviderStats>;

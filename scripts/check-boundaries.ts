@@ -87,6 +87,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: "the practice side's areas share its tables (docs/product/practice.md#records)",
       },
+      {
+        from: '^server/features/provider-signup/',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: 'provider signup writes the new practitioner’s hidden listing and profile in the account’s transaction',
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",

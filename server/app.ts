@@ -70,6 +70,8 @@ import { checklistRoutes } from './features/progress/checklist-routes';
 import { createChecklistService } from './features/progress/checklist-service';
 import { progressRoutes } from './features/progress/routes';
 import { createProgressService } from './features/progress/service';
+import { providerSignupRoutes } from './features/provider-signup/routes';
+import { createProviderSignupService } from './features/provider-signup/service';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { createRecommendationService } from './features/recommendations/service';
 import { sharingRoutes } from './features/sharing/routes';
@@ -454,6 +456,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(practitionerRoutes, { service: practitionerService });
   // Practice settings: video, fee and new patients, straight onto the practitioner's listing.
   await app.register(practiceSettingsRoutes, { service: createPracticeSettingsService({ db, audit }) });
+  // Provider signup: a practitioner account with its hidden listing, profile and practice trial.
+  const providerSignupService = createProviderSignupService({
+    db,
+    audit,
+    accounts: authService,
+    now: deps.now,
+  });
+  await app.register(providerSignupRoutes, {
+    service: providerSignupService,
+    perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+  });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,
@@ -629,6 +642,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // The ratings stay without an author; the text, contact details and prompt counters go.
     userDataArea('feedback', ['feedback', 'feedback_prompt_state'], feedbackService),
     userDataArea('practitioners', ['practitioners', 'practitioner_type_requests'], practitionerService),
+    // The practitioner's working copy of their profile, with its plan and trial (its listing is above).
+    userDataArea('provider-signup', ['practitioner_profiles'], providerSignupService),
     userDataArea('chat', ['chat_messages'], chatService),
     userDataArea('nutrition-analysis', ['nutrition_analyses'], nutritionService),
     userDataArea('subscription', ['subscriptions'], subscriptionService),

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { loadLibraryCatalogue } from '../features/library/catalogue';
+import { providerSignupPayload } from '../features/provider-signup/testing';
 import {
   checkInPayload,
   communityPostPayload,
@@ -696,6 +697,13 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ payload: json({ specialty: 'Art therapy' }) }),
   },
   'GET /api/practitioner-requests': { rule: 'admin' },
+  // Provider signup and the provider landing's figures: nobody is signed in yet.
+  'POST /api/providers/signup': {
+    rule: 'public',
+    note: 'creates a new practitioner account, whoever sends it',
+    request: () => ({ payload: json(providerSignupPayload()) }),
+  },
+  'GET /api/providers/stats': { rule: 'public' },
 
   // Practice settings: the practitioner of the listing, and admins; the caller's own listing id.
   'GET /api/practitioners/me': { rule: 'practitioner' },

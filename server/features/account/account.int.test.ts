@@ -228,10 +228,20 @@ async function fillEverything(user: User) {
     [user.userId, Buffer.from('RIFF-webp-bytes')],
   );
   // Their own practitioner listing (provider signup writes these; no route of this area does).
-  await ctx.database.pool.query(
-    `INSERT INTO practitioners (user_id, first_name, last_name, specialty, consultation_fee, zip_code, city, state)
-     VALUES ($1, 'Maya', 'Rivera', 'Nutritionist', 90, '94110', 'San Francisco', 'CA')`,
+  const listing = await ctx.database.pool.query<{ id: string }>(
+    `INSERT INTO practitioners (user_id, first_name, last_name, specialty, consultation_fee_cents, zip_code, city, state)
+     VALUES ($1, 'Maya', 'Rivera', 'Nutritionist', 9000, '94110', 'San Francisco', 'CA') RETURNING id`,
     [user.userId],
+  );
+  // And the working copy of their profile, with its licence and trial, reviewed (by themselves: this
+  // account stands for an admin too, so the reviewer column holds their id).
+  await ctx.database.pool.query(
+    `INSERT INTO practitioner_profiles (user_id, practitioner_id, first_name, last_name, email, credentials_text,
+       license_state, license_number, plan_code, trial_started_at, trial_ends_at, status, reviewed_by, reviewed_at,
+       rejection_reason)
+     VALUES ($1, $2, 'Maya', 'Rivera', 'maya.practice@example.com', 'RD', 'CA', 'RD-4411', 'professional_yearly',
+       now(), now() + interval '14 days', 'rejected', $1, now(), 'Please add your licence number.')`,
+    [user.userId, listing.rows[0]!.id],
   );
   // The guided tour under way: its saved step, answers and conversation.
   await ok(
@@ -430,7 +440,7 @@ const ARCHIVE_FIELDS = {
     'profileImageUrl',
     'rating',
     'reviewCount',
-    'consultationFee',
+    'consultationFeeCents',
     'bio',
     'conditionsTreated',
     'availableForVideo',
@@ -438,6 +448,42 @@ const ARCHIVE_FIELDS = {
     'city',
     'state',
     'isApproved',
+    'createdAt',
+    'updatedAt',
+  ],
+  practiceProfile: [
+    'id',
+    'practitionerId',
+    'status',
+    'submittedAt',
+    'reviewedAt',
+    'rejectionReason',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'specialties',
+    'certifications',
+    'credentialsText',
+    'bio',
+    'experienceYears',
+    'location',
+    'zipCode',
+    'consultationFeeCents',
+    'availableHours',
+    'languages',
+    'education',
+    'acceptsInsurance',
+    'insurance',
+    'telehealth',
+    'acceptingNewPatients',
+    'website',
+    'licenseState',
+    'licenseNumber',
+    'hasPhoto',
+    'planCode',
+    'trialStartedAt',
+    'trialEndsAt',
     'createdAt',
     'updatedAt',
   ],
@@ -635,6 +681,14 @@ describe('data export', () => {
       specialty: 'Nutritionist',
       zipCode: '94110',
       isApproved: false,
+    });
+    expect(archive.data.practiceProfile).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Please add your licence number.',
+      email: 'maya.practice@example.com',
+      credentialsText: 'RD',
+      licenseNumber: 'RD-4411',
+      planCode: 'professional_yearly',
     });
     expect(archive.data.analyticsEvents).toEqual([
       expect.objectContaining({
@@ -1024,6 +1078,7 @@ describe('account deletion', () => {
       'challenge_task_completions',
       'challenge_requests',
       'practitioner_type_requests',
+      'practitioner_profiles',
       'post_likes',
       'topic_follows',
       'success_stories',

@@ -220,6 +220,46 @@ export type ArchiveInput = {
     createdAt: Iso;
     updatedAt: Iso;
   } | null;
+  /**
+   * The practitioner's working copy of their profile (provider signup, the profile form): what they
+   * wrote, its review state, the licence, the practice plan and its trial; null for members.
+   */
+  practiceProfile: {
+    id: string;
+    practitionerId: string;
+    status: string;
+    submittedAt: Iso | null;
+    reviewedAt: Iso | null;
+    rejectionReason: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    specialties: string[];
+    certifications: string[];
+    credentialsText: string;
+    bio: string;
+    experienceYears: number | null;
+    location: string;
+    zipCode: string;
+    consultationFeeCents: number | null;
+    availableHours: string;
+    languages: string[];
+    education: string;
+    acceptsInsurance: boolean;
+    insurance: string;
+    telehealth: boolean;
+    acceptingNewPatients: boolean;
+    website: string;
+    licenseState: string | null;
+    licenseNumber: string | null;
+    hasPhoto: boolean;
+    planCode: string;
+    trialStartedAt: Iso | null;
+    trialEndsAt: Iso | null;
+    createdAt: Iso;
+    updatedAt: Iso;
+  } | null;
   /** Usage analytics linked to the person (only while they opted in to usage analytics), oldest first. */
   analyticsEvents: {
     kind: string;
@@ -329,6 +369,7 @@ const SECTIONS = [
   'premium',
   'billing',
   'practitionerProfile',
+  'practiceProfile',
   'analyticsEvents',
   'achievements',
   'dataExports',

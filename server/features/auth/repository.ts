@@ -278,4 +278,13 @@ export const authRepository = {
       .returning({ id: sessions.id });
     return deleted.length;
   },
+
+  /** How many accounts have this role. */
+  async countWithRole(db: DbOrTx, role: UserRow['role']): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, role));
+    return row?.count ?? 0;
+  },
 };

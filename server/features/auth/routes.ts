@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeReturnPath, withReturnPath } from '../../../common/return-path';
@@ -15,17 +15,7 @@ import { ZOkResponse } from '../../../contract/errors';
 import { perIp } from '../../plugins/rate-limit';
 import type { BetterAuth } from './better-auth';
 import { GOOGLE_PROVIDER_ID } from './better-auth';
-import type { AuthService, RequestInfo } from './service';
-
-export function requestInfo(request: FastifyRequest): RequestInfo {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
-  headers.set('x-forwarded-for', request.ip);
-  return { headers, ip: request.ip };
-}
+import { type AuthService, requestInfo } from './service';
 
 const forward = (reply: FastifyReply, setCookies: string[]) => {
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { APIError } from 'better-auth';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { REAUTH_MESSAGES, REAUTH_WINDOW_MINUTES } from '../../../contract/account';
 import {
@@ -13,7 +14,7 @@ import {
   type ZSigninRequest,
   type ZSignupRequest,
 } from '../../../contract/auth';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { BackgroundTasks } from '../../lib/background';
 import { rateLimitSubject } from '../../lib/client-address';
@@ -33,6 +34,17 @@ export type { AccountDetails, AccountDetailsUpdate } from './repository';
 
 export type AuthLimits = { failuresPer15Min: number };
 export type RequestInfo = { headers: Headers; ip: string };
+
+/** What better-auth needs of a request: its headers, with the client's address as Fastify found it. */
+export function requestInfo(request: Pick<FastifyRequest, 'headers' | 'ip'>): RequestInfo {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('x-forwarded-for', request.ip);
+  return { headers, ip: request.ip };
+}
 export type WithCookies<T> = { result: T; setCookies: string[] };
 
 type SignupInput = z.output<typeof ZSignupRequest>;
@@ -79,8 +91,8 @@ export function createAuthService(deps: {
 }) {
   const { db, auth, limiter, limits } = deps;
 
-  const profileOf = async (userId: string) => {
-    const [row] = await db
+  const profileOf = async (userId: string, tx: DbOrTx = db) => {
+    const [row] = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role })
       .from(users)
       .where(eq(users.id, userId));
@@ -91,6 +103,21 @@ export function createAuthService(deps: {
   const emailExists = async (email: string) => {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return Boolean(row);
+  };
+
+  /**
+   * better-auth answers 422 both for a known email and for a failed INSERT (which is how a
+   * concurrent signup with the same email ends): only those that really are the email say so.
+   */
+  const asEmailTaken = async (error: unknown, email: string): Promise<unknown> => {
+    const isEmailTaken =
+      error instanceof APIError &&
+      (error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
+        (error.body?.code === 'FAILED_TO_CREATE_USER' && (await emailExists(email))));
+    if (!isEmailTaken) return error;
+    return new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, {
+      fields: { email: AUTH_MESSAGES.emailTaken },
+    });
   };
 
   const present = (row: { id: string; email: string; firstName: string; role: TRole }): TAuthResponse => ({
@@ -152,19 +179,58 @@ export function createAuthService(deps: {
         });
         return { result: present(await profileOf(response.user.id)), setCookies: headers.getSetCookie() };
       } catch (error) {
-        // better-auth answers 422 both for a known email and for a failed INSERT (which is how a
-        // concurrent signup with the same email ends): only those that really are the email say so.
-        const isEmailTaken =
-          error instanceof APIError &&
-          (error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
-            (error.body?.code === 'FAILED_TO_CREATE_USER' && (await emailExists(input.email))));
-        if (isEmailTaken) {
-          throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, {
-            fields: { email: AUTH_MESSAGES.emailTaken },
-          });
-        }
+        throw await asEmailTaken(error, input.email);
+      }
+    },
+
+    /**
+     * A signup for another role (provider signup, docs/product/practice.md#provider-landing-and-signup):
+     * the account as a member's (password rules, terms and privacy accepted now, no ZIP code), then
+     * the role and whatever `setUp` writes, in one transaction. If that transaction fails, the
+     * account just made is deleted again, so nothing of the attempt is left.
+     */
+    async signupWithRole<T>(
+      input: { firstName: string; lastName: string; email: string; password: string },
+      request: RequestInfo,
+      role: Exclude<TRole, 'user'>,
+      setUp: (tx: Tx, account: TAuthResponse) => Promise<T>,
+    ): Promise<WithCookies<{ account: TAuthResponse; setUp: T }>> {
+      await assertHardToGuess(input.password, input, 'password');
+      const now = new Date();
+      const { headers, response } = await auth.api
+        .signUpEmail({
+          body: {
+            name: `${input.firstName} ${input.lastName}`,
+            email: input.email,
+            password: input.password,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            termsAcceptedAt: now,
+            privacyAcceptedAt: now,
+            rememberMe: false,
+          },
+          headers: request.headers,
+          returnHeaders: true,
+        })
+        .catch(async (error: unknown) => {
+          throw await asEmailTaken(error, input.email);
+        });
+      const userId = response.user.id;
+      let result: { account: TAuthResponse; setUp: T };
+      try {
+        result = await db.transaction(async (tx) => {
+          await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+          const account = present({ ...(await profileOf(userId, tx)), role });
+          return { account, setUp: await setUp(tx, account) };
+        });
+      } catch (error) {
+        await authRepository.deleteUser(db, userId, response.user.email);
+        deps.sessions.forgetUser(userId);
         throw error;
       }
+      // The session made at signup was cached with the member role.
+      deps.sessions.forgetUser(userId);
+      return { result, setCookies: headers.getSetCookie() };
     },
 
     /**
@@ -437,6 +503,8 @@ export function createAuthService(deps: {
     },
     /** The progress checklist's 'profile completed': first name, ZIP code and date of birth present. */
     hasCompletedProfile: (userId: string) => authRepository.hasCompletedProfile(db, userId),
+    /** How many member accounts (role 'user') exist: the provider landing's figure. */
+    countMembers: () => authRepository.countWithRole(db, 'user'),
     /** Display name (null when blank) and email by user id; unknown ids are left out. */
     async contactsOf(userIds: string[]): Promise<Map<string, { name: string | null; email: string }>> {
       const rows = await authRepository.contactsOf(db, [...new Set(userIds)]);
