@@ -81,6 +81,13 @@ export const RULES: Rule[] = [
     name: 'server-feature-own-tables',
     from: '^server/features/([^/]+)/',
     to: '^server/db/schema/(?!$1\\.ts$)',
+    except: [
+      {
+        from: '^server/features/practice-profile/',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: "the practitioner's own profile lives in the practice tables beside the directory listing it is published to",
+      },
+    ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",
   },

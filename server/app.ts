@@ -60,6 +60,8 @@ import { createOnboardingService } from './features/onboarding/service';
 import { onboardingTourRoutes } from './features/onboarding-tour/routes';
 import { createOnboardingTourService } from './features/onboarding-tour/service';
 import { sandboxPaymentRoutes } from './features/payments-sandbox/routes';
+import { practiceProfileRoutes } from './features/practice-profile/routes';
+import { createPracticeProfileService } from './features/practice-profile/service';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -450,6 +452,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const successStoryService = createSuccessStoryService({ db, cipher, audit });
   await app.register(successStoryRoutes, { service: successStoryService });
   await app.register(practitionerRoutes, { service: practitionerService });
+  // The practitioner's own profile and photo; the listing changes only on an admin's approval.
+  const practiceProfileService = createPracticeProfileService({ db, audit });
+  await app.register(practiceProfileRoutes, { service: practiceProfileService });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,
@@ -625,6 +630,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // The ratings stay without an author; the text, contact details and prompt counters go.
     userDataArea('feedback', ['feedback', 'feedback_prompt_state'], feedbackService),
     userDataArea('practitioners', ['practitioners', 'practitioner_type_requests'], practitionerService),
+    // The practice profile's photos (they reference the listing, so they come after it).
+    userDataArea('practice-profile', ['practitioner_photos'], practiceProfileService),
     userDataArea('chat', ['chat_messages'], chatService),
     userDataArea('nutrition-analysis', ['nutrition_analyses'], nutritionService),
     userDataArea('subscription', ['subscriptions'], subscriptionService),
