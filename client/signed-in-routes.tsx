@@ -35,6 +35,7 @@ const CommunityPage = lazyPage(() => import('./features/community/pages/communit
 const CommunityEnhancedPage = lazyPage(() => import('./features/community/pages/community-enhanced-page'));
 const FeedbackPage = lazyPage(() => import('./features/feedback/pages/feedback-page'));
 const PractitionersPage = lazyPage(() => import('./features/practitioners/pages/practitioners-page'));
+const PracticeProfilePage = lazyPage(() => import('./features/practice-profile/pages/practice-profile-page'));
 const ProfilePage = lazyPage(() => import('./features/profile/pages/profile-page'));
 const PremiumPage = lazyPage(() => import('./features/premium/pages/premium-page'));
 const PremiumTrialPage = lazyPage(() => import('./features/premium/pages/premium-trial-page'));
@@ -97,6 +98,7 @@ export default function SignedInRoutes() {
             <Route path="/community-enhanced/:postId" component={CommunityEnhancedPage} />
             <Route path="/feedback" component={FeedbackPage} />
             <Route path="/practitioners" component={PractitionersPage} />
+            <Route path="/practitioner-profile" component={PracticeProfilePage} />
             <Route path="/insights" component={InsightsPage} />
             <Route path="/insights/summary" component={InsightsSummaryPage} />
             <Route path="/achievements" component={AchievementsPage} />
