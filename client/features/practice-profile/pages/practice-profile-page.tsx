@@ -50,11 +50,9 @@ function PracticeProfile() {
 export default function PracticeProfilePage() {
   useDocumentTitle('Practitioner Profile');
   return (
-    <>
+    <PractitionerGuard>
       <PageHeader title="Practitioner Profile" subtitle="How patients will see you in the directory." />
-      <PractitionerGuard>
-        <PracticeProfile />
-      </PractitionerGuard>
-    </>
+      <PracticeProfile />
+    </PractitionerGuard>
   );
 }
