@@ -38,6 +38,7 @@ const PractitionersPage = lazyPage(() => import('./features/practitioners/pages/
 const PracticeSettingsPage = lazyPage(
   () => import('./features/practice-settings/pages/practice-settings-page'),
 );
+const PracticeProfilePage = lazyPage(() => import('./features/practice-profile/pages/practice-profile-page'));
 const ProfilePage = lazyPage(() => import('./features/profile/pages/profile-page'));
 const PremiumPage = lazyPage(() => import('./features/premium/pages/premium-page'));
 const PremiumTrialPage = lazyPage(() => import('./features/premium/pages/premium-trial-page'));
@@ -100,6 +101,7 @@ export default function SignedInRoutes() {
             <Route path="/feedback" component={FeedbackPage} />
             <Route path="/practitioners" component={PractitionersPage} />
             <Route path="/practitioner-settings" component={PracticeSettingsPage} />
+            <Route path="/practitioner-profile" component={PracticeProfilePage} />
             <Route path="/insights" component={InsightsPage} />
             <Route path="/insights/summary" component={InsightsSummaryPage} />
             <Route path="/achievements" component={AchievementsPage} />

@@ -38,3 +38,11 @@ export function practicePlanPrices(plan: TProviderPlanType) {
     yearlyCents: PRICE_CATALOGUE[practicePlanCode(plan, 'yearly')].amountCents,
   };
 }
+
+/**
+ * Where a practitioner's photo is served, by its storage key (docs/product/practice.md#profile-and-review):
+ * the working copy's photo for its owner and admins, and for everyone once it is a listing's image.
+ */
+export function practitionerPhotoUrl(key: string): string {
+  return `/api/practitioner-photos/${encodeURIComponent(key)}`;
+}

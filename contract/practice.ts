@@ -239,6 +239,7 @@ export const PRACTICE_MESSAGES = {
   profileUpdateFailed: 'Failed to Update Profile',
   profileExists: 'Your profile already exists. Edit it instead.',
   noProfile: 'You have no practitioner profile yet.',
+  photoMissing: 'Choose a photo to upload.',
   underReview: 'Your application is under review',
   reviewTime: 'Review takes 3-5 business days.',
   // Practice settings.

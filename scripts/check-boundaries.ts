@@ -92,6 +92,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: 'provider signup writes the new practitioner’s hidden listing and profile in the account’s transaction',
       },
+      {
+        from: '^server/features/practice-profile/',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: "the practitioner's own profile lives in the practice tables beside the directory listing it is published to",
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",

@@ -62,6 +62,8 @@ import { createOnboardingTourService } from './features/onboarding-tour/service'
 import { sandboxPaymentRoutes } from './features/payments-sandbox/routes';
 import { practiceSettingsRoutes } from './features/practice-settings/routes';
 import { createPracticeSettingsService } from './features/practice-settings/service';
+import { practiceProfileRoutes } from './features/practice-profile/routes';
+import { createPracticeProfileService } from './features/practice-profile/service';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -467,6 +469,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: providerSignupService,
     perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
   });
+  // The practitioner's own profile and photo; the listing changes only on an admin's approval.
+  const practiceProfileService = createPracticeProfileService({ db, audit });
+  await app.register(practiceProfileRoutes, { service: practiceProfileService });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,
@@ -644,6 +649,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('practitioners', ['practitioners', 'practitioner_type_requests'], practitionerService),
     // The practitioner's working copy of their profile, with its plan and trial (its listing is above).
     userDataArea('provider-signup', ['practitioner_profiles'], providerSignupService),
+    // The practice profile's photos (they reference the listing, so they come after it).
+    userDataArea('practice-profile', ['practitioner_photos'], practiceProfileService),
     userDataArea('chat', ['chat_messages'], chatService),
     userDataArea('nutrition-analysis', ['nutrition_analyses'], nutritionService),
     userDataArea('subscription', ['subscriptions'], subscriptionService),

@@ -179,6 +179,15 @@ beforeAll(async () => {
       });
       expect(picture.statusCode, picture.body).toBeLessThan(300);
     },
+    practitionerPhotoKey: async () => {
+      // Stored the way the upload stores one, without putting the matrix practitioner's profile in review.
+      const photo = await ctx.database.pool.query<{ key: string }>(
+        `INSERT INTO practitioner_photos (user_id, practitioner_id, bytes, content_type)
+         VALUES ($1, $2, $3, 'image/png') RETURNING key`,
+        [accounts.get('practitioner')!.userId, practitioner.practitionerId, await fixtures.png()],
+      );
+      return photo.rows[0]!.key;
+    },
     png: () =>
       sharp({ create: { width: 64, height: 64, channels: 3, background: '#1496a0' } })
         .png()

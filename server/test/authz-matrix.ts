@@ -9,6 +9,7 @@ import {
   symptomPayload,
   uniqueEmail,
 } from './factories';
+import { practitionerProfilePayload } from './practice-fixtures';
 
 /**
  * Who may call each route of the app: the authorisation matrix (docs/testing.md#authorisation-matrix).
@@ -90,6 +91,8 @@ export type MatrixFixtures = {
       | { name: string; filename: string; type: string; data: Buffer }
     )[],
   ): MatrixRequest;
+  /** A photo of the matrix practitioner's practice profile (not yet on their listing): its key. */
+  practitionerPhotoKey(): Promise<string>;
   /** A small PNG image. */
   png(): Promise<Buffer>;
   /** Gives the owner a profile picture (an emoji avatar replaces it). */
@@ -718,6 +721,50 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
       url: `/api/practitioners/${f.ids.practitionerId}/settings`,
       payload: json({ availableForVideo: true, consultationFee: 175.5, acceptingNewPatients: true }),
     }),
+  },
+
+  // The practitioner's own profile: no id in the path, always the caller's. A first submission and
+  // the photo routes are made by a new practitioner each time (with a profile first where one is needed).
+  'GET /api/practitioners/profile': { rule: 'practitioner' },
+  'GET /api/practitioners/application-status': { rule: 'practitioner' },
+  'POST /api/practitioners/profile': {
+    rule: 'practitioner',
+    freshCaller: true,
+    request: () => ({ payload: json(practitionerProfilePayload()) }),
+  },
+  'PUT /api/practitioners/profile': {
+    rule: 'practitioner',
+    freshCaller: true,
+    request: async (f, caller) => {
+      if (caller.role === 'practitioner')
+        await f.post(caller.account!, '/api/practitioners/profile', practitionerProfilePayload());
+      return {
+        payload: json(practitionerProfilePayload({ bio: `${practitionerProfilePayload().bio} Edited.` })),
+      };
+    },
+  },
+  'POST /api/practitioners/profile/photo': {
+    rule: 'practitioner',
+    freshCaller: true,
+    request: async (f, caller) => {
+      if (caller.role === 'practitioner')
+        await f.post(caller.account!, '/api/practitioners/profile', practitionerProfilePayload());
+      return f.form([{ name: 'photo', filename: 'me.png', type: 'image/png', data: await f.png() }]);
+    },
+  },
+  'DELETE /api/practitioners/profile/photo': {
+    rule: 'practitioner',
+    freshCaller: true,
+    request: async (f, caller) => {
+      if (caller.role === 'practitioner')
+        await f.post(caller.account!, '/api/practitioners/profile', practitionerProfilePayload());
+      return {};
+    },
+  },
+  'GET /api/practitioner-photos/:key': {
+    rule: 'practitioner-or-admin',
+    note: 'a photo not yet on an approved listing: its practitioner and admins; a listed one is public',
+    request: async (f) => ({ url: `/api/practitioner-photos/${await f.practitionerPhotoKey()}` }),
   },
 
   // The health assistant and the guided check: answers for the caller.

@@ -284,3 +284,28 @@ export const practitionerProfileViews = pgTable(
   },
   (t) => [uniqueIndex('practitioner_profile_views_day_idx').on(t.practitionerId, t.day)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A practitioner's profile photos, re-encoded like profile avatars (docs/product/practice.md#profile-and-review).
+ * Kept by key, not per person: the working copy points at its newest photo (`photo_key`) while a live
+ * listing may still show the approved one (`profile_image_url`), so both can exist until a review decides.
+ * Photos neither points at are deleted when a new one is uploaded or the photo is removed.
+ */
+export const practitionerPhotos = pgTable(
+  'practitioner_photos',
+  {
+    key: uuid('key').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practitionerId: uuid('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    bytes: bytea('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('practitioner_photos_practitioner_idx').on(t.practitionerId)],
+);

@@ -487,6 +487,7 @@ const ARCHIVE_FIELDS = {
     'createdAt',
     'updatedAt',
   ],
+  practitionerPhotos: ['key', 'contentType', 'bytes', 'createdAt'],
   analyticsEvents: ['kind', 'name', 'properties', 'clientSessionId', 'createdAt'],
   achievements: ['earned', 'streakFreezes', 'weeklyChallenges', 'shareLinks'],
   dataExports: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'],

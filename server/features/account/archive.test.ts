@@ -77,6 +77,7 @@ const input: ArchiveInput = {
   billing: { payments: [], paymentMethods: [], invoices: [] },
   practitionerProfile: null,
   practiceProfile: null,
+  practitionerPhotos: [],
   analyticsEvents: [],
   achievements: { earned: [], streakFreezes: [], weeklyChallenges: [], shareLinks: [] },
   dataExports: [],

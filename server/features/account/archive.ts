@@ -260,6 +260,8 @@ export type ArchiveInput = {
     createdAt: Iso;
     updatedAt: Iso;
   } | null;
+  /** The photos of the person's practitioner profile (the working copy's and the listing's), described. */
+  practitionerPhotos: { key: string; contentType: string; bytes: number; createdAt: Iso }[];
   /** Usage analytics linked to the person (only while they opted in to usage analytics), oldest first. */
   analyticsEvents: {
     kind: string;
@@ -370,6 +372,7 @@ const SECTIONS = [
   'billing',
   'practitionerProfile',
   'practiceProfile',
+  'practitionerPhotos',
   'analyticsEvents',
   'achievements',
   'dataExports',
