@@ -60,6 +60,8 @@ import { createOnboardingService } from './features/onboarding/service';
 import { onboardingTourRoutes } from './features/onboarding-tour/routes';
 import { createOnboardingTourService } from './features/onboarding-tour/service';
 import { sandboxPaymentRoutes } from './features/payments-sandbox/routes';
+import { practiceReviewRoutes } from './features/practice-review/routes';
+import { createPracticeReviewService } from './features/practice-review/service';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -450,6 +452,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const successStoryService = createSuccessStoryService({ db, cipher, audit });
   await app.register(successStoryRoutes, { service: successStoryService });
   await app.register(practitionerRoutes, { service: practitionerService });
+  // Admins review practitioners' submitted profiles; approval puts the profile in the directory.
+  await app.register(practiceReviewRoutes, {
+    service: createPracticeReviewService({
+      db,
+      audit,
+      mailer,
+      background,
+      appUrl: env.appUrl,
+      accounts: authService,
+    }),
+  });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,
