@@ -1,3 +1,4 @@
+import { AdminTools } from '@client/features/practice-admin';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { cn } from '@client/ui/cn';
@@ -100,6 +101,7 @@ export default function ProfilePage() {
                 <DataManagementTab />
               </Tabs.Content>
             </Tabs.Root>
+            <AdminTools />
           </div>
         )}
       </QueryCard>
