@@ -7,7 +7,7 @@ export function AdminTools() {
   const user = useCurrentUser();
   if (user?.role !== 'admin') return null;
   return (
-    <section aria-labelledby="admin-tools-title" className="mt-6">
+    <section aria-labelledby="admin-tools-title" className="mb-6">
       <h2 id="admin-tools-title" className="mb-2 text-lg font-semibold text-ink">
         Admin
       </h2>

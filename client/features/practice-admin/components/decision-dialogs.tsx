@@ -119,7 +119,7 @@ export function RejectDialog({ id, name, isLive }: { id: string; name: string; i
           <FormField
             id={fieldId}
             label="Reason"
-            hint={`At least ${PRACTICE_LIMITS.rejectionReasonMin} characters; the practitioner will read it.`}
+            hint="What to change, in a few words: the practitioner reads it by email and on their profile."
             error={form.formState.errors.reason?.message}
           >
             {(aria) => (

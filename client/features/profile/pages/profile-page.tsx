@@ -79,6 +79,8 @@ export default function ProfilePage() {
               </div>
             </section>
 
+            <AdminTools />
+
             <Tabs.Root defaultValue="info" orientation="vertical">
               <Tabs.List
                 aria-label="Profile sections"
@@ -101,7 +103,6 @@ export default function ProfilePage() {
                 <DataManagementTab />
               </Tabs.Content>
             </Tabs.Root>
-            <AdminTools />
           </div>
         )}
       </QueryCard>
