@@ -266,6 +266,13 @@ export const PRACTICE_MESSAGES = {
   // Admin review.
   rejectionReason: 'Give a reason of at least 10 characters; the practitioner will read it',
   notPending: 'This application is not waiting for review.',
+  applicationApproved: 'Application Approved',
+  applicationApprovedDescription:
+    'The profile is live in the directory and the practitioner has been emailed.',
+  applicationRejected: 'Application Rejected',
+  applicationRejectedDescription: 'The practitioner has been emailed your reason.',
+  reviewFailed: 'Decision Not Saved',
+  noApplications: 'No applications waiting',
   // Consultation requests.
   requestReason: 'Tell the practitioner in at least 10 characters what you would like help with',
   requestTimes: 'Tell the practitioner when you could meet',

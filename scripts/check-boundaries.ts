@@ -97,6 +97,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: "the practitioner's own profile lives in the practice tables beside the directory listing it is published to",
       },
+      {
+        from: '^server/features/practice-review/',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: 'the practice areas share the practice tables (docs/decisions.md#the-practice-side)',
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",

@@ -64,6 +64,8 @@ import { practiceSettingsRoutes } from './features/practice-settings/routes';
 import { createPracticeSettingsService } from './features/practice-settings/service';
 import { practiceProfileRoutes } from './features/practice-profile/routes';
 import { createPracticeProfileService } from './features/practice-profile/service';
+import { practiceReviewRoutes } from './features/practice-review/routes';
+import { createPracticeReviewService } from './features/practice-review/service';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -472,6 +474,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The practitioner's own profile and photo; the listing changes only on an admin's approval.
   const practiceProfileService = createPracticeProfileService({ db, audit });
   await app.register(practiceProfileRoutes, { service: practiceProfileService });
+  // Admins review practitioners' submitted profiles; approval puts the profile in the directory.
+  await app.register(practiceReviewRoutes, {
+    service: createPracticeReviewService({
+      db,
+      audit,
+      mailer,
+      background,
+      appUrl: env.appUrl,
+      accounts: authService,
+    }),
+  });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,

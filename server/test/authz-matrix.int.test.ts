@@ -100,6 +100,12 @@ beforeAll(async () => {
   accounts.set('practitioner', await accountOf('practitioner'));
   accounts.set('admin', await adminAccount());
   const practitioner = await insertPractitioner(ctx.database.db, accounts.get('practitioner')!.userId);
+  const toApprove = await insertPractitioner(ctx.database.db, (await accountOf('practitioner')).userId, {
+    status: 'pending',
+  });
+  const toReject = await insertPractitioner(ctx.database.db, (await accountOf('practitioner')).userId, {
+    status: 'pending',
+  });
   await seedDemoPractitioners(ctx.database.db);
   const demo = await ctx.database.pool.query<{ id: string }>(
     'SELECT id FROM practitioners WHERE is_demo ORDER BY id LIMIT 1',
@@ -161,6 +167,8 @@ beforeAll(async () => {
       invoiceId: invoice.id,
       practitionerId: practitioner.practitionerId,
       demoPractitionerId,
+      approveApplicationId: toApprove.profileId,
+      rejectApplicationId: toReject.profileId,
     },
     post: (account, url, payload) => post(account.cookie, url, payload),
     form: (parts) => {

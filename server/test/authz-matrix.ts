@@ -81,6 +81,9 @@ export type MatrixFixtures = {
     practitionerId: string;
     /** A seeded demo listing (cannot receive consultation requests). */
     demoPractitionerId: string;
+    /** Two practitioners' profiles waiting for review: one an admin approves, one an admin rejects. */
+    approveApplicationId: string;
+    rejectApplicationId: string;
   };
   /** POSTs as `account` (a record a call uses up, a state a call needs) and returns the answer's body. */
   post(account: MatrixAccount, url: string, payload?: unknown): Promise<Record<string, unknown>>;
@@ -765,6 +768,20 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     rule: 'practitioner-or-admin',
     note: 'a photo not yet on an approved listing: its practitioner and admins; a listed one is public',
     request: async (f) => ({ url: `/api/practitioner-photos/${await f.practitionerPhotoKey()}` }),
+  },
+
+  // The review of practitioners' profiles: admins only.
+  'GET /api/admin/practitioner-applications': { rule: 'admin' },
+  'POST /api/admin/practitioner-applications/:id/approve': {
+    rule: 'admin',
+    request: (f) => ({ url: `/api/admin/practitioner-applications/${f.ids.approveApplicationId}/approve` }),
+  },
+  'POST /api/admin/practitioner-applications/:id/reject': {
+    rule: 'admin',
+    request: (f) => ({
+      url: `/api/admin/practitioner-applications/${f.ids.rejectApplicationId}/reject`,
+      payload: json({ reason: 'The licence number does not match the state board.' }),
+    }),
   },
 
   // The health assistant and the guided check: answers for the caller.

@@ -1,3 +1,4 @@
+import { AdminTools } from '@client/features/practice-admin';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { cn } from '@client/ui/cn';
@@ -77,6 +78,8 @@ export default function ProfilePage() {
                 </div>
               </div>
             </section>
+
+            <AdminTools />
 
             <Tabs.Root defaultValue="info" orientation="vertical">
               <Tabs.List
