@@ -441,6 +441,7 @@ const ARCHIVE_FIELDS = {
     'createdAt',
     'updatedAt',
   ],
+  practitionerReviews: ['id', 'practitionerId', 'practitionerName', 'rating', 'text', 'createdAt'],
   analyticsEvents: ['kind', 'name', 'properties', 'clientSessionId', 'createdAt'],
   achievements: ['earned', 'streakFreezes', 'weeklyChallenges', 'shareLinks'],
   dataExports: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'],

@@ -220,6 +220,15 @@ export type ArchiveInput = {
     createdAt: Iso;
     updatedAt: Iso;
   } | null;
+  /** The reviews the person wrote of practitioners, oldest first. */
+  practitionerReviews: {
+    id: string;
+    practitionerId: string;
+    practitionerName: string;
+    rating: number;
+    text: string;
+    createdAt: Iso;
+  }[];
   /** Usage analytics linked to the person (only while they opted in to usage analytics), oldest first. */
   analyticsEvents: {
     kind: string;
@@ -329,6 +338,7 @@ const SECTIONS = [
   'premium',
   'billing',
   'practitionerProfile',
+  'practitionerReviews',
   'analyticsEvents',
   'achievements',
   'dataExports',
