@@ -291,6 +291,12 @@ export const PRACTICE_MESSAGES = {
   reviewText: 'Write at least 10 characters',
   reviewNotAllowed: 'You can review a practitioner after they accept one of your consultation requests.',
   reviewExists: 'You have already reviewed this practitioner.',
+  reviewDemo: 'This is a demo listing: it cannot receive reviews.',
+  reviewOwn: 'You cannot review your own practice.',
+  reviewPosted: 'Review Posted',
+  reviewPostedDescription: 'Thank you. Your review now shows on this profile.',
+  reviewFailed: 'Review Not Posted',
+  reviewRemoved: 'Review Removed',
   notFound: 'Practitioner not found',
 } as const;
 
@@ -645,6 +651,8 @@ export const ZPublicPractitionerProfile = z.object({
   rating: z.string(),
   reviewCount: z.number().int(),
   reviews: z.array(ZPractitionerReview),
+  /** The signed-in viewer's own review of this practitioner, wherever it sits in the list; null otherwise. */
+  myReview: ZPractitionerReview.nullable(),
   /** Miles from the signed-in viewer's ZIP code; null signed out or when unknown. */
   distance: z.number().nullable(),
 });

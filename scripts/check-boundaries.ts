@@ -102,6 +102,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: 'the practice areas share the practice tables (docs/decisions.md#the-practice-side)',
       },
+      {
+        from: '^server/features/practice-[^/]+/',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: 'the practice areas (signup, profile, settings, public profile, requests) keep the practice tables of one schema file, each area its own part (docs/architecture.md#table-ownership)',
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",

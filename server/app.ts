@@ -10,6 +10,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type pino from 'pino';
 import { PRERENDER_ORIGIN } from '../common/library';
 import type { TPublicAchievement } from '../contract/gamification';
+import type { TPublicPractitionerProfile } from '../contract/practice';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createJobRunner, type JobRunner } from './features/account/job';
@@ -66,6 +67,9 @@ import { practiceProfileRoutes } from './features/practice-profile/routes';
 import { createPracticeProfileService } from './features/practice-profile/service';
 import { practiceReviewRoutes } from './features/practice-review/routes';
 import { createPracticeReviewService } from './features/practice-review/service';
+import { PRACTITIONER_PROFILE_PATH, withPractitionerHead } from './features/practice-public/head';
+import { practicePublicRoutes } from './features/practice-public/routes';
+import { createPracticePublicService } from './features/practice-public/service';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { createPractitionerService } from './features/practitioners/service';
 import { profileRoutes } from './features/profile/routes';
@@ -485,6 +489,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       accounts: authService,
     }),
   });
+  // Public practitioner profiles, their view counts and reviews (docs/product/practice.md#public-profile).
+  const practicePublicService = createPracticePublicService({
+    db,
+    practitioners: practitionerService,
+    accounts: authService,
+    now: deps.now,
+  });
+  await app.register(practicePublicRoutes, { service: practicePublicService });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,
@@ -664,6 +676,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('provider-signup', ['practitioner_profiles'], providerSignupService),
     // The practice profile's photos (they reference the listing, so they come after it).
     userDataArea('practice-profile', ['practitioner_photos'], practiceProfileService),
+    // Reviews written by the person go; each listing's rating is recomputed without them.
+    userDataArea('practice-public', ['practitioner_reviews'], practicePublicService),
     userDataArea('chat', ['chat_messages'], chatService),
     userDataArea('nutrition-analysis', ['nutrition_analyses'], nutritionService),
     userDataArea('subscription', ['subscriptions'], subscriptionService),
@@ -724,6 +738,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clientDir = deps.clientDir === undefined ? DEFAULT_CLIENT_DIR : deps.clientDir;
   await registerClient(app, clientDir, names.session, {
     sharedAchievement: gamificationService.sharedAchievement,
+    practitionerProfile: practicePublicService.headProfile,
     appUrl: env.appUrl,
   });
 
@@ -780,6 +795,8 @@ async function registerClient(
   pages: {
     /** A shared achievement by its token, for its page's Open Graph tags; null when unknown or revoked. */
     sharedAchievement: (token: string) => Promise<TPublicAchievement | null>;
+    /** A listed practitioner's public profile, for its page's head; null when not listed. */
+    practitionerProfile: (id: string) => Promise<TPublicPractitionerProfile | null>;
     appUrl: string;
   },
 ) {
@@ -852,6 +869,25 @@ async function registerClient(
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Encoding, Cookie')
           .send(html);
+      }
+    }
+    // A practitioner's public profile, signed in or not: the shell with its title, description,
+    // canonical link and structured data (docs/product/practice.md#public-profile); an id that is
+    // not listed gets the shell as it is, with status 404 (the page shows its not-found state).
+    const practitioner = PRACTITIONER_PROFILE_PATH.exec(pathname);
+    if (practitioner?.[1]) {
+      const profile = await pages.practitionerProfile(practitioner[1]).catch((err: unknown) => {
+        request.log.warn({ err }, 'Could not read a practitioner profile for its page');
+        return undefined;
+      });
+      if (profile !== undefined) {
+        const url = profile ? `${new URL(pages.appUrl).origin}/practitioner-profile/${profile.id}` : '';
+        return reply
+          .status(profile ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Encoding, Cookie')
+          .send(profile ? withPractitionerHead(shell.raw, profile, url) : shell.raw);
       }
     }
     const signedIn = Boolean(request.cookies[sessionCookie]);

@@ -784,6 +784,30 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     }),
   },
 
+  // Public practitioner profiles and their reviews.
+  'GET /api/practitioner-profiles/:id': {
+    rule: 'public',
+    note: 'a listed practitioner, as anyone sees it',
+    request: (f) => ({ url: `/api/practitioner-profiles/${f.ids.practitionerId}` }),
+  },
+  'POST /api/practitioners/:id/reviews': {
+    rule: 'signed-in',
+    request: (f) => ({
+      url: `/api/practitioners/${f.ids.practitionerId}/reviews`,
+      payload: json({ rating: 5, text: 'Listened carefully and explained every step.' }),
+    }),
+    orElse: {
+      statuses: [403],
+      reason:
+        'a review needs a consultation request the practitioner accepted, which the matrix does not set up; the practitioner may not review their own practice',
+    },
+  },
+  'DELETE /api/practitioners/:id/reviews/mine': {
+    rule: 'signed-in',
+    note: 'the caller’s own review, if any',
+    request: (f) => ({ url: `/api/practitioners/${f.ids.practitionerId}/reviews/mine` }),
+  },
+
   // The health assistant and the guided check: answers for the caller.
   'POST /api/ai/health-chat': {
     rule: 'signed-in',

@@ -488,6 +488,7 @@ const ARCHIVE_FIELDS = {
     'updatedAt',
   ],
   practitionerPhotos: ['key', 'contentType', 'bytes', 'createdAt'],
+  practitionerReviews: ['id', 'practitionerId', 'practitionerName', 'rating', 'text', 'createdAt'],
   analyticsEvents: ['kind', 'name', 'properties', 'clientSessionId', 'createdAt'],
   achievements: ['earned', 'streakFreezes', 'weeklyChallenges', 'shareLinks'],
   dataExports: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'],

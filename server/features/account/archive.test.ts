@@ -78,6 +78,7 @@ const input: ArchiveInput = {
   practitionerProfile: null,
   practiceProfile: null,
   practitionerPhotos: [],
+  practitionerReviews: [],
   analyticsEvents: [],
   achievements: { earned: [], streakFreezes: [], weeklyChallenges: [], shareLinks: [] },
   dataExports: [],

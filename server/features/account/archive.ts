@@ -262,6 +262,15 @@ export type ArchiveInput = {
   } | null;
   /** The photos of the person's practitioner profile (the working copy's and the listing's), described. */
   practitionerPhotos: { key: string; contentType: string; bytes: number; createdAt: Iso }[];
+  /** The reviews the person wrote of practitioners, oldest first. */
+  practitionerReviews: {
+    id: string;
+    practitionerId: string;
+    practitionerName: string;
+    rating: number;
+    text: string;
+    createdAt: Iso;
+  }[];
   /** Usage analytics linked to the person (only while they opted in to usage analytics), oldest first. */
   analyticsEvents: {
     kind: string;
@@ -373,6 +382,7 @@ const SECTIONS = [
   'practitionerProfile',
   'practiceProfile',
   'practitionerPhotos',
+  'practitionerReviews',
   'analyticsEvents',
   'achievements',
   'dataExports',

@@ -37,6 +37,9 @@ const REFERENCE_DATA = [
   // The food tables behind the nutrition search (USDA data and our aliases).
   'nutrition_foods',
   'nutrition_food_dataset',
+  // Views of public practitioner profiles: a count per listing and day, no viewer. They go with the
+  // listing (a foreign key), which the practitioners area erases with its practitioner.
+  'practitioner_profile_views',
 ];
 
 let ctx: TestContext;

@@ -76,6 +76,15 @@ export const authRepository = {
     return Boolean(row);
   },
 
+  /** First and last name of each account found. */
+  async namesOf(db: DbOrTx, userIds: string[]) {
+    if (userIds.length === 0) return [];
+    return db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, userIds));
+  },
+
   /** Display name (null when blank) and email of each account found. */
   async contactsOf(db: DbOrTx, userIds: string[]) {
     if (userIds.length === 0) return [];

@@ -510,6 +510,11 @@ export function createAuthService(deps: {
       const rows = await authRepository.contactsOf(db, [...new Set(userIds)]);
       return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
     },
+    /** First and last name by user id, for names shown in public ('Maya R.'); unknown ids are left out. */
+    async namesOf(userIds: string[]): Promise<Map<string, { firstName: string; lastName: string }>> {
+      const rows = await authRepository.namesOf(db, [...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.id, { firstName: row.firstName, lastName: row.lastName }]));
+    },
     /** Sessions still usable: unexpired and not idle (server/lib/session-store.ts). */
     liveSessions: (userId: string, idleMinutes: number) =>
       authRepository.liveSessions(db, userId, idleMinutes),

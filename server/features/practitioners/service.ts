@@ -17,7 +17,7 @@ import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { AuthService } from '../auth/service';
-import { locateZip } from './distance';
+import { haversineMiles, locateZip, roundMiles } from './distance';
 import { assertCanReadTypeRequests } from './policy';
 import { type PractitionerListRow, practitionerRepository } from './repository';
 
@@ -130,6 +130,21 @@ export function createPractitionerService(deps: {
         (a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY),
       );
       return unique.slice(0, query.limit).map(present);
+    },
+
+    /**
+     * Miles from the signed-in person's ZIP code to a place, rounded as the directory's cards show them
+     * (a practitioner's public profile); null signed out, without a ZIP code we can place, or without
+     * the place's coordinates.
+     */
+    async milesFrom(
+      userId: string | null,
+      place: { latitude: number | null; longitude: number | null },
+    ): Promise<number | null> {
+      if (!userId || place.latitude === null || place.longitude === null) return null;
+      const origin = locateZip(await accounts.zipCodeOf(userId));
+      if (!origin) return null;
+      return roundMiles(haversineMiles(origin, { latitude: place.latitude, longitude: place.longitude }));
     },
 
     /** 'Request Practitioner Type': stored for admins with the user's ZIP code; the note is encrypted. */
