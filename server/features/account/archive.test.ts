@@ -79,6 +79,7 @@ const input: ArchiveInput = {
   practiceProfile: null,
   practitionerPhotos: [],
   practitionerReviews: [],
+  consultationRequests: [],
   analyticsEvents: [],
   achievements: { earned: [], streakFreezes: [], weeklyChallenges: [], shareLinks: [] },
   dataExports: [],

@@ -1,4 +1,5 @@
 import { AdminTools } from '@client/features/practice-admin';
+import { MyConsultationRequestsCard } from '@client/features/consultations';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { cn } from '@client/ui/cn';
@@ -103,6 +104,10 @@ export default function ProfilePage() {
                 <DataManagementTab />
               </Tabs.Content>
             </Tabs.Root>
+
+            <div className="mt-6">
+              <MyConsultationRequestsCard />
+            </div>
           </div>
         )}
       </QueryCard>
