@@ -81,6 +81,13 @@ export const RULES: Rule[] = [
     name: 'server-feature-own-tables',
     from: '^server/features/([^/]+)/',
     to: '^server/db/schema/(?!$1\\.ts$)',
+    except: [
+      {
+        from: '^server/features/provider-dashboard/',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: 'the practice areas share the practice tables (docs/architecture.md#table-ownership)',
+      },
+    ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",
   },

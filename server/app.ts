@@ -68,6 +68,8 @@ import { checklistRoutes } from './features/progress/checklist-routes';
 import { createChecklistService } from './features/progress/checklist-service';
 import { progressRoutes } from './features/progress/routes';
 import { createProgressService } from './features/progress/service';
+import { providerDashboardRoutes } from './features/provider-dashboard/routes';
+import { createProviderDashboardService } from './features/provider-dashboard/service';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { createRecommendationService } from './features/recommendations/service';
 import { sharingRoutes } from './features/sharing/routes';
@@ -450,6 +452,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const successStoryService = createSuccessStoryService({ db, cipher, audit });
   await app.register(successStoryRoutes, { service: successStoryService });
   await app.register(practitionerRoutes, { service: practitionerService });
+  // The provider dashboard (docs/product/practice.md#dashboard): the practice's review state, plan and numbers.
+  await app.register(providerDashboardRoutes, {
+    service: createProviderDashboardService({ db, subscription: subscriptionService, now: deps.now }),
+  });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,

@@ -696,6 +696,8 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ payload: json({ specialty: 'Art therapy' }) }),
   },
   'GET /api/practitioner-requests': { rule: 'admin' },
+  // The provider dashboard: a practitioner's own practice numbers.
+  'GET /api/provider/dashboard': { rule: 'practitioner' },
 
   // The health assistant and the guided check: answers for the caller.
   'POST /api/ai/health-chat': {
