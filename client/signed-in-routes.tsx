@@ -51,6 +51,9 @@ const SuccessStoriesPage = lazyPage(() => import('./features/success-stories/pag
 const AchievementsPage = lazyPage(() => import('./features/achievements/pages/achievements-page'));
 const ExercisePlansPage = lazyPage(() => import('./features/exercise/pages/exercise-plans-page'));
 const JourneyPage = lazyPage(() => import('./features/journey/pages/journey-page'));
+const ProviderDashboardPage = lazyPage(
+  () => import('./features/provider-dashboard/pages/provider-dashboard-page'),
+);
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
@@ -101,6 +104,7 @@ export default function SignedInRoutes() {
             <Route path="/insights/summary" component={InsightsSummaryPage} />
             <Route path="/achievements" component={AchievementsPage} />
             <Route path="/wellness-journey" component={JourneyPage} />
+            <Route path="/provider-dashboard" component={ProviderDashboardPage} />
             {ADMIN_TITLED.map(([path, title]) => (
               <Route key={path} path={path}>
                 <AdminGuard>
