@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNewPassword } from './auth';
+import { ZTimeZone } from './progress';
 
 /**
  * The practitioner side (docs/product/practice.md): provider signup, the practitioner's own profile
@@ -278,6 +279,10 @@ export const PRACTICE_MESSAGES = {
   requestRateLimited: "You've sent several consultation requests today. Please try again tomorrow.",
   proposedTime: 'Propose a time in the future',
   requestAnswered: 'This request has already been answered.',
+  requestNotFound: 'Consultation request not found',
+  requestNotPending: 'Only a request waiting for an answer can be cancelled.',
+  requestOwnListing: 'You cannot request a consultation with your own practice.',
+  sharedInsightsNone: 'No insights yet: too few days logged in the last 30 days.',
   // Reviews.
   reviewRating: 'Choose a rating from 1 to 5 stars',
   reviewText: 'Write at least 10 characters',
@@ -667,6 +672,8 @@ export const ZConsultationRequestInput = z.object({
     .max(PRACTICE_LIMITS.requestTimesMax),
   mode: ZConsultationMode,
   share: ZConsultationShare.default({ symptoms: false, checkIns: false, insights: false }),
+  /** The patient's IANA time zone: the shared records' 30 days are their calendar days. */
+  timeZone: ZTimeZone.default('UTC'),
 });
 export type TConsultationRequestInput = z.input<typeof ZConsultationRequestInput>;
 

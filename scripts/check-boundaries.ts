@@ -87,6 +87,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: 'the practice areas share the practice tables (docs/architecture.md#table-ownership)',
       },
+      {
+        from: '^server/features/consultations/',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: 'consultation requests are kept with the practice tables they reference (listings, reviews)',
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",

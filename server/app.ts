@@ -31,6 +31,8 @@ import { chatRoutes } from './features/chat/routes';
 import { createChatService } from './features/chat/service';
 import { communityRoutes } from './features/community/routes';
 import { createCommunityService } from './features/community/service';
+import { consultationRoutes } from './features/consultations/routes';
+import { createConsultationService } from './features/consultations/service';
 import { exerciseRoutes } from './features/exercise/routes';
 import { createExerciseService } from './features/exercise/service';
 import { fastingRoutes } from './features/fasting/routes';
@@ -482,6 +484,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
   await app.register(insightsRoutes, { service: insightsService });
+  // Consultation requests (docs/product/practice.md#consultation-requests): the shared records are
+  // read now, through each area's service, only as the patient ticked them.
+  const consultationService = createConsultationService({
+    db,
+    cipher,
+    audit,
+    mailer,
+    background,
+    limiter,
+    appUrl: env.appUrl,
+    subscription: subscriptionService,
+    symptoms: symptomService,
+    healthMetrics,
+    insights: insightsService,
+    accounts: authService,
+    now: deps.now,
+  });
+  await app.register(consultationRoutes, { service: consultationService });
   const analyticsService = createAnalyticsService({ db, analyticsConsent: profileService.analyticsConsent });
   await app.register(analyticsRoutes, {
     service: analyticsService,
@@ -631,6 +651,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // The ratings stay without an author; the text, contact details and prompt counters go.
     userDataArea('feedback', ['feedback', 'feedback_prompt_state'], feedbackService),
     userDataArea('practitioners', ['practitioners', 'practitioner_type_requests'], practitionerService),
+    // The patient's consultation requests (decrypted in the export); requests sent to a practitioner
+    // go with their listing.
+    userDataArea('consultations', ['consultation_requests'], consultationService),
     userDataArea('chat', ['chat_messages'], chatService),
     userDataArea('nutrition-analysis', ['nutrition_analyses'], nutritionService),
     userDataArea('subscription', ['subscriptions'], subscriptionService),

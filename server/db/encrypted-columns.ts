@@ -41,6 +41,11 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedTable[] = [
   { table: 'onboarding_tour_progress', id: 'user_id', columns: ['answers_enc'] },
   { table: 'user_medical_lists', id: 'user_id', columns: ['lists_enc'] },
   { table: 'practitioner_type_requests', id: 'id', columns: ['note_enc'] },
+  {
+    table: 'consultation_requests',
+    id: 'id',
+    columns: ['reason_enc', 'preferred_times_enc', 'shared_enc', 'practitioner_note_enc'],
+  },
   { table: 'challenge_requests', id: 'id', columns: ['focus_enc', 'goal_enc', 'note_enc'] },
   {
     table: 'feedback',

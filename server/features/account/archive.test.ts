@@ -76,6 +76,7 @@ const input: ArchiveInput = {
   },
   billing: { payments: [], paymentMethods: [], invoices: [] },
   practitionerProfile: null,
+  consultationRequests: [],
   analyticsEvents: [],
   achievements: { earned: [], streakFreezes: [], weeklyChallenges: [], shareLinks: [] },
   dataExports: [],

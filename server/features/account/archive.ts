@@ -199,6 +199,26 @@ export type ArchiveInput = {
       issuedAt: Iso;
     }[];
   };
+  /**
+   * The consultation requests the person sent to practitioners, newest first, decrypted, with the
+   * records they shared with each.
+   */
+  consultationRequests: {
+    id: string;
+    practitionerId: string;
+    practitionerName: string;
+    mode: string;
+    status: string;
+    priority: boolean;
+    reason: string;
+    preferredTimes: string;
+    proposedTime: Iso | null;
+    practitionerNote: string | null;
+    createdAt: Iso;
+    respondedAt: Iso | null;
+    canReview: boolean;
+    sharedRecords: Record<string, unknown>;
+  }[];
   /** The person's own listing in the practitioner directory (provider signup), or null. */
   practitionerProfile: {
     id: string;
@@ -329,6 +349,7 @@ const SECTIONS = [
   'premium',
   'billing',
   'practitionerProfile',
+  'consultationRequests',
   'analyticsEvents',
   'achievements',
   'dataExports',
