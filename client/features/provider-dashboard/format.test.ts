@@ -51,8 +51,8 @@ describe('shared records', () => {
           { name: 'Migraine', count: 1, averageSeverity: 8 },
         ],
       },
-      checkIns: { days: 30, count: 1, averages: { sleepQuality: 5.55, energy_level: 4 } },
-      insights: { summary: 'Fatigue is worse after short nights.' },
+      checkIns: { days: 30, count: 1, averages: { sleepQuality: 5.55, energy_level: 4, sleepHours: 6.5 } },
+      insights: { summary: 'Fatigue is worse after short nights.\n\n Energy rises on active days. ' },
     });
     expect(sections).toEqual([
       {
@@ -61,9 +61,16 @@ describe('shared records', () => {
       },
       {
         title: 'Check-ins, last 30 days (1 check-in)',
-        lines: ['Sleep quality: 5.6 on average', 'Energy level: 4 on average'],
+        lines: [
+          'Sleep quality: 5.6/10 on average',
+          'Energy level: 4/10 on average',
+          'Sleep hours: 6.5 hours on average',
+        ],
       },
-      { title: 'Insights summary', lines: ['Fatigue is worse after short nights.'] },
+      {
+        title: 'Insights summary',
+        lines: ['Fatigue is worse after short nights.', 'Energy rises on active days.'],
+      },
     ]);
     expect(averageLabel('mood')).toBe('Mood');
   });

@@ -78,6 +78,11 @@ export function averageLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Check-in scores are out of 10; a score counted in hours ('sleepHours') says so. */
+function scoreUnit(key: string): string {
+  return /hours$/i.test(key) ? ' hours' : '/10';
+}
+
 /** A number to at most one decimal, without a trailing '.0'. */
 export function oneDecimal(value: number): string {
   return String(Math.round(value * 10) / 10);
@@ -109,11 +114,19 @@ export function sharedSections(shared: TSharedRecords): SharedSection[] {
       title: `Check-ins, last ${days} days (${count} ${count === 1 ? 'check-in' : 'check-ins'})`,
       lines:
         entries.length > 0
-          ? entries.map(([key, value]) => `${averageLabel(key)}: ${oneDecimal(value)} on average`)
+          ? entries.map(
+              ([key, value]) => `${averageLabel(key)}: ${oneDecimal(value)}${scoreUnit(key)} on average`,
+            )
           : ['No check-ins'],
     });
   }
-  if (shared.insights) sections.push({ title: 'Insights summary', lines: [shared.insights.summary] });
+  if (shared.insights) {
+    const lines = shared.insights.summary
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    sections.push({ title: 'Insights summary', lines: lines.length > 0 ? lines : ['No insights yet'] });
+  }
   return sections;
 }
 
