@@ -58,6 +58,9 @@ const JourneyPage = lazyPage(() => import('./features/journey/pages/journey-page
 const PractitionerApplicationsPage = lazyPage(
   () => import('./features/practice-admin/pages/practitioner-applications-page'),
 );
+const ProviderDashboardPage = lazyPage(
+  () => import('./features/provider-dashboard/pages/provider-dashboard-page'),
+);
 
 /** Signed-in screens whose content arrives with later features: header and title for now. */
 const TITLED: readonly (readonly [path: string, title: string])[] = [
@@ -114,6 +117,7 @@ export default function SignedInRoutes() {
                 <PractitionerApplicationsPage />
               </AdminGuard>
             </Route>
+            <Route path="/provider-dashboard" component={ProviderDashboardPage} />
             {ADMIN_TITLED.map(([path, title]) => (
               <Route key={path} path={path}>
                 <AdminGuard>

@@ -108,6 +108,11 @@ export const RULES: Rule[] = [
         why: 'the practice areas (signup, profile, settings, public profile, requests) keep the practice tables of one schema file, each area its own part (docs/architecture.md#table-ownership)',
       },
       {
+        from: '^server/features/provider-dashboard/',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: 'the practice areas share the practice tables (docs/architecture.md#table-ownership)',
+      },
+      {
         from: '^server/features/consultations/',
         to: '^server/db/schema/practitioners\\.ts$',
         why: 'consultation requests are kept with the practice tables they reference (listings, reviews)',

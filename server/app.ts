@@ -82,6 +82,8 @@ import { progressRoutes } from './features/progress/routes';
 import { createProgressService } from './features/progress/service';
 import { providerSignupRoutes } from './features/provider-signup/routes';
 import { createProviderSignupService } from './features/provider-signup/service';
+import { providerDashboardRoutes } from './features/provider-dashboard/routes';
+import { createProviderDashboardService } from './features/provider-dashboard/service';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { createRecommendationService } from './features/recommendations/service';
 import { sharingRoutes } from './features/sharing/routes';
@@ -499,6 +501,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
   await app.register(practicePublicRoutes, { service: practicePublicService });
+  // The provider dashboard (docs/product/practice.md#dashboard): the practice's review state, plan and numbers.
+  await app.register(providerDashboardRoutes, {
+    service: createProviderDashboardService({ db, subscription: subscriptionService, now: deps.now }),
+  });
   await app.register(assistantRoutes, {
     service: createAssistantService({
       db,

@@ -872,6 +872,8 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
       payload: json({ note: '' }),
     }),
   },
+  // The provider dashboard: a practitioner's own practice numbers.
+  'GET /api/provider/dashboard': { rule: 'practitioner' },
 
   // The health assistant and the guided check: answers for the caller.
   'POST /api/ai/health-chat': {
