@@ -272,7 +272,7 @@ export const PRACTICE_MESSAGES = {
     'The profile is live in the directory and the practitioner has been emailed.',
   applicationRejected: 'Application Rejected',
   applicationRejectedDescription: 'The practitioner has been emailed your reason.',
-  reviewFailed: 'Decision Not Saved',
+  decisionFailed: 'Decision Not Saved',
   noApplications: 'No applications waiting',
   // Consultation requests.
   requestReason: 'Tell the practitioner in at least 10 characters what you would like help with',

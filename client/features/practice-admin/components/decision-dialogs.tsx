@@ -16,7 +16,7 @@ import { useDecideApplication } from '../hooks';
 
 const failed = (error: unknown) =>
   toast({
-    title: PRACTICE_MESSAGES.reviewFailed,
+    title: PRACTICE_MESSAGES.decisionFailed,
     description: errorMessage(error) ?? 'Please check your connection and try again.',
     variant: 'destructive',
   });
