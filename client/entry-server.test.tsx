@@ -19,6 +19,7 @@ const HEADINGS: Record<string, string> = {
   '/signin': 'Welcome Back',
   '/signup': 'Create Your Account',
   '/forgot-password': 'Forgot Password',
+  '/provider-landing': 'Grow Your Practice with Infinite Wellness',
 };
 
 beforeAll(() => prepareDomEnvironment());

@@ -24,6 +24,7 @@ export const PRERENDERED_TITLES: Record<PrerenderedPath, string> = {
   '/signin': pageTitle('Sign In'),
   '/signup': pageTitle('Create Your Account'),
   '/forgot-password': pageTitle('Forgot Password'),
+  '/provider-landing': pageTitle('For Healthcare Providers'),
 };
 
 // Resolve the lazy public pages once, so renderToString renders them instead of Suspense fallbacks.

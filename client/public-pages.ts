@@ -35,6 +35,13 @@ export const WellnessChallengesPage = lazyPage(
 export const LibraryPage = lazyPage(() => import('./features/library/pages/library-page'));
 export const LibraryArticlePage = lazyPage(() => import('./features/library/pages/library-article-page'));
 export const LIBRARY_ITEM_PATH = '/wellness-library/:slug';
+/**
+ * The provider side's public screens (docs/product/practice.md#provider-landing-and-signup): the
+ * landing (prerendered), signup and sign-in; both route sets register them.
+ */
+export const ProviderLandingPage = lazyPage(() => import('./features/provider/pages/provider-landing-page'));
+export const ProviderSignupPage = lazyPage(() => import('./features/provider/pages/provider-signup-page'));
+export const ProviderLoginPage = lazyPage(() => import('./features/provider/pages/provider-login-page'));
 
 /**
  * Screens whose content arrives with later features and that anyone may open, signed in or not: both
@@ -42,8 +49,6 @@ export const LIBRARY_ITEM_PATH = '/wellness-library/:slug';
  * title, so a link from the public footer or an email never turns into the 404 screen after signing in.
  */
 export const TITLED_EVERYWHERE: readonly (readonly [path: string, title: string])[] = [
-  ['/provider-landing', 'For Healthcare Providers'],
-  ['/provider-signup', 'Provider Signup'],
   ['/admin-login', 'Admin Login'],
 ];
 
@@ -56,6 +61,7 @@ export const PRERENDERED_PAGES = {
   '/signin': 'pages/signin.html',
   '/signup': 'pages/signup.html',
   '/forgot-password': 'pages/forgot-password.html',
+  '/provider-landing': 'pages/provider-landing.html',
 } as const;
 
 export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
@@ -76,6 +82,7 @@ const preloaders: Record<string, () => Promise<void>> = {
   '/signin': SigninPage.preload,
   '/signup': SignupPage.preload,
   '/forgot-password': ForgotPasswordPage.preload,
+  '/provider-landing': ProviderLandingPage.preload,
 };
 
 /** Loads the code of a prerendered public page so hydration renders it without suspending. */

@@ -56,6 +56,9 @@ describe('top-level routing', () => {
       '/wellness-shop',
       '/seo-optimizer',
       '/practitioner-profile/:id',
+      '/provider-landing',
+      '/provider-signup',
+      '/provider-login',
     ]);
     const needSignIn = routed.filter((path) => !openToVisitors.has(path ?? ''));
     expect([...needSignIn].sort()).toEqual([...SIGNED_IN_ONLY_PATHS].sort());
@@ -98,20 +101,40 @@ describe('top-level routing', () => {
   });
 
   it.each([
-    ['/provider-landing', 'For Healthcare Providers'],
-    ['/provider-signup', 'Provider Signup'],
-  ])('opens %s both signed out and signed in', async (path, title) => {
+    [
+      '/provider-landing',
+      'Grow Your Practice with Infinite Wellness',
+      'Grow Your Practice with Infinite Wellness',
+    ],
+    ['/provider-signup', 'Join Infinite Wellness as a Provider', 'You are signed in with a member account'],
+    ['/provider-login', 'Provider Sign In', 'This is a member account'],
+  ])('opens %s both signed out and signed in', async (path, signedOutTitle, memberTitle) => {
     stubApi(SIGNED_OUT);
     const signedOut = renderApp(path);
-    expect(await signedOut.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await signedOut.findByRole('heading', { level: 1, name: signedOutTitle })).toBeTruthy();
     signedOut.unmount();
     resetBrowserState();
 
     stubApi(signedIn());
     const { findByRole, queryByRole } = renderApp(path);
-    expect(await findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await findByRole('heading', { level: 1, name: memberTitle })).toBeTruthy();
     expect(await findByRole('navigation', { name: 'Primary' })).toBeTruthy();
     expect(queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
+  });
+
+  it.each(['/signin', '/provider-login', '/provider-signup'])(
+    'sends a signed-in practitioner from %s to the provider dashboard',
+    async (path) => {
+      stubApi(signedIn('practitioner'));
+      renderApp(path);
+      await waitFor(() => expect(window.location.pathname).toBe('/provider-dashboard'));
+    },
+  );
+
+  it('sends a signed-in admin from the provider sign-in to the app’s home', async () => {
+    stubApi(signedIn('admin'));
+    renderApp('/provider-login');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
   it('opens every page that anyone may open once signed in too', async () => {

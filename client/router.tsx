@@ -16,6 +16,9 @@ import {
   LibraryArticlePage,
   LibraryPage,
   PrivacyPage,
+  ProviderLandingPage,
+  ProviderLoginPage,
+  ProviderSignupPage,
   ResetPasswordPage,
   SHARED_ACHIEVEMENT_PATH,
   SharedAchievementPage,
@@ -109,6 +112,9 @@ export function SignedOutRoutes() {
             <Route path="/wellness-challenges" component={WellnessChallengesPage} />
             <Route path={LIBRARY_PATH} component={LibraryPage} />
             <Route path={LIBRARY_ITEM_PATH} component={LibraryArticlePage} />
+            <Route path="/provider-landing" component={ProviderLandingPage} />
+            <Route path="/provider-signup" component={ProviderSignupPage} />
+            <Route path="/provider-login" component={ProviderLoginPage} />
             {SIGNED_IN_ONLY_PATHS.map((path) => (
               <Route key={path} path={path} component={SignInFirst} />
             ))}

@@ -1,7 +1,8 @@
 import { LIBRARY_PATH } from '@common/library-paths';
+import { roleHomePath } from '@common/provider-landing';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AdminGuard, ContinueAfterSignIn } from './features/auth';
+import { AdminGuard, ContinueAfterSignIn, useCurrentUser } from './features/auth';
 import { AppShell } from './layouts/app-shell';
 import { NotFoundPage } from './layouts/not-found-page';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
@@ -14,6 +15,9 @@ import {
   LibraryArticlePage,
   LibraryPage,
   PrivacyPage,
+  ProviderLandingPage,
+  ProviderLoginPage,
+  ProviderSignupPage,
   ResetPasswordPage,
   SHARED_ACHIEVEMENT_PATH,
   SharedAchievementPage,
@@ -141,9 +145,12 @@ export default function SignedInRoutes() {
             <Route path="/wellness-challenges" component={WellnessChallengesPage} />
             <Route path={LIBRARY_PATH} component={LibraryPage} />
             <Route path={LIBRARY_ITEM_PATH} component={LibraryArticlePage} />
+            <Route path="/provider-landing" component={ProviderLandingPage} />
+            <Route path="/provider-signup" component={ProviderSignupPage} />
+            <Route path="/provider-login" component={ProviderLoginPage} />
             {/* Signed in on the sign-in or signup page: on to where the person was going. */}
             <Route path="/signin">
-              <ContinueAfterSignIn fallback="/" />
+              <ContinueHome />
             </Route>
             <Route path="/signup">
               <ContinueAfterSignIn fallback="/onboarding-tour" />
@@ -154,4 +161,10 @@ export default function SignedInRoutes() {
       </RouteErrorBoundary>
     </AppShell>
   );
+}
+
+/** /signin once signed in: on to `?next=`, else the account's home (a practitioner's dashboard). */
+function ContinueHome() {
+  const user = useCurrentUser();
+  return <ContinueAfterSignIn fallback={roleHomePath(user?.role)} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLandingFigure, landingFigure, roundDownFriendly } from './provider-landing';
+import { formatLandingFigure, landingFigure, roleHomePath, roundDownFriendly } from './provider-landing';
 
 describe('the provider landing figures', () => {
   it('rounds counts down, never up', () => {
@@ -21,5 +21,14 @@ describe('the provider landing figures', () => {
     expect(formatLandingFigure(1_200)).toBe('1,200+');
     expect(formatLandingFigure(50)).toBe('50+');
     expect(formatLandingFigure(12_000)).toBe('12K+');
+  });
+});
+
+describe('roleHomePath', () => {
+  it('sends practitioners to their dashboard and everyone else home', () => {
+    expect(roleHomePath('practitioner')).toBe('/provider-dashboard');
+    expect(roleHomePath('user')).toBe('/');
+    expect(roleHomePath('admin')).toBe('/');
+    expect(roleHomePath(undefined)).toBe('/');
   });
 });

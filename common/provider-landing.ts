@@ -1,3 +1,4 @@
+import type { TRole } from '../contract/auth';
 import { PROVIDER_STATS_MINIMUMS } from '../contract/practice';
 
 /** The provider landing's figures (docs/product/practice.md#provider-landing-and-signup). */
@@ -17,4 +18,9 @@ export function landingFigure(count: number, kind: keyof typeof PROVIDER_STATS_M
 export function formatLandingFigure(figure: number): string {
   if (figure >= 10_000) return `${Math.floor(figure / 1000).toLocaleString('en-US')}K+`;
   return `${figure.toLocaleString('en-US')}+`;
+}
+
+/** Where an account's own screens start once signed in: a practitioner's dashboard, else home. */
+export function roleHomePath(role: TRole | undefined): string {
+  return role === 'practitioner' ? '/provider-dashboard' : '/';
 }
