@@ -42,7 +42,7 @@ import {
 } from '../profile-form';
 
 const TAB_CLASSES = cn(
-  'flex min-h-11 flex-1 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-semibold whitespace-nowrap text-ink-muted',
+  'flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-ink-muted',
   'hover:bg-surface-raised/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
   'data-[state=active]:bg-surface-raised data-[state=active]:text-brand-ink data-[state=active]:shadow-raised',
 );
@@ -382,7 +382,10 @@ export function ProfileEditor({ profile, onDone }: ProfileEditorProps) {
       className="space-y-4"
     >
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ProfileTabId)}>
-        <Tabs.List aria-label="Profile sections" className="mb-4 flex gap-1 rounded-xl bg-surface-muted p-1">
+        <Tabs.List
+          aria-label="Profile sections"
+          className="mb-4 grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1"
+        >
           {PROFILE_TABS.map((t) => {
             const hasErrors = erroredTabs.includes(t.id);
             return (

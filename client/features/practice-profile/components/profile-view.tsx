@@ -1,7 +1,7 @@
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { PRACTICE_MESSAGES, type TPractitionerProfile } from '@contract/practice';
-import { BadgeCheck, Clock, ExternalLink, Globe, XCircle } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Clock, Globe, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
@@ -169,7 +169,7 @@ export function ReviewedProfile({ profile, onEdit }: { profile: TPractitionerPro
             className="mt-2 inline-flex items-center gap-1 font-medium text-brand-ink underline"
           >
             View your public profile
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </section>
       )}
