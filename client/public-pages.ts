@@ -24,6 +24,14 @@ export const SharedAchievementPage = lazyPage(
   () => import('./features/achievements/pages/shared-achievement-page'),
 );
 export const SHARED_ACHIEVEMENT_PATH = '/shared/achievements/:token';
+/**
+ * A practitioner's public profile (docs/product/practice.md#public-profile): both route sets register
+ * it, so a shared link works signed in or out; not prerendered (the server writes its head).
+ */
+export const PractitionerProfilePage = lazyPage(
+  () => import('./features/practice-public/pages/practitioner-profile-page'),
+);
+export const PRACTITIONER_PROFILE_PATH = '/practitioner-profile/:id';
 /** Wellness challenges (docs/product/challenges.md): browsed by anyone, joined signed in. */
 export const WellnessChallengesPage = lazyPage(
   () => import('./features/challenges/pages/wellness-challenges-page'),

@@ -15,6 +15,8 @@ import {
   LIBRARY_ITEM_PATH,
   LibraryArticlePage,
   LibraryPage,
+  PRACTITIONER_PROFILE_PATH,
+  PractitionerProfilePage,
   PrivacyPage,
   ProviderLandingPage,
   ProviderLoginPage,
@@ -109,6 +111,7 @@ export function SignedOutRoutes() {
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />
             <Route path={SHARED_ACHIEVEMENT_PATH} component={SharedAchievementPage} />
+            <Route path={PRACTITIONER_PROFILE_PATH} component={PractitionerProfilePage} />
             <Route path="/wellness-challenges" component={WellnessChallengesPage} />
             <Route path={LIBRARY_PATH} component={LibraryPage} />
             <Route path={LIBRARY_ITEM_PATH} component={LibraryArticlePage} />

@@ -14,6 +14,8 @@ import {
   LIBRARY_ITEM_PATH,
   LibraryArticlePage,
   LibraryPage,
+  PRACTITIONER_PROFILE_PATH,
+  PractitionerProfilePage,
   PrivacyPage,
   ProviderLandingPage,
   ProviderLoginPage,
@@ -71,7 +73,6 @@ const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/referrals', 'Refer Friends'],
   ['/notifications', 'Notification Preferences'],
   ['/seo-optimizer', 'SEO Magic Studio'],
-  ['/practitioner-profile/:id', 'Practitioner Profile'],
   ...TITLED_EVERYWHERE,
 ];
 
@@ -142,6 +143,7 @@ export default function SignedInRoutes() {
             <Route path="/reset-password" component={ResetPasswordPage} />
             <Route path="/confirm-email" component={ConfirmEmailPage} />
             <Route path={SHARED_ACHIEVEMENT_PATH} component={SharedAchievementPage} />
+            <Route path={PRACTITIONER_PROFILE_PATH} component={PractitionerProfilePage} />
             <Route path="/wellness-challenges" component={WellnessChallengesPage} />
             <Route path={LIBRARY_PATH} component={LibraryPage} />
             <Route path={LIBRARY_ITEM_PATH} component={LibraryArticlePage} />

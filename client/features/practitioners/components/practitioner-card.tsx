@@ -3,6 +3,7 @@ import { Skeleton } from '@client/ui/skeleton';
 import { formatDistance } from '@common/practitioners';
 import type { TPractitioner } from '@contract/practitioners';
 import { HeartPulse, MapPin, Star, UserX, Video } from 'lucide-react';
+import { Link } from 'wouter';
 import { formatFee, practitionerInitials } from '../hooks';
 
 /**
@@ -36,7 +37,12 @@ export function PractitionerCard({ practitioner }: { practitioner: TPractitioner
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline gap-x-2">
                 <h3 id={headingId} className="font-semibold break-words text-ink">
-                  {name}
+                  <Link
+                    href={`/practitioner-profile/${practitioner.id}`}
+                    className="underline-offset-4 hover:underline focus-visible:underline"
+                  >
+                    {name}
+                  </Link>
                 </h3>
                 {practitioner.credentials.length > 0 ? (
                   <span className="text-sm font-medium text-ink-muted">
