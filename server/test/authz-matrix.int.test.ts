@@ -183,6 +183,7 @@ beforeAll(async () => {
       sharp({ create: { width: 64, height: 64, channels: 3, background: '#1496a0' } })
         .png()
         .toBuffer(),
+    member: () => accountOf('user', false),
     newAccount: async () => {
       const payload = signupPayload();
       const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload });

@@ -93,6 +93,8 @@ export type MatrixFixtures = {
   png(): Promise<Buffer>;
   /** Gives the owner a profile picture (an emoji avatar replaces it). */
   ownerPicture(): Promise<void>;
+  /** A new member, signed in (without Premium): someone whose records a route needs besides the owner's. */
+  member(): Promise<MatrixAccount>;
   /** A new account (not signed in): a caller of a public route signs in with it. */
   newAccount(): Promise<{ email: string; password: string }>;
   /** A valid password-reset token for a new account, from the mail the app sent. */
@@ -138,6 +140,35 @@ const emailOf = (caller: MatrixCaller) => caller.account?.email ?? uniqueEmail('
 const joinGentleMovement = (f: MatrixFixtures, account: MatrixAccount) =>
   f.post(account, '/api/challenges/gentle-movement/join', { timeZone: 'UTC' });
 const guided = { currentSymptoms: { primarySymptoms: ['Headache'], severity: 5 } };
+/** A consultation request's form, valid for the matrix practitioner's listing (in person). */
+const consultationRequestPayload = () => ({
+  reason: 'Long-standing fatigue and bloating after meals',
+  preferredTimes: 'Weekday mornings',
+  mode: 'in_person',
+  share: { symptoms: true, checkIns: true, insights: false },
+});
+/** The owner's pending request to the matrix practitioner, made once: the owner cancels it. */
+let ownerRequest: Promise<string> | null = null;
+const ownerConsultationRequest = (f: MatrixFixtures) => {
+  ownerRequest ??= f
+    .post(
+      f.owner,
+      `/api/practitioners/${f.ids.practitionerId}/consultation-requests`,
+      consultationRequestPayload(),
+    )
+    .then((created) => String(created.id));
+  return ownerRequest;
+};
+/** A new member's pending request to the matrix practitioner (each answer needs one of its own). */
+const memberConsultationRequest = async (f: MatrixFixtures) => {
+  const member = await f.member();
+  const created = await f.post(
+    member,
+    `/api/practitioners/${f.ids.practitionerId}/consultation-requests`,
+    consultationRequestPayload(),
+  );
+  return String(created.id);
+};
 
 /**
  * Every route, as `METHOD /path` with Fastify's `:param` names. HEAD routes follow their GET. The
@@ -698,6 +729,40 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/practitioner-requests': { rule: 'admin' },
   // The provider dashboard: a practitioner's own practice numbers.
   'GET /api/provider/dashboard': { rule: 'practitioner' },
+
+  // Consultation requests: members send their own; the practitioner answers those sent to their listing.
+  'POST /api/practitioners/:id/consultation-requests': {
+    rule: 'signed-in',
+    note: 'anyone signed in asks a listed practitioner (a fresh caller: one request waits per pair)',
+    freshCaller: true,
+    request: (f) => ({
+      url: `/api/practitioners/${f.ids.practitionerId}/consultation-requests`,
+      payload: json(consultationRequestPayload()),
+    }),
+  },
+  'GET /api/consultation-requests': { rule: 'signed-in', note: 'the caller’s own requests only' },
+  'POST /api/consultation-requests/:id/cancel': {
+    rule: 'owner',
+    request: async (f) => ({ url: `/api/consultation-requests/${await ownerConsultationRequest(f)}/cancel` }),
+  },
+  'GET /api/provider/consultation-requests': {
+    rule: 'practitioner',
+    note: 'requests to the caller’s own listing',
+  },
+  'POST /api/provider/consultation-requests/:id/accept': {
+    rule: 'practitioner',
+    request: async (f) => ({
+      url: `/api/provider/consultation-requests/${await memberConsultationRequest(f)}/accept`,
+      payload: json({ proposedTime: new Date(Date.now() + 7 * 86_400_000).toISOString(), note: '' }),
+    }),
+  },
+  'POST /api/provider/consultation-requests/:id/decline': {
+    rule: 'practitioner',
+    request: async (f) => ({
+      url: `/api/provider/consultation-requests/${await memberConsultationRequest(f)}/decline`,
+      payload: json({ note: '' }),
+    }),
+  },
 
   // The health assistant and the guided check: answers for the caller.
   'POST /api/ai/health-chat': {

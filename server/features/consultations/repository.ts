@@ -82,6 +82,20 @@ export const consultationRepository = {
     return row?.id ?? null;
   },
 
+  async hasPending(db: DbOrTx, practitionerId: string, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: consultationRequests.id })
+      .from(consultationRequests)
+      .where(
+        and(
+          eq(consultationRequests.practitionerId, practitionerId),
+          eq(consultationRequests.userId, userId),
+          eq(consultationRequests.status, 'pending'),
+        ),
+      );
+    return Boolean(row);
+  },
+
   async insert(db: DbOrTx, row: NewConsultationRequestRow): Promise<ConsultationRequestRow> {
     const [inserted] = await db.insert(consultationRequests).values(row).returning();
     return inserted!;

@@ -248,6 +248,10 @@ export function createConsultationService(deps: {
       if (input.mode === 'video' && !target.availableForVideo)
         throw conflict(PRACTICE_MESSAGES.requestNoVideo);
 
+      // The partial unique index decides a race; this answers the ordinary case before counting.
+      if (await repo.hasPending(db, practitionerId, actor.userId))
+        throw conflict(PRACTICE_MESSAGES.requestPending);
+
       // Counted before the work, taken back if the request is not stored (docs/product/practice.md).
       const limit = await deps.limiter.hit(
         rateKey(actor.userId),

@@ -1,3 +1,4 @@
+import { MyConsultationRequestsCard } from '@client/features/consultations';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { cn } from '@client/ui/cn';
@@ -100,6 +101,10 @@ export default function ProfilePage() {
                 <DataManagementTab />
               </Tabs.Content>
             </Tabs.Root>
+
+            <div className="mt-6">
+              <MyConsultationRequestsCard />
+            </div>
           </div>
         )}
       </QueryCard>
