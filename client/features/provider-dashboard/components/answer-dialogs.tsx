@@ -66,7 +66,7 @@ export function AcceptDialog({ request }: { request: Request }) {
       </Dialog.Trigger>
       <ModalContent
         title="Accept request"
-        description={`Propose a time to ${request.patientName}. They will see it with your note.`}
+        description={`${request.patientName} will see the time you propose and your note.`}
       >
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-5">
           <FormField id={`${idBase}-time`} label="Proposed time" error={errors.proposedTime?.message}>

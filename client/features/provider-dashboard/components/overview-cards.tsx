@@ -116,14 +116,17 @@ export function PlanCard({ dashboard }: { dashboard: TProviderDashboard }) {
   );
 }
 
+/** Tiles of one row keep their numbers on one line even when a label wraps. */
+const TILE = 'flex flex-col justify-between';
+
 /** The practice's numbers of the last 30 days. */
 export function PracticeStats({ dashboard }: { dashboard: TProviderDashboard }) {
   return (
     <SectionCard id="practice-stats" title="Last 30 days">
       <dl className="grid grid-cols-3 gap-2">
-        <StatTile label="Profile views" value={String(dashboard.profileViews30d)} />
-        <StatTile label="Requests" value={String(dashboard.requests30d)} />
-        <StatTile label="Pending" value={String(dashboard.pendingRequests)} />
+        <StatTile className={TILE} label="Profile views" value={String(dashboard.profileViews30d)} />
+        <StatTile className={TILE} label="Requests" value={String(dashboard.requests30d)} />
+        <StatTile className={TILE} label="Pending" value={String(dashboard.pendingRequests)} />
       </dl>
       <p className="text-sm text-ink-muted">
         {dashboard.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients'} ·{' '}

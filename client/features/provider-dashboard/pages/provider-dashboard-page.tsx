@@ -56,7 +56,7 @@ function Dashboard() {
           </>
         )}
       </QueryCard>
-      <nav aria-label="Practice" className="grid grid-cols-2 gap-3 px-4">
+      <nav aria-label="Practice" className="grid gap-3 px-4">
         <Link href="/practitioner-settings" className={buttonClasses({ variant: 'outline' })}>
           <Settings className="h-5 w-5" aria-hidden="true" />
           Practice settings
