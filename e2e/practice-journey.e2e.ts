@@ -125,8 +125,16 @@ test('a practitioner joins, is approved, is found and asked for a consultation, 
   expect(await card.textContent()).toContain('$175.50 per session');
   expect(await card.textContent()).not.toContain('Not accepting new patients');
 
-  // The member asks for a consultation (through the API: the public profile page that holds the
-  // request form is not part of this build yet).
+  // The card leads to the public profile, with the distance too.
+  await mp.goto(`/practitioner-profile/${practitionerId}`);
+  await mp.getByRole('heading', { level: 1, name: new RegExp(lastName) }).waitFor();
+  await mp
+    .getByText(/miles away · /)
+    .first()
+    .waitFor();
+
+  // The member asks for a consultation (through the API: the request form is not on the public
+  // profile in this build yet).
   const sent = await apiAs(
     baseUrl,
     member,
@@ -184,6 +192,9 @@ test('a practitioner joins, is approved, is found and asked for a consultation, 
   await mp.goto(`/practitioners?q=${lastName}`);
   await card.getByText('Not accepting new patients').waitFor();
   expect(await card.textContent()).toMatch(/miles away/);
+  await mp.goto(`/practitioner-profile/${practitionerId}`);
+  await mp.getByRole('heading', { level: 1, name: new RegExp(lastName) }).waitFor();
+  await mp.getByText('Not accepting new patients').first().waitFor();
   const another = await signUpViaApi(baseUrl);
   const refused = await apiAs(
     baseUrl,
