@@ -88,7 +88,16 @@ function ProviderSignupForm() {
 
   const validate = async (current: number): Promise<boolean> => {
     const values = form.getValues();
-    const isValid = await form.trigger(STEP_FIELDS[current], { shouldFocus: true });
+    let isValid = await form.trigger(STEP_FIELDS[current], { shouldFocus: true });
+    // The schema compares the passwords only once every other field of the request is valid.
+    if (current === 0 && isValid && values.password !== values.confirmPassword) {
+      form.setError(
+        'confirmPassword',
+        { type: 'validate', message: PRACTICE_MESSAGES.passwordMismatch },
+        { shouldFocus: true },
+      );
+      isValid = false;
+    }
     if (current === 0 && missingAccountFields(values)) {
       toast({
         title: PRACTICE_MESSAGES.missingInfoTitle,
