@@ -7,7 +7,7 @@ import { FieldError, FormField } from '@client/ui/form-field';
 import { fieldClasses, Input, Textarea } from '@client/ui/input';
 import { PasswordInput } from '@client/ui/password-input';
 import { StepWizard } from '@client/ui/step-wizard';
-import { toast } from '@client/ui/use-toast';
+import { dismissToast, toast } from '@client/ui/use-toast';
 import {
   PRACTICE_LANGUAGES,
   PRACTICE_LIMITS,
@@ -160,7 +160,11 @@ function ProviderSignupForm() {
       <StepWizard
         steps={STEPS}
         step={step}
-        onStepChange={setStep}
+        onStepChange={(next) => {
+          // A step's message is about that step: it goes when the person moves on or back.
+          dismissToast();
+          setStep(next);
+        }}
         validate={validate}
         onFinish={() => form.handleSubmit(submit)()}
         progressLabel="Provider signup progress"
