@@ -1,6 +1,6 @@
 /**
  * Prerenders the public pages (landing, terms, privacy, support, sign-in, signup, forgot password,
- * and the wellness library with every item) into dist/client/pages/ after `vite build`, so signed-out
+ * the provider landing, and the wellness library with every item) into dist/client/pages/ after `vite build`, so signed-out
  * visitors and crawlers get full HTML without waiting for JavaScript. The server serves these to
  * requests without a session cookie (the paths are in prerender-manifest.json); client/main.tsx
  * hydrates them. Library pages embed the answers they were rendered with, for hydration.

@@ -31,12 +31,15 @@ export function planPrice(plan: TProviderPlanType, cycle: TBillingCycle) {
 export function BillingCycleChoice({
   value,
   onChange,
+  disabled = false,
 }: {
   value: TBillingCycle;
   onChange: (cycle: TBillingCycle) => void;
+  /** Until a prerendered page is hydrated: the choice would do nothing yet. */
+  disabled?: boolean;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <fieldset disabled={disabled} className="flex flex-wrap items-center gap-3">
       <Chips
         label="Billing"
         layout="wrap"
@@ -50,7 +53,7 @@ export function BillingCycleChoice({
       <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-ink">
         Save {YEARLY_SAVING_PERCENT}% with annual billing
       </span>
-    </div>
+    </fieldset>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useIsHydrated } from '@client/lib/use-is-hydrated';
 import { buttonClasses } from '@client/ui/button';
 import { formatLandingFigure } from '@common/provider-landing';
 import { PRACTICE_LIMITS, PROVIDER_PLAN_TYPES, type TBillingCycle } from '@contract/practice';
@@ -47,6 +48,7 @@ const BADGES: { icon: LucideIcon; text: string }[] = [
 export default function ProviderLandingPage() {
   useDocumentTitle('For Healthcare Providers');
   const [cycle, setCycle] = useState<TBillingCycle>('monthly');
+  const isHydrated = useIsHydrated();
   return (
     <>
       <section
@@ -119,7 +121,7 @@ export default function ProviderLandingPage() {
           Every plan starts with a {PRACTICE_LIMITS.trialDays}-day free trial. Prices in US dollars.
         </p>
         <div className="mt-6">
-          <BillingCycleChoice value={cycle} onChange={setCycle} />
+          <BillingCycleChoice value={cycle} onChange={setCycle} disabled={!isHydrated} />
         </div>
         <div className="mt-6 grid gap-4">
           {PROVIDER_PLAN_TYPES.map((plan) => (

@@ -7,7 +7,7 @@ import { FieldError, FormField } from '@client/ui/form-field';
 import { fieldClasses, Input, Textarea } from '@client/ui/input';
 import { PasswordInput } from '@client/ui/password-input';
 import { StepWizard } from '@client/ui/step-wizard';
-import { toast } from '@client/ui/use-toast';
+import { dismissToast, toast } from '@client/ui/use-toast';
 import {
   PRACTICE_LANGUAGES,
   PRACTICE_LIMITS,
@@ -88,7 +88,16 @@ function ProviderSignupForm() {
 
   const validate = async (current: number): Promise<boolean> => {
     const values = form.getValues();
-    const isValid = await form.trigger(STEP_FIELDS[current], { shouldFocus: true });
+    let isValid = await form.trigger(STEP_FIELDS[current], { shouldFocus: true });
+    // The schema compares the passwords only once every other field of the request is valid.
+    if (current === 0 && isValid && values.password !== values.confirmPassword) {
+      form.setError(
+        'confirmPassword',
+        { type: 'validate', message: PRACTICE_MESSAGES.passwordMismatch },
+        { shouldFocus: true },
+      );
+      isValid = false;
+    }
     if (current === 0 && missingAccountFields(values)) {
       toast({
         title: PRACTICE_MESSAGES.missingInfoTitle,
@@ -151,7 +160,11 @@ function ProviderSignupForm() {
       <StepWizard
         steps={STEPS}
         step={step}
-        onStepChange={setStep}
+        onStepChange={(next) => {
+          // A step's message is about that step: it goes when the person moves on or back.
+          dismissToast();
+          setStep(next);
+        }}
         validate={validate}
         onFinish={() => form.handleSubmit(submit)()}
         progressLabel="Provider signup progress"
