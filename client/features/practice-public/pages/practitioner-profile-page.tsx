@@ -29,6 +29,7 @@ import { Link, useParams } from 'wouter';
 import { RatingStars } from '../components/rating-stars';
 import { MyReview, ReviewForm, ReviewItem } from '../components/reviews';
 import {
+  addressLines,
   experienceText,
   formatFee,
   initialsOf,
@@ -233,21 +234,22 @@ function Profile({ profile }: { profile: TPublicPractitionerProfile }) {
               {profile.availableHours}
             </Detail>
           ) : null}
-          <Detail icon={<ShieldCheck />} term="Insurance">
-            {profile.acceptsInsurance
-              ? profile.insurance
-                ? `Accepts insurance: ${profile.insurance}`
-                : 'Accepts insurance'
-              : 'Does not accept insurance'}
-          </Detail>
+          {/* Demo listings say nothing about insurance: no answer is shown as if it were one. */}
+          {profile.isDemo && !profile.acceptsInsurance ? null : (
+            <Detail icon={<ShieldCheck />} term="Insurance">
+              {profile.acceptsInsurance
+                ? profile.insurance
+                  ? `Accepts insurance: ${profile.insurance}`
+                  : 'Accepts insurance'
+                : 'Does not accept insurance'}
+            </Detail>
+          )}
           <Detail icon={<MapPin />} term="Location">
-            {profile.location ? (
-              <>
-                {profile.location}
-                <br />
-              </>
-            ) : null}
-            {place} {profile.zipCode}
+            {addressLines(profile).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </Detail>
           {profile.website ? (
             <Detail icon={<ExternalLink />} term="Website">
