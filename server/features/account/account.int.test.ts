@@ -229,8 +229,17 @@ async function fillEverything(user: User) {
   );
   // Their own practitioner listing (provider signup writes these; no route of this area does).
   await ctx.database.pool.query(
-    `INSERT INTO practitioners (user_id, first_name, last_name, specialty, consultation_fee, zip_code, city, state)
-     VALUES ($1, 'Maya', 'Rivera', 'Nutritionist', 90, '94110', 'San Francisco', 'CA')`,
+    `INSERT INTO practitioners (user_id, first_name, last_name, specialty, consultation_fee_cents, zip_code, city, state)
+     VALUES ($1, 'Maya', 'Rivera', 'Nutritionist', 9000, '94110', 'San Francisco', 'CA')`,
+    [user.userId],
+  );
+  // A review they wrote of another practitioner (after an accepted consultation; written here directly).
+  await ctx.database.pool.query(
+    `WITH listing AS (
+       INSERT INTO practitioners (first_name, last_name, specialty, consultation_fee_cents, zip_code, city, state, is_approved)
+       VALUES ('Ines', 'Okafor', 'Acupuncturist', 12000, '94110', 'San Francisco', 'CA', true) RETURNING id)
+     INSERT INTO practitioner_reviews (practitioner_id, user_id, rating, text)
+     SELECT id, $1, 5, 'Careful, kind and on time.' FROM listing`,
     [user.userId],
   );
   // The guided tour under way: its saved step, answers and conversation.
@@ -430,7 +439,7 @@ const ARCHIVE_FIELDS = {
     'profileImageUrl',
     'rating',
     'reviewCount',
-    'consultationFee',
+    'consultationFeeCents',
     'bio',
     'conditionsTreated',
     'availableForVideo',
