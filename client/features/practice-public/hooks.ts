@@ -110,3 +110,18 @@ export function experienceText(years: number | null): string | null {
 export function initialsOf(p: Pick<TPublicPractitionerProfile, 'firstName' | 'lastName'>): string {
   return `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase() || '?';
 }
+
+/**
+ * The practice's address as the practitioner wrote it, completed with the city, state and ZIP code
+ * it leaves out: '450 Sutter St, San Francisco, CA 94108', or '450 Sutter St' over 'San Francisco, CA 94108'.
+ */
+export function addressLines(
+  p: Pick<TPublicPractitionerProfile, 'location' | 'city' | 'state' | 'zipCode'>,
+): string[] {
+  const place = [[p.city, p.state].filter(Boolean).join(', '), p.zipCode].filter(Boolean).join(' ');
+  const location = p.location.trim();
+  if (!location) return [place];
+  const namesCity = p.city !== '' && location.toLowerCase().includes(p.city.toLowerCase());
+  if (!namesCity) return [location, place];
+  return [location.includes(p.zipCode) ? location : `${location} ${p.zipCode}`];
+}

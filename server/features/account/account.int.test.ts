@@ -233,6 +233,15 @@ async function fillEverything(user: User) {
      VALUES ($1, 'Maya', 'Rivera', 'Nutritionist', 9000, '94110', 'San Francisco', 'CA') RETURNING id`,
     [user.userId],
   );
+  // A review they wrote of another practitioner (after an accepted consultation; written here directly).
+  await ctx.database.pool.query(
+    `WITH listing AS (
+       INSERT INTO practitioners (first_name, last_name, specialty, consultation_fee_cents, zip_code, city, state, is_approved)
+       VALUES ('Ines', 'Okafor', 'Acupuncturist', 12000, '94110', 'San Francisco', 'CA', true) RETURNING id)
+     INSERT INTO practitioner_reviews (practitioner_id, user_id, rating, text)
+     SELECT id, $1, 5, 'Careful, kind and on time.' FROM listing`,
+    [user.userId],
+  );
   // And the working copy of their profile, with its licence and trial, reviewed (by themselves: this
   // account stands for an admin too, so the reviewer column holds their id).
   await ctx.database.pool.query(

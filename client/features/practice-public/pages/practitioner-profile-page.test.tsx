@@ -13,7 +13,7 @@ import {
 import { PRACTICE_MESSAGES, type TPublicPractitionerProfile } from '@contract/practice';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatFee, ratingText } from '../hooks';
+import { addressLines, formatFee, ratingText } from '../hooks';
 
 beforeAll(() => prepareDomEnvironment());
 afterEach(() => resetBrowserState());
@@ -174,5 +174,19 @@ describe('the public practitioner profile page', () => {
   it('says there are no reviews yet in words', () => {
     expect(ratingText('0.0', 0)).toBe('No reviews yet');
     expect(ratingText('5.0', 1)).toBe('Rated 5.0 out of 5 from 1 review');
+  });
+});
+
+describe('addressLines', () => {
+  const place = { city: 'San Francisco', state: 'CA', zipCode: '94108' };
+  it('completes the address with what it leaves out, without repeating the city', () => {
+    expect(addressLines({ ...place, location: '450 Sutter St, San Francisco, CA' })).toEqual([
+      '450 Sutter St, San Francisco, CA 94108',
+    ]);
+    expect(addressLines({ ...place, location: '450 Sutter St, Suite 2' })).toEqual([
+      '450 Sutter St, Suite 2',
+      'San Francisco, CA 94108',
+    ]);
+    expect(addressLines({ ...place, location: '' })).toEqual(['San Francisco, CA 94108']);
   });
 });

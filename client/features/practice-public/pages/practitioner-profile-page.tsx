@@ -29,6 +29,7 @@ import { Link, useParams } from 'wouter';
 import { RatingStars } from '../components/rating-stars';
 import { MyReview, ReviewForm, ReviewItem } from '../components/reviews';
 import {
+  addressLines,
   experienceText,
   formatFee,
   initialsOf,
@@ -233,21 +234,22 @@ function Profile({ profile }: { profile: TPublicPractitionerProfile }) {
               {profile.availableHours}
             </Detail>
           ) : null}
-          <Detail icon={<ShieldCheck />} term="Insurance">
-            {profile.acceptsInsurance
-              ? profile.insurance
-                ? `Accepts insurance: ${profile.insurance}`
-                : 'Accepts insurance'
-              : 'Does not accept insurance'}
-          </Detail>
+          {/* Demo listings say nothing about insurance: no answer is shown as if it were one. */}
+          {profile.isDemo && !profile.acceptsInsurance ? null : (
+            <Detail icon={<ShieldCheck />} term="Insurance">
+              {profile.acceptsInsurance
+                ? profile.insurance
+                  ? `Accepts insurance: ${profile.insurance}`
+                  : 'Accepts insurance'
+                : 'Does not accept insurance'}
+            </Detail>
+          )}
           <Detail icon={<MapPin />} term="Location">
-            {profile.location ? (
-              <>
-                {profile.location}
-                <br />
-              </>
-            ) : null}
-            {place} {profile.zipCode}
+            {addressLines(profile).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </Detail>
           {profile.website ? (
             <Detail icon={<ExternalLink />} term="Website">
@@ -277,17 +279,17 @@ function Profile({ profile }: { profile: TPublicPractitionerProfile }) {
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span
-        aria-hidden="true"
-        className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center text-ink-muted [&>svg]:h-5 [&>svg]:w-5"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-ink-muted">{term}</dt>
-        <dd className="break-words">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-medium text-ink-muted">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-5 w-5 shrink-0 items-center justify-center [&>svg]:h-5 [&>svg]:w-5"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="pl-8 break-words">{children}</dd>
     </div>
   );
 }
