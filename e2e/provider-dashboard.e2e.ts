@@ -3,6 +3,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { BILLING_MESSAGES } from '../contract/billing';
 import { PRACTICE_MESSAGES } from '../contract/practice';
 import { livePostmaster } from '../server/db/embedded';
 import * as schema from '../server/db/schema';
@@ -142,6 +143,42 @@ test('a practitioner reads a pending request on the dashboard and accepts it wit
   }[];
   expect(own[0]?.status).toBe('accepted');
   expect(own[0]?.proposedTime).toBe(tomorrow.toISOString());
+  expect(pageErrors).toEqual([]);
+});
+
+test('after the trial, the practitioner pays for the practice plan from the dashboard', async ({
+  page,
+  context,
+  baseUrl,
+  pageErrors,
+}) => {
+  const { user } = await livePractitioner(baseUrl);
+  await withDatabase((client) =>
+    client.query(
+      `UPDATE practitioner_profiles SET plan_code = 'professional_monthly',
+         trial_started_at = now() - interval '20 days', trial_ends_at = now() - interval '6 days'
+       WHERE user_id = $1`,
+      [user.userId],
+    ),
+  );
+  await signedInContext(context, baseUrl, user);
+  await page.goto('/provider-dashboard');
+  await page.getByText('Trial ended').waitFor();
+  await page.getByText('Professional plan').waitFor();
+  await page.getByRole('link', { name: 'Choose how to pay' }).click();
+  await page.waitForURL('**/checkout?plan=professional_monthly');
+  await page.getByRole('heading', { name: BILLING_MESSAGES.checkoutTitle }).waitFor();
+  expect(await page.locator('dl').first().textContent()).toContain('Practice Professional (monthly)');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill(`12${String((new Date().getFullYear() + 3) % 100)}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: BILLING_MESSAGES.payNow }).click();
+  await page.waitForURL('**/payment-success?payment=*');
+
+  await page.goto('/provider-dashboard');
+  await page.getByText('Paid: your plan is active.').waitFor();
+  expect(await page.getByText('Trial ended').count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Choose how to pay' }).count()).toBe(0);
   expect(pageErrors).toEqual([]);
 });
 
