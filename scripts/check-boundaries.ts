@@ -83,39 +83,9 @@ export const RULES: Rule[] = [
     to: '^server/db/schema/(?!$1\\.ts$)',
     except: [
       {
-        from: '^server/features/(practice-[^/]+|provider-[^/]+|consultations)/repository\\.ts$',
+        from: '^server/features/(practice-[^/]+|provider-[^/]+|consultations)/',
         to: '^server/db/schema/practitioners\\.ts$',
-        why: "the practice side's areas share its tables (docs/product/practice.md#records)",
-      },
-      {
-        from: '^server/features/provider-signup/',
-        to: '^server/db/schema/practitioners\\.ts$',
-        why: 'provider signup writes the new practitioner’s hidden listing and profile in the account’s transaction',
-      },
-      {
-        from: '^server/features/practice-profile/',
-        to: '^server/db/schema/practitioners\\.ts$',
-        why: "the practitioner's own profile lives in the practice tables beside the directory listing it is published to",
-      },
-      {
-        from: '^server/features/practice-review/',
-        to: '^server/db/schema/practitioners\\.ts$',
-        why: 'the practice areas share the practice tables (docs/decisions.md#the-practice-side)',
-      },
-      {
-        from: '^server/features/practice-[^/]+/',
-        to: '^server/db/schema/practitioners\\.ts$',
-        why: 'the practice areas (signup, profile, settings, public profile, requests) keep the practice tables of one schema file, each area its own part (docs/architecture.md#table-ownership)',
-      },
-      {
-        from: '^server/features/provider-dashboard/',
-        to: '^server/db/schema/practitioners\\.ts$',
-        why: 'the practice areas share the practice tables (docs/architecture.md#table-ownership)',
-      },
-      {
-        from: '^server/features/consultations/',
-        to: '^server/db/schema/practitioners\\.ts$',
-        why: 'consultation requests are kept with the practice tables they reference (listings, reviews)',
+        why: "the practice side's areas (signup, profile, review, settings, public profile, requests, dashboard) share the practice tables of one schema file, each area its own part (docs/product/practice.md#records)",
       },
     ],
     message:

@@ -1,8 +1,22 @@
+import { useCurrentUser } from '@client/features/auth';
 import { cn } from '@client/ui/cn';
-import { Activity, House, type LucideIcon, MessageCircle, User, Users } from 'lucide-react';
+import {
+  Activity,
+  House,
+  IdCard,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageCircle,
+  Search,
+  Settings,
+  User,
+  Users,
+} from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
-const ITEMS: { href: string; label: string; icon: LucideIcon }[] = [
+type NavItem = { href: string; label: string; icon: LucideIcon };
+
+const MEMBER_ITEMS: NavItem[] = [
   { href: '/', label: 'Home', icon: House },
   { href: '/symptoms', label: 'Symptoms', icon: Activity },
   { href: '/chat', label: 'Chat', icon: MessageCircle },
@@ -10,12 +24,26 @@ const ITEMS: { href: string; label: string; icon: LucideIcon }[] = [
   { href: '/profile', label: 'Profile', icon: User },
 ];
 
+/** A practitioner's account is their practice (docs/product/practice.md#dashboard): its own five places. */
+const PRACTICE_ITEMS: NavItem[] = [
+  { href: '/provider-dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { href: '/practitioner-profile', label: 'My profile', icon: IdCard },
+  { href: '/practitioner-settings', label: 'Settings', icon: Settings },
+  { href: '/practitioners', label: 'Directory', icon: Search },
+  { href: '/profile', label: 'Account', icon: User },
+];
+
+export function navItemsFor(role: string | undefined): NavItem[] {
+  return role === 'practitioner' ? PRACTICE_ITEMS : MEMBER_ITEMS;
+}
+
 export function isActivePath(location: string, href: string): boolean {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
 }
 
 export function BottomNav() {
   const [location] = useLocation();
+  const items = navItemsFor(useCurrentUser()?.role);
   return (
     <nav
       aria-label="Primary"
@@ -23,7 +51,7 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-md border-t border-line bg-surface-raised pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="grid grid-cols-5">
-        {ITEMS.map(({ href, label, icon: Icon }) => {
+        {items.map(({ href, label, icon: Icon }) => {
           const isActive = isActivePath(location, href);
           return (
             <li key={href}>

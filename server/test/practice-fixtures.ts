@@ -73,6 +73,11 @@ export async function insertPractitioner(
       longitude: place?.longitude ?? null,
       languages: [...form.languagesSpoken],
       location: form.location,
+      experienceYears: Number(form.experience),
+      education: form.education,
+      availableHours: form.availableHours,
+      acceptsInsurance: Boolean(form.acceptsInsurance),
+      website: form.website,
       isApproved: approved,
       isVerified: approved,
     })

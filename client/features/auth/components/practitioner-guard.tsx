@@ -4,13 +4,13 @@ import { Card } from '../../../ui/card';
 import { useCurrentUser } from '../hooks';
 
 /**
- * Practice screens need role 'practitioner' (admins may look too) from /auth/status; the server checks
+ * Practice screens need role 'practitioner' from /auth/status; the server checks
  * again on every call. A member who opens one is told where the practice side starts
  * (docs/product/practice.md#provider-sign-in).
  */
 export function PractitionerGuard({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  if (user?.role === 'practitioner' || user?.role === 'admin') return children;
+  if (user?.role === 'practitioner') return children;
   return (
     <Card className="mx-auto mt-6 max-w-md p-6 text-center">
       <h1 className="font-semibold text-lg">This page is for practitioners</h1>

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@client/ui/card';
 import { ErrorState } from '@client/ui/query-card';
 import { Spinner } from '@client/ui/spinner';
 import { formatCents } from '@common/money';
-import { BILLING_MESSAGES, type TPaymentSummary } from '@contract/billing';
+import { BILLING_MESSAGES, PRICE_CATALOGUE, type TPaymentSummary } from '@contract/billing';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -173,6 +173,7 @@ function Succeeded({ payment }: { payment: TPaymentSummary }) {
   const card = subscription.data?.paymentMethod;
   const last4 = invoice?.cardLast4 ?? null;
   const endsAt = subscription.data?.state === 'canceling' ? subscription.data.endsAt : null;
+  const isPractice = PRICE_CATALOGUE[payment.plan].audience === 'practice';
 
   return (
     <Card>
@@ -181,7 +182,11 @@ function Succeeded({ payment }: { payment: TPaymentSummary }) {
           <CheckCircle2 className="h-8 w-8 shrink-0 text-good" aria-hidden="true" />
           <div>
             <h2 className="text-xl font-bold text-ink">{BILLING_MESSAGES.paymentSuccessfulDescription}</h2>
-            <p className="mt-1 text-ink-muted">Premium is active. A receipt is on its way to your email.</p>
+            <p className="mt-1 text-ink-muted">
+              {isPractice
+                ? 'Your practice plan is active. A receipt is on its way to your email.'
+                : 'Premium is active. A receipt is on its way to your email.'}
+            </p>
           </div>
         </div>
         {payment.testMode ? <TestModeTag /> : null}
@@ -196,17 +201,27 @@ function Succeeded({ payment }: { payment: TPaymentSummary }) {
           {payment.invoiceNumber ? <SummaryRow term="Invoice">{payment.invoiceNumber}</SummaryRow> : null}
           {payment.paidAt ? <SummaryRow term="Paid on">{formatDate(payment.paidAt)}</SummaryRow> : null}
           {endsAt ? (
-            <SummaryRow term="Premium ends on">{formatDate(endsAt)}</SummaryRow>
+            <SummaryRow term={isPractice ? 'Plan ends on' : 'Premium ends on'}>
+              {formatDate(endsAt)}
+            </SummaryRow>
           ) : payment.periodEnd ? (
             <SummaryRow term="Renews on">{formatDate(payment.periodEnd)}</SummaryRow>
           ) : null}
         </dl>
-        <Link href="/nutrition-premium" className={buttonClasses({ block: true })}>
-          Open Premium Nutrition Assistant
-        </Link>
-        <Link href="/premium" className={buttonClasses({ variant: 'outline', block: true })}>
-          Your subscription
-        </Link>
+        {isPractice ? (
+          <Link href="/provider-dashboard" className={buttonClasses({ block: true })}>
+            Back to your dashboard
+          </Link>
+        ) : (
+          <>
+            <Link href="/nutrition-premium" className={buttonClasses({ block: true })}>
+              Open Premium Nutrition Assistant
+            </Link>
+            <Link href="/premium" className={buttonClasses({ variant: 'outline', block: true })}>
+              Your subscription
+            </Link>
+          </>
+        )}
       </CardContent>
     </Card>
   );
