@@ -335,7 +335,18 @@ export function createConsultationService(deps: {
 
     /** GET /api/consultation-requests: the caller's own requests, newest first. */
     async listOwn(actor: Actor): Promise<TConsultationRequest[]> {
-      const rows = await repo.ofPatient(db, actor.userId);
+      const [rows] = await Promise.all([
+        repo.ofPatient(db, actor.userId),
+        audit.read({
+          actorUserId: actor.userId,
+          subjectUserId: actor.userId,
+          action: 'read',
+          resource: 'consultation_request',
+          resourceId: null,
+          requestId: actor.requestId,
+          ipAddress: actor.ip,
+        }),
+      ]);
       return presentReadable(rows, presentPatient);
     },
 
