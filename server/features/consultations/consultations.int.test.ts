@@ -265,6 +265,12 @@ describe('the patient’s requests', () => {
 
     expect((await own(patient)).map((r) => r.id)).toEqual([toB.id, toA.id]);
     expect((await own(stranger)).map((r) => r.id)).not.toContain(toA.id);
+    const reads = await ctx.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log
+        WHERE actor_user_id = $1 AND subject_user_id = $1 AND action = 'read' AND resource = 'consultation_request'`,
+      [patient.userId],
+    );
+    expect(reads.rows[0]!.n).toBe(1);
 
     expect((await post(stranger, `/api/consultation-requests/${toB.id}/cancel`)).statusCode).toBe(404);
     const cancelled = await post(patient, `/api/consultation-requests/${toB.id}/cancel`);

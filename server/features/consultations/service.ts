@@ -16,7 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import type { BackgroundTasks } from '../../lib/background';
-import { localDate } from '../../lib/calendar';
+import { localDate, rethrowUnknownTimeZone } from '../../lib/calendar';
 import { type FieldCipher, fieldColumn, presentReadable } from '../../lib/crypto';
 import { AppError, forbidden } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -125,6 +125,19 @@ export function createConsultationService(deps: {
     ]);
     return { symptoms, checkIns, insights };
   }
+
+  /** The records, with a time zone the database does not know refused as the caller's input (400). */
+  const sharedRecordsOrRefusal = (actor: Actor, input: RequestInput) =>
+    sharedRecords(actor, input).catch((error: unknown) => {
+      try {
+        return rethrowUnknownTimeZone(error);
+      } catch (refused) {
+        if (refused instanceof AppError && refused.code === 'VALIDATION_FAILED') {
+          throw new AppError('VALIDATION_FAILED', refused.message, { fields: { timeZone: refused.message } });
+        }
+        throw refused;
+      }
+    });
 
   /** The practitioner's own listing; a practitioner account without one has no requests to see. */
   async function ownListing(actor: Actor): Promise<string> {
@@ -266,7 +279,7 @@ export function createConsultationService(deps: {
       try {
         const [priority, shared] = await Promise.all([
           deps.subscription.hasPremiumAccess(actor.userId),
-          sharedRecords(actor, input),
+          sharedRecordsOrRefusal(actor, input),
         ]);
         const id = randomUUID();
         const stored = await db.transaction(async (tx) => {
@@ -322,7 +335,18 @@ export function createConsultationService(deps: {
 
     /** GET /api/consultation-requests: the caller's own requests, newest first. */
     async listOwn(actor: Actor): Promise<TConsultationRequest[]> {
-      const rows = await repo.ofPatient(db, actor.userId);
+      const [rows] = await Promise.all([
+        repo.ofPatient(db, actor.userId),
+        audit.read({
+          actorUserId: actor.userId,
+          subjectUserId: actor.userId,
+          action: 'read',
+          resource: 'consultation_request',
+          resourceId: null,
+          requestId: actor.requestId,
+          ipAddress: actor.ip,
+        }),
+      ]);
       return presentReadable(rows, presentPatient);
     },
 

@@ -92,7 +92,7 @@ export function ConsultationRequestSection({ practitioner, isOwnPractice = false
     );
   }
   if (requests.isPending) return section(<LoadingState label="Loading your requests" lines={2} />);
-  if (requests.isError) {
+  if (requests.isError || !Array.isArray(requests.data)) {
     return section(
       <ErrorState message="We couldn't load your requests." onRetry={() => void requests.refetch()} />,
     );

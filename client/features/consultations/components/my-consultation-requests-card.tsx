@@ -13,6 +13,7 @@ export function MyConsultationRequestsCard() {
       loadingLabel="Loading your consultation requests"
       error="We couldn't load your consultation requests."
       retryLabel="Try again"
+      isBroken={(list) => !Array.isArray(list)}
       isEmpty={(list) => list.length === 0}
       empty={
         <EmptyState
