@@ -233,14 +233,34 @@ async function fillEverything(user: User) {
      VALUES ($1, 'Maya', 'Rivera', 'Nutritionist', 9000, '94110', 'San Francisco', 'CA') RETURNING id`,
     [user.userId],
   );
-  // A review they wrote of another practitioner (after an accepted consultation; written here directly).
+  // Their practice's photo (re-encoded WebP bytes in the real flow).
   await ctx.database.pool.query(
-    `WITH listing AS (
-       INSERT INTO practitioners (first_name, last_name, specialty, consultation_fee_cents, zip_code, city, state, is_approved)
-       VALUES ('Ines', 'Okafor', 'Acupuncturist', 12000, '94110', 'San Francisco', 'CA', true) RETURNING id)
-     INSERT INTO practitioner_reviews (practitioner_id, user_id, rating, text)
-     SELECT id, $1, 5, 'Careful, kind and on time.' FROM listing`,
-    [user.userId],
+    `INSERT INTO practitioner_photos (user_id, practitioner_id, bytes, content_type) VALUES ($1, $2, $3, 'image/webp')`,
+    [user.userId, listing.rows[0]!.id, Buffer.from('RIFF-webp-photo')],
+  );
+  // A review they wrote of another practitioner (after an accepted consultation; written here directly).
+  const reviewed = await ctx.database.pool.query<{ id: string }>(
+    `INSERT INTO practitioners (first_name, last_name, specialty, consultation_fee_cents, zip_code, city, state, is_approved)
+     VALUES ('Ines', 'Okafor', 'Acupuncturist', 12000, '94110', 'San Francisco', 'CA', true) RETURNING id`,
+  );
+  await ctx.database.pool.query(
+    `INSERT INTO practitioner_reviews (practitioner_id, user_id, rating, text)
+     VALUES ($2, $1, 5, 'Careful, kind and on time.')`,
+    [user.userId, reviewed.rows[0]!.id],
+  );
+  // A consultation request to that practice, sharing their symptoms summary.
+  await ok(
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/practitioners/${reviewed.rows[0]!.id}/consultation-requests`,
+      headers: { cookie: user.cookie },
+      payload: {
+        reason: `Help with ${values.symptom} that keeps coming back`,
+        preferredTimes: 'Weekday mornings',
+        mode: 'in_person',
+        share: { symptoms: true, checkIns: true, insights: false },
+      },
+    }),
   );
   // And the working copy of their profile, with its licence and trial, reviewed (by themselves: this
   // account stands for an admin too, so the reviewer column holds their id).
@@ -498,6 +518,22 @@ const ARCHIVE_FIELDS = {
   ],
   practitionerPhotos: ['key', 'contentType', 'bytes', 'createdAt'],
   practitionerReviews: ['id', 'practitionerId', 'practitionerName', 'rating', 'text', 'createdAt'],
+  consultationRequests: [
+    'id',
+    'practitionerId',
+    'practitionerName',
+    'mode',
+    'status',
+    'priority',
+    'reason',
+    'preferredTimes',
+    'proposedTime',
+    'practitionerNote',
+    'createdAt',
+    'respondedAt',
+    'canReview',
+    'sharedRecords',
+  ],
   analyticsEvents: ['kind', 'name', 'properties', 'clientSessionId', 'createdAt'],
   achievements: ['earned', 'streakFreezes', 'weeklyChallenges', 'shareLinks'],
   dataExports: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'],

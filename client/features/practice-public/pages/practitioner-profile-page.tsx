@@ -1,5 +1,6 @@
 import { ApiError } from '@client/api/http';
 import { useCurrentUser } from '@client/features/auth';
+import { ConsultationRequestSection } from '@client/features/consultations';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
@@ -8,9 +9,11 @@ import { Skeleton } from '@client/ui/skeleton';
 import { formatDistance } from '@common/practitioners';
 import {
   PRACTICE_MESSAGES,
+  type TOwnPractice,
   type TPublicPractitionerProfile,
   ZPublicPractitionerProfile,
 } from '@contract/practice';
+import { useQuery } from '@tanstack/react-query';
 import {
   BadgeCheck,
   CalendarClock,
@@ -90,6 +93,14 @@ export default function PractitionerProfilePage() {
 }
 
 function Profile({ profile }: { profile: TPublicPractitionerProfile }) {
+  const user = useCurrentUser();
+  // A practitioner looking at their own public page has nothing to ask of it.
+  const ownPractice = useQuery<TOwnPractice>({
+    queryKey: ['/api/practitioners/me'],
+    enabled: user?.role === 'practitioner',
+    retry: false,
+  });
+  const isOwnPractice = ownPractice.data?.practitionerId === profile.id;
   const name = `${profile.firstName} ${profile.lastName}`;
   const distance = formatDistance(profile.distance);
   const experience = experienceText(profile.experience);
@@ -267,10 +278,7 @@ function Profile({ profile }: { profile: TPublicPractitionerProfile }) {
         </dl>
       </section>
 
-      {/*
-        The consultation request section goes here (docs/product/practice.md#consultation-requests):
-        the consultation requests feature renders it from usePublicPractitionerProfile's data.
-      */}
+      <ConsultationRequestSection practitioner={profile} isOwnPractice={isOwnPractice} />
 
       <Reviews profile={profile} />
     </article>
