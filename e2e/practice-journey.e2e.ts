@@ -41,22 +41,36 @@ test('a practitioner joins, is approved, is found and asked for a consultation, 
   const tag = Date.now().toString(36);
   const lastName = `Journey${tag}`;
 
-  // Provider signup, the four steps in one request (the signup screen is not part of this build yet).
-  const signupPayload = providerSignupPayload({ lastName });
-  const signup = await fetch(`${baseUrl}/api/providers/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(signupPayload),
-  });
-  expect(signup.status, await signup.clone().text()).toBe(201);
-  const { practitionerId } = (await signup.json()) as TProviderSignupResponse;
-  const practitioner = await signInViaApi(baseUrl, signupPayload);
-
-  // The practitioner completes the profile started at signup, tab by tab, and submits it.
+  // Provider signup through its four steps.
   const practice = await newContext(browser, baseUrl);
-  await signedInContext(practice, baseUrl, practitioner);
   const pp = await practice.newPage();
   pp.on('pageerror', (error) => pageErrors.push(error.message));
+  const signupPayload = providerSignupPayload({ lastName });
+  await pp.goto('/provider-signup');
+  await pp.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+  await pp.getByLabel('First Name').fill(signupPayload.firstName);
+  await pp.getByLabel('Last Name').fill(lastName);
+  await pp.getByLabel('Email Address').fill(signupPayload.email);
+  await pp.getByLabel('Password', { exact: true }).fill(signupPayload.password);
+  await pp.getByLabel('Confirm Password').fill(signupPayload.password);
+  await pp.getByRole('button', { name: 'Continue' }).click();
+  await pp.getByRole('heading', { name: 'Professional Information' }).waitFor();
+  await pp.getByLabel('Specialty').selectOption({ label: 'Functional Medicine' });
+  await pp.getByLabel('Credentials').fill('MD');
+  await pp.getByRole('button', { name: 'Continue' }).click();
+  await pp.getByRole('heading', { name: 'Your Practice' }).waitFor();
+  await pp.getByRole('checkbox', { name: 'I offer video consultations' }).click();
+  await pp.getByRole('button', { name: 'Continue' }).click();
+  await pp.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+  await pp.getByRole('checkbox', { name: /Terms of Service/ }).click();
+  await pp.getByRole('checkbox', { name: /Privacy Policy/ }).click();
+  const created = pp.waitForResponse((r) => r.url().endsWith('/api/providers/signup') && r.status() === 201);
+  await pp.getByRole('button', { name: 'Create Account & Start Trial' }).click();
+  const { practitionerId } = (await (await created).json()) as TProviderSignupResponse;
+  await expectToast(pp, PRACTICE_MESSAGES.signupSucceeded, PRACTICE_MESSAGES.signupSucceededDescription);
+  await pp.waitForURL('**/provider-dashboard');
+
+  // The practitioner completes the profile started at signup, tab by tab, and submits it.
   await pp.goto('/practitioner-profile');
   await pp.getByRole('heading', { level: 1, name: 'Practitioner Profile' }).waitFor();
   await expect.poll(() => pp.getByLabel('Last name').inputValue()).toBe(lastName);
@@ -133,21 +147,15 @@ test('a practitioner joins, is approved, is found and asked for a consultation, 
     .first()
     .waitFor();
 
-  // The member asks for a consultation (through the API: the request form is not on the public
-  // profile in this build yet).
-  const sent = await apiAs(
-    baseUrl,
-    member,
-    'POST',
-    `/api/practitioners/${practitionerId}/consultation-requests`,
-    {
-      reason: REASON,
-      preferredTimes: 'Weekday mornings before 11',
-      mode: 'video',
-      share: { symptoms: false, checkIns: false, insights: false },
-    },
-  );
-  expect(sent.status, await sent.clone().text()).toBe(201);
+  // The member asks for a consultation on the practitioner's page.
+  await mp.getByRole('button', { name: 'Request a consultation' }).click();
+  const dialog = mp.getByRole('dialog', { name: 'Request a consultation' });
+  await dialog.getByLabel('What would you like help with?').fill(REASON);
+  await dialog.getByLabel('Preferred times').fill('Weekday mornings before 11');
+  await dialog.getByLabel('Video').check();
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expectToast(mp, PRACTICE_MESSAGES.requestSent, PRACTICE_MESSAGES.requestSentDescription);
+  await mp.getByText('Waiting for an answer').waitFor();
 
   // The practitioner accepts it on the dashboard.
   await pp.goto('/provider-dashboard');

@@ -8,10 +8,13 @@ import { livePostmaster } from '../server/db/embedded';
 import * as schema from '../server/db/schema';
 import { insertPractitioner } from '../server/test/practice-fixtures';
 import {
+  type ApiUser,
+  apiAs,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
   signedInContext,
+  signInViaApi,
   signUpViaApi,
   test,
 } from './fixtures';
@@ -39,14 +42,16 @@ async function withAppDatabase<T>(work: (client: pg.Client) => Promise<T>): Prom
 }
 
 /** An approved, live practitioner listing of a new account (Priya Natarajan, MD, San Francisco 94108). */
-async function approvedListing(baseUrl: string, bio: string): Promise<string> {
+async function approvedListing(baseUrl: string, bio: string): Promise<{ id: string; account: ApiUser }> {
   const account = await signUpViaApi(baseUrl);
-  return withAppDatabase(async (client) => {
+  const id = await withAppDatabase(async (client) => {
     await client.query(`UPDATE users SET role = 'practitioner' WHERE id = $1`, [account.userId]);
     const { practitionerId } = await insertPractitioner(drizzle(client, { schema }), account.userId);
     await client.query('UPDATE practitioners SET bio = $2 WHERE id = $1', [practitionerId, bio]);
     return practitionerId;
   });
+  // The role changed under the session: sign in again for a session that knows it.
+  return { id, account: await signInViaApi(baseUrl, account) };
 }
 
 test('a member opens a demo listing from the directory and reads its profile', async ({
@@ -86,7 +91,7 @@ test('a real listing’s page carries its structured data and takes a review aft
   pageErrors,
 }) => {
   const bio = 'Gut health and long-standing fatigue, one step at a time. </script><b>not markup</b>';
-  const id = await approvedListing(baseUrl, bio);
+  const { id, account: practitioner } = await approvedListing(baseUrl, bio);
 
   // The page source a signed-out visitor (or a search engine) gets.
   const source = await (await fetch(`${baseUrl}/practitioner-profile/${id}`)).text();
@@ -110,13 +115,21 @@ test('a real listing’s page carries its structured data and takes a review aft
 
   // A member whose consultation request the practitioner accepted writes a review.
   const member = await signedInContext(context, baseUrl);
-  await withAppDatabase((client) =>
-    client.query(
-      `INSERT INTO consultation_requests (practitioner_id, user_id, mode, status, reason_enc, preferred_times_enc, shared_enc)
-       VALUES ($1, $2, 'video', 'accepted', 'sealed', 'sealed', 'sealed')`,
-      [id, member.userId],
-    ),
+  const asked = await apiAs(baseUrl, member, 'POST', `/api/practitioners/${id}/consultation-requests`, {
+    reason: 'Fatigue after meals for three months',
+    preferredTimes: 'Weekday mornings',
+    mode: 'video',
+  });
+  expect(asked.status, await asked.clone().text()).toBe(201);
+  const { id: requestId } = (await asked.json()) as { id: string };
+  const accepted = await apiAs(
+    baseUrl,
+    practitioner,
+    'POST',
+    `/api/provider/consultation-requests/${requestId}/accept`,
+    { proposedTime: new Date(Date.now() + 3 * 86_400_000).toISOString(), note: '' },
   );
+  expect(accepted.status, await accepted.clone().text()).toBe(200);
   await page.goto(`/practitioner-profile/${id}`);
   const post = page.getByRole('button', { name: 'Post Review' });
   await post.waitFor({ state: 'visible' });
