@@ -1,5 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { providerSignupPayload } from '../server/features/provider-signup/testing';
 import { checkInPayload, symptomPayload } from '../server/test/factories';
 import {
   apiAs,
@@ -8,6 +9,7 @@ import {
   newContext,
   PHONE_VIEWPORT,
   signedInContext,
+  signInViaApi,
   signUpViaApi,
   test,
 } from './fixtures';
@@ -63,6 +65,18 @@ test('the main screens are readable in the light and the dark theme, in the self
     201,
   );
 
+  await shootScreens(browser, baseUrl, user, SCREENS);
+}, 240_000);
+
+type Screen = { name: string; path: string; heading: string | RegExp };
+
+/** Opens each screen as `user` in both schemes, checks it and saves its screenshot. */
+async function shootScreens(
+  browser: Parameters<typeof newContext>[0],
+  baseUrl: string,
+  user: Awaited<ReturnType<typeof signUpViaApi>>,
+  screens: readonly Screen[],
+) {
   for (const colorScheme of ['light', 'dark'] as const) {
     const context = await newContext(browser, baseUrl, { colorScheme, viewport: PHONE_VIEWPORT });
     try {
@@ -70,7 +84,7 @@ test('the main screens are readable in the light and the dark theme, in the self
       const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      for (const screen of SCREENS) {
+      for (const screen of screens) {
         await page.goto(screen.path);
         await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor({ state: 'visible' });
         await page.waitForLoadState('networkidle');
@@ -93,4 +107,28 @@ test('the main screens are readable in the light and the dark theme, in the self
       await context.close();
     }
   }
-}, 240_000);
+}
+
+/** The practice side's screens, as a practitioner who has just signed up sees them. */
+const PRACTICE_SCREENS = [
+  { name: 'provider-dashboard', path: '/provider-dashboard', heading: 'Provider Dashboard' },
+  { name: 'practitioner-profile', path: '/practitioner-profile', heading: 'Practitioner Profile' },
+  { name: 'practice-settings', path: '/practitioner-settings', heading: 'Practice Settings' },
+  {
+    name: 'provider-landing',
+    path: '/provider-landing',
+    heading: 'Grow Your Practice with Infinite Wellness',
+  },
+] as const;
+
+test('the practice screens are readable in the light and the dark theme', async ({ browser, baseUrl }) => {
+  await mkdir(SCREENS_DIR, { recursive: true });
+  const signup = providerSignupPayload();
+  const created = await fetch(`${baseUrl}/api/providers/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(signup),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  await shootScreens(browser, baseUrl, await signInViaApi(baseUrl, signup), PRACTICE_SCREENS);
+}, 180_000);
