@@ -94,7 +94,7 @@ export function RequestConsultationDialog({ practitionerId, practitionerName, av
       </Dialog.Trigger>
       <ModalContent
         title={CONSULTATION_TEXT.request}
-        description={`${practitionerName} answers by email and on their profile page.`}
+        description={`${practitionerName}'s answer reaches you by email and shows on this page.`}
       >
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-5">
           <FormField
