@@ -1,7 +1,7 @@
 import { errorMessage } from '@client/api/http';
 import { useAuthStatus } from '@client/features/auth';
 import { Button, buttonClasses } from '@client/ui/button';
-import { ErrorState, LoadingState, SectionCard } from '@client/ui/query-card';
+import { ErrorState, LoadingState } from '@client/ui/query-card';
 import { toast } from '@client/ui/use-toast';
 import { signInPathFor } from '@common/return-path';
 import { PRACTICE_MESSAGES, type TConsultationRequest } from '@contract/practice';
@@ -10,6 +10,7 @@ import { Link, useLocation } from 'wouter';
 import { useCancelConsultationRequest, useMyConsultationRequests } from '../hooks';
 import { CONSULTATION_TEXT, statusText } from '../status';
 import { RequestConsultationDialog } from './request-consultation-dialog';
+import { SectionFrame } from './section-frame';
 
 export type ConsultationTarget = {
   id: string;
@@ -76,9 +77,9 @@ export function ConsultationRequestSection({ practitioner, isOwnPractice = false
 
   if (isOwnPractice) return null;
   const section = (body: ReactNode) => (
-    <SectionCard id="consultation" title="Consultation">
+    <SectionFrame id="consultation" title="Consultation">
       {body}
-    </SectionCard>
+    </SectionFrame>
   );
   if (practitioner.isDemo) {
     return section(<p className="text-sm text-ink-muted">{PRACTICE_MESSAGES.requestDemo}</p>);
