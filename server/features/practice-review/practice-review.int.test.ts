@@ -235,6 +235,22 @@ describe('approving', () => {
     expect(audit.rows).toEqual([{ subject_user_id: p.userId }]);
   });
 
+  it('shows the approved photo on the listing, served to anyone once the listing shows it', async () => {
+    const p = await practitioner('pending');
+    const { rows } = await ctx.database.pool.query<{ key: string }>(
+      `INSERT INTO practitioner_photos (user_id, practitioner_id, bytes, content_type)
+       VALUES ($1, $2, $3, 'image/webp') RETURNING key`,
+      [p.userId, p.practitionerId, Buffer.from('RIFF-webp-photo')],
+    );
+    const key = rows[0]!.key;
+    await submitEdit(p.profileId, { photo_key: key });
+    const photoUrl = `/api/practitioner-photos/${key}`;
+    expect((await ctx.app.inject({ url: photoUrl })).statusCode).not.toBe(200);
+    expect((await approve(p.profileId)).statusCode).toBe(200);
+    expect((await listing(p.practitionerId)).profile_image_url).toBe(photoUrl);
+    expect((await ctx.app.inject({ url: photoUrl })).statusCode).toBe(200);
+  });
+
   it('refuses a second approval and a rejection after it with 409, changing nothing', async () => {
     const p = await practitioner('pending');
     expect((await approve(p.profileId)).statusCode).toBe(200);

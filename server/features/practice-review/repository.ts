@@ -38,6 +38,7 @@ export type ListingCopy = Partial<Pick<typeof practitioners.$inferInsert, 'consu
     | 'state'
     | 'latitude'
     | 'longitude'
+    | 'profileImageUrl'
   >;
 
 export type ReviewStatus = 'pending' | 'rejected' | 'approved';

@@ -1,4 +1,4 @@
-import { centsToDollars, directoryCategories } from '../../../common/practice';
+import { centsToDollars, directoryCategories, practitionerPhotoUrl } from '../../../common/practice';
 import { PRACTICE_MESSAGES, type TPractitionerApplication } from '../../../contract/practice';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditEntry, AuditLog } from '../../lib/audit';
@@ -91,6 +91,8 @@ export function listingCopyOf(profile: Profile, place: ZipLocation | null): List
     state: place?.state ?? '',
     latitude: place?.latitude ?? null,
     longitude: place?.longitude ?? null,
+    // The approved photo is the one the working copy points at (served publicly once the listing shows it).
+    profileImageUrl: profile.photoKey ? practitionerPhotoUrl(profile.photoKey) : null,
   };
 }
 
