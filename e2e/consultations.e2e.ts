@@ -1,10 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { PRACTICE_MESSAGES } from '../contract/practice';
-import { livePostmaster } from '../server/db/embedded';
 import * as schema from '../server/db/schema';
 import { insertPractitioner } from '../server/test/practice-fixtures';
 import {
@@ -14,6 +9,7 @@ import {
   signedInContext,
   signUpViaApi,
   test,
+  withAppDatabase,
 } from './fixtures';
 
 /**
@@ -22,29 +18,10 @@ import {
  * /profile, a demo listing and a signed-out visitor.
  */
 
-/** The server under test's database, as an operator would reach it (like `outboxTo`). */
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const dataDir = inject('dataDir');
-  const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
-    postgresPassword: string;
-  };
-  const postmaster = livePostmaster(path.join(dataDir, 'postgres'));
-  if (!postmaster) throw new Error(`No PostgreSQL is running in ${dataDir}`);
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${postmaster.port}/infinite_wellness`,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A practitioner's approved listing, written the way an approved signup leaves it; video off. */
 async function approvedPractice(baseUrl: string): Promise<string> {
   const owner = await signUpViaApi(baseUrl);
-  return withDatabase(async (client) => {
+  return withAppDatabase(async (client) => {
     const { practitionerId } = await insertPractitioner(drizzle(client, { schema }), owner.userId);
     await client.query('UPDATE practitioners SET available_for_video = false WHERE id = $1', [
       practitionerId,
@@ -102,7 +79,7 @@ test('a demo listing takes no requests, and a visitor is asked to sign in', asyn
   baseUrl,
   pageErrors,
 }) => {
-  const demoId = await withDatabase(async (client) => {
+  const demoId = await withAppDatabase(async (client) => {
     const demo = await client.query<{ id: string }>(
       'SELECT id FROM practitioners WHERE is_demo ORDER BY id LIMIT 1',
     );

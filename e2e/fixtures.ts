@@ -386,6 +386,20 @@ export type OutboxMail = { subject: string; text: string | null; createdAt: Date
  * as an operator would.
  */
 export async function outboxTo(email: string): Promise<OutboxMail[]> {
+  const result = await withAppDatabase((client) =>
+    client.query<{ subject: string; text: string | null; created_at: Date }>(
+      'SELECT subject, text, created_at FROM outbox WHERE "to" = $1 ORDER BY created_at, id',
+      [email],
+    ),
+  );
+  return result.rows.map((row) => ({ subject: row.subject, text: row.text, createdAt: row.created_at }));
+}
+
+/**
+ * Runs `work` on the server's own embedded PostgreSQL, as an operator would: for states the product
+ * makes through steps a test stands in for (a role an operator sets, a listing an admin approved).
+ */
+export async function withAppDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const dataDir = inject('dataDir');
   const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
     postgresPassword: string;
@@ -397,11 +411,7 @@ export async function outboxTo(email: string): Promise<OutboxMail[]> {
   });
   await client.connect();
   try {
-    const result = await client.query<{ subject: string; text: string | null; created_at: Date }>(
-      'SELECT subject, text, created_at FROM outbox WHERE "to" = $1 ORDER BY created_at, id',
-      [email],
-    );
-    return result.rows.map((row) => ({ subject: row.subject, text: row.text, createdAt: row.created_at }));
+    return await work(client);
   } finally {
     await client.end();
   }

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { inject } from 'vitest';
 import { PRACTICE_MESSAGES } from '../contract/practice';
-import { livePostmaster } from '../server/db/embedded';
 import { practitionerProfilePayload } from '../server/test/practice-fixtures';
 import {
   type ApiUser,
@@ -17,6 +13,7 @@ import {
   signInViaApi,
   signUpViaApi,
   test,
+  withAppDatabase,
 } from './fixtures';
 
 /**
@@ -26,22 +23,8 @@ import {
  */
 
 /** A statement on the server's embedded PostgreSQL, as an operator would run it. */
-async function sql(text: string, values: unknown[]): Promise<pg.QueryResult> {
-  const dataDir = inject('dataDir');
-  const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
-    postgresPassword: string;
-  };
-  const postmaster = livePostmaster(path.join(dataDir, 'postgres'));
-  if (!postmaster) throw new Error(`No PostgreSQL is running in ${dataDir}`);
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${postmaster.port}/infinite_wellness`,
-  });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
+function sql(text: string, values: unknown[]): Promise<pg.QueryResult> {
+  return withAppDatabase((client) => client.query(text, values));
 }
 
 /** A member made a practitioner by their role (as an operator does), signed in afresh. */

@@ -1,10 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { PRACTICE_MESSAGES } from '../contract/practice';
-import { livePostmaster } from '../server/db/embedded';
 import * as schema from '../server/db/schema';
 import { insertPractitioner } from '../server/test/practice-fixtures';
 import {
@@ -17,29 +12,8 @@ import {
   signInViaApi,
   signUpViaApi,
   test,
+  withAppDatabase,
 } from './fixtures';
-
-/**
- * Runs `work` on the server's own embedded PostgreSQL, as an operator would: the listings of real
- * practitioners are made by signup and an admin's approval, which these tests stand in for.
- */
-async function withAppDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const dataDir = inject('dataDir');
-  const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
-    postgresPassword: string;
-  };
-  const postmaster = livePostmaster(path.join(dataDir, 'postgres'));
-  if (!postmaster) throw new Error(`No PostgreSQL is running in ${dataDir}`);
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${postmaster.port}/infinite_wellness`,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** An approved, live practitioner listing of a new account (Priya Natarajan, MD, San Francisco 94108). */
 async function approvedListing(baseUrl: string, bio: string): Promise<{ id: string; account: ApiUser }> {

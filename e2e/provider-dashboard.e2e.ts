@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { BILLING_MESSAGES } from '../contract/billing';
 import { PRACTICE_MESSAGES } from '../contract/practice';
-import { livePostmaster } from '../server/db/embedded';
 import * as schema from '../server/db/schema';
 import { symptomPayload } from '../server/test/factories';
 import { insertPractitioner } from '../server/test/practice-fixtures';
@@ -18,6 +13,7 @@ import {
   signedInContext,
   signUpViaApi,
   test,
+  withAppDatabase,
 } from './fixtures';
 
 /**
@@ -26,29 +22,10 @@ import {
  * and accepts it with a proposed time.
  */
 
-/** The e2e server's database, opened as an operator would (as `outboxTo` does). */
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const dataDir = inject('dataDir');
-  const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
-    postgresPassword: string;
-  };
-  const postmaster = livePostmaster(path.join(dataDir, 'postgres'));
-  if (!postmaster) throw new Error(`No PostgreSQL is running in ${dataDir}`);
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${postmaster.port}/infinite_wellness`,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A member made a practitioner by an operator, with an approved listing in the directory. */
 async function livePractitioner(baseUrl: string): Promise<{ user: ApiUser; practitionerId: string }> {
   const user = await signUpViaApi(baseUrl);
-  const practitionerId = await withDatabase(async (client) => {
+  const practitionerId = await withAppDatabase(async (client) => {
     await client.query(`UPDATE users SET role = 'practitioner' WHERE id = $1`, [user.userId]);
     const db = drizzle(client, { schema });
     return (await insertPractitioner(db, user.userId, { status: 'approved' })).practitionerId;
@@ -153,7 +130,7 @@ test('after the trial, the practitioner pays for the practice plan from the dash
   pageErrors,
 }) => {
   const { user } = await livePractitioner(baseUrl);
-  await withDatabase((client) =>
+  await withAppDatabase((client) =>
     client.query(
       `UPDATE practitioner_profiles SET plan_code = 'professional_monthly',
          trial_started_at = now() - interval '20 days', trial_ends_at = now() - interval '6 days'
