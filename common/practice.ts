@@ -1,7 +1,9 @@
 import { PRICE_CATALOGUE, type TPlanCode } from '../contract/billing';
 import {
   DIRECTORY_CATEGORY_OF,
+  type TApplicationStatus,
   type TBillingCycle,
+  type TPractitionerProfile,
   type TProfileSpecialty,
   type TProviderPlanType,
 } from '../contract/practice';
@@ -45,4 +47,77 @@ export function practicePlanPrices(plan: TProviderPlanType) {
  */
 export function practitionerPhotoUrl(key: string): string {
   return `/api/practitioner-photos/${encodeURIComponent(key)}`;
+}
+
+/** The stored working copy of a practitioner's profile, as the server reads it (fee in cents). */
+export type WorkingCopy = {
+  practitionerId: string;
+  status: string;
+  submittedAt: Date | null;
+  reviewedAt: Date | null;
+  rejectionReason: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  specialties: string[];
+  certifications: string[];
+  bio: string;
+  experienceYears: number | null;
+  location: string;
+  zipCode: string;
+  consultationFeeCents: number | null;
+  availableHours: string;
+  languages: string[];
+  education: string;
+  acceptsInsurance: boolean;
+  insurance: string;
+  telehealth: boolean;
+  website: string;
+  licenseState: string | null;
+  licenseNumber: string | null;
+  photoKey: string | null;
+};
+
+/** What the listing adds to a working copy's view: whether it is live, verified, and its figures. */
+export type ListingFigures = Pick<
+  TPractitionerProfile,
+  'isLive' | 'isVerified' | 'rating' | 'reviewCount' | 'totalConsultations'
+>;
+
+/**
+ * The working copy as its screens read it (the practitioner's own and the admins' review): one
+ * mapping, so both show the same profile, the photo included (docs/product/practice.md#records).
+ */
+export function workingCopyView(row: WorkingCopy, listing: ListingFigures): TPractitionerProfile {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    practitionerId: row.practitionerId,
+    status: row.status as TApplicationStatus,
+    submittedAt: iso(row.submittedAt),
+    reviewedAt: iso(row.reviewedAt),
+    rejectionReason: row.rejectionReason,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    specialties: row.specialties,
+    certifications: row.certifications,
+    bio: row.bio,
+    experience: row.experienceYears,
+    location: row.location,
+    zipCode: row.zipCode,
+    consultationFee: row.consultationFeeCents === null ? null : centsToDollars(row.consultationFeeCents),
+    availableHours: row.availableHours,
+    languagesSpoken: row.languages,
+    education: row.education,
+    acceptsInsurance: row.acceptsInsurance,
+    insurance: row.insurance,
+    telehealth: row.telehealth,
+    website: row.website,
+    licenseState: row.licenseState,
+    licenseNumber: row.licenseNumber,
+    profileImage: row.photoKey ? practitionerPhotoUrl(row.photoKey) : null,
+    ...listing,
+  };
 }

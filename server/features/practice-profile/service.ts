@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import {
-  centsToDollars,
   directoryCategories,
   dollarsToCents,
   practicePlanCode,
   practitionerPhotoUrl,
+  workingCopyView,
 } from '../../../common/practice';
 import {
   PRACTICE_LIMITS,
@@ -41,39 +41,13 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The working copy as the practitioner's screen reads it. */
 export function toProfileResponse(row: ProfileWithListing, totalConsultations: number): TPractitionerProfile {
-  return {
-    practitionerId: row.practitionerId,
-    status: row.status as TApplicationStatus,
-    submittedAt: iso(row.submittedAt),
-    reviewedAt: iso(row.reviewedAt),
-    rejectionReason: row.rejectionReason,
+  return workingCopyView(row, {
     isLive: row.listing.isApproved,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    specialties: row.specialties,
-    certifications: row.certifications,
-    bio: row.bio,
-    experience: row.experienceYears,
-    location: row.location,
-    zipCode: row.zipCode,
-    consultationFee: row.consultationFeeCents === null ? null : centsToDollars(row.consultationFeeCents),
-    availableHours: row.availableHours,
-    languagesSpoken: row.languages,
-    education: row.education,
-    acceptsInsurance: row.acceptsInsurance,
-    insurance: row.insurance,
-    telehealth: row.telehealth,
-    website: row.website,
-    licenseState: row.licenseState,
-    licenseNumber: row.licenseNumber,
-    profileImage: row.photoKey ? practitionerPhotoUrl(row.photoKey) : null,
     isVerified: row.listing.isVerified,
     rating: row.listing.rating,
     reviewCount: row.listing.reviewCount,
     totalConsultations,
-  };
+  });
 }
 
 /** The form's fields as the working copy stores them (fee in cents). */

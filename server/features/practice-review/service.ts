@@ -1,4 +1,4 @@
-import { centsToDollars, directoryCategories, practitionerPhotoUrl } from '../../../common/practice';
+import { directoryCategories, practitionerPhotoUrl, workingCopyView } from '../../../common/practice';
 import { PRACTICE_MESSAGES, type TPractitionerApplication } from '../../../contract/practice';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditEntry, AuditLog } from '../../lib/audit';
@@ -19,7 +19,7 @@ import {
 /** The public page of a listing, as the emails link to it. */
 export const publicProfilePath = (practitionerId: string) => `/practitioner-profile/${practitionerId}`;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const _iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function present(row: ApplicationRow, accountEmail: string): TPractitionerApplication {
   return {
@@ -27,37 +27,14 @@ function present(row: ApplicationRow, accountEmail: string): TPractitionerApplic
     userId: row.userId,
     accountEmail,
     createdAt: row.createdAt.toISOString(),
-    practitionerId: row.practitionerId,
-    status: row.status as TPractitionerApplication['status'],
-    submittedAt: iso(row.submittedAt),
-    reviewedAt: iso(row.reviewedAt),
-    rejectionReason: row.rejectionReason,
-    isLive: row.listingApproved,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    specialties: row.specialties,
-    certifications: row.certifications,
-    bio: row.bio,
-    experience: row.experienceYears,
-    location: row.location,
-    zipCode: row.zipCode,
-    consultationFee: row.consultationFeeCents === null ? null : centsToDollars(row.consultationFeeCents),
-    availableHours: row.availableHours,
-    languagesSpoken: row.languages,
-    education: row.education,
-    acceptsInsurance: row.acceptsInsurance,
-    insurance: row.insurance,
-    telehealth: row.telehealth,
-    website: row.website,
-    licenseState: row.licenseState,
-    licenseNumber: row.licenseNumber,
-    profileImage: row.listingImageUrl,
-    isVerified: row.listingVerified,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
-    totalConsultations: row.totalConsultations,
+    // The photo shown is the submitted one: the one approval would put on the listing.
+    ...workingCopyView(row, {
+      isLive: row.listingApproved,
+      isVerified: row.listingVerified,
+      rating: row.rating,
+      reviewCount: row.reviewCount,
+      totalConsultations: row.totalConsultations,
+    }),
   };
 }
 
