@@ -108,17 +108,13 @@ export function createJobs(config: JobsConfig): Jobs {
     await step();
   };
 
-  /**
-   * Creates a queue once across instances. pg-boss's `createQueue` adds a partition to its job table;
-   * two instances doing it at the same moment deadlock, so creations take turns on an advisory lock,
-   * and a queue another instance made meanwhile is left as it is.
-   */
-  const createQueue = async (name: string, options: PgBoss.Queue) => {
+  /** Runs `work` while holding the jobs' advisory lock, so instances take turns at it. */
+  const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
     const client = await config.pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock(hashtext($1))', [QUEUE_LOCK]);
       try {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+        return await work();
       } finally {
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [QUEUE_LOCK]);
       }
@@ -126,6 +122,16 @@ export function createJobs(config: JobsConfig): Jobs {
       client.release();
     }
   };
+
+  /**
+   * Creates a queue once across instances. pg-boss's `createQueue` adds a partition to its job table;
+   * two instances doing it at the same moment deadlock, so creations take turns on an advisory lock,
+   * and a queue another instance made meanwhile is left as it is.
+   */
+  const createQueue = (name: string, options: PgBoss.Queue) =>
+    inTurn(async () => {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+    });
 
   const runner =
     <T>(name: string, handler: (data: T) => Promise<void>) =>
@@ -175,7 +181,9 @@ export function createJobs(config: JobsConfig): Jobs {
     async start() {
       if (stopped) return;
       started ??= (async () => {
-        await boss.start();
+        // Two instances starting on an empty database would both create pg-boss's schema, and one
+        // would fail on the duplicate; they take turns instead.
+        await inTurn(() => boss.start());
         for (const step of declared) await step();
       })();
       await started;
