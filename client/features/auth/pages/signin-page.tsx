@@ -1,28 +1,12 @@
-import { errorMessage } from '@client/api/http';
-import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { useIsHydrated } from '@client/lib/use-is-hydrated';
-import { Button } from '@client/ui/button';
-import { Checkbox } from '@client/ui/checkbox';
-import { FormField } from '@client/ui/form-field';
-import { Input } from '@client/ui/input';
-import { PasswordInput } from '@client/ui/password-input';
 import { toast } from '@client/ui/use-toast';
 import { safeReturnPath, withReturnPath } from '@common/return-path';
-import {
-  GOOGLE_FAILED_MESSAGE,
-  GOOGLE_NOT_CONFIGURED_MESSAGE,
-  type TSigninRequest,
-  ZSigninRequest,
-} from '@contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { GOOGLE_FAILED_MESSAGE, GOOGLE_NOT_CONFIGURED_MESSAGE } from '@contract/auth';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { z } from 'zod';
 import { AuthLayout, GoogleButton, OrDivider } from '../components/auth-layout';
+import { SignInForm, welcomeBack } from '../components/sign-in-form';
 import { useSignin } from '../hooks';
-
-type SigninValues = z.output<typeof ZSigninRequest>;
 
 /** The server sends people back here with ?error=… when Google sign-in cannot complete. */
 const GOOGLE_ERRORS: Record<string, { title: string; description: string }> = {
@@ -36,11 +20,6 @@ export default function SigninPage() {
   const search = useSearch();
   const isHydrated = useIsHydrated();
   const signin = useSignin();
-  const form = useForm<TSigninRequest, unknown, SigninValues>({
-    resolver: zodResolver(ZSigninRequest),
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
-  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     const code = new URLSearchParams(search).get('error');
@@ -54,22 +33,6 @@ export default function SigninPage() {
   // hydration: the prerendered HTML has no query, and React keeps a hydrated link's first href.
   const next = isHydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null;
 
-  const onSubmit = async (values: SigninValues) => {
-    try {
-      await signin.mutateAsync(values);
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['email', 'password']);
-      toast({
-        title: 'Sign In Failed',
-        description: errorMessage(error) ?? 'Please check your credentials and try again.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    // Signed in, the app shows its signed-in screens and /signin moves on to `next`, or home.
-    toast({ title: 'Welcome Back!', description: 'Successfully signed in to your account.' });
-  };
-
   return (
     <AuthLayout
       title="Welcome Back"
@@ -78,54 +41,7 @@ export default function SigninPage() {
     >
       <GoogleButton next={next} />
       <OrDivider label="or sign in with email" />
-      <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-        <FormField id="email" label="Email Address" error={errors.email?.message}>
-          {(aria) => (
-            <Input
-              {...aria}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          )}
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          {(aria) => (
-            <PasswordInput {...aria} {...form.register('password')} autoComplete="current-password" />
-          )}
-        </FormField>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Controller
-            name="rememberMe"
-            control={form.control}
-            render={({ field }) => (
-              <div className="flex min-h-12 items-center gap-3">
-                <Checkbox
-                  id="rememberMe"
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                />
-                <label htmlFor="rememberMe" className="text-sm text-ink">
-                  Remember me
-                </label>
-              </div>
-            )}
-          />
-          <Link
-            href="/forgot-password"
-            className="inline-flex min-h-12 items-center text-sm font-semibold text-brand-ink underline"
-          >
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" size="lg" block disabled={!isHydrated || isSubmitting}>
-          {isSubmitting ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </form>
+      <SignInForm submit={signin.mutateAsync} onSignedIn={welcomeBack} />
       <p className="mt-6 text-center text-sm text-ink-muted">
         Don&apos;t have an account?{' '}
         <Link
