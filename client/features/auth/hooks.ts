@@ -50,15 +50,21 @@ export function useSignup() {
   });
 }
 
-export function useSignin() {
+/**
+ * POST /api/auth/signin. From the member sign-in (`returningMember`), the person is taken to have
+ * finished their profile and onboarding; the provider sign-in leaves those marks alone.
+ */
+export function useSignin({ returningMember = true }: { returningMember?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: TSigninRequest) => apiJson<TAuthResponse>('POST', '/api/auth/signin', values),
     onSuccess: async (response, values) => {
       writeFlag(STORAGE_KEYS.userId, response.userId);
       writeFlag(STORAGE_KEYS.userEmail, response.email);
-      writeFlag(STORAGE_KEYS.profileCompleted, 'true');
-      writeFlag(STORAGE_KEYS.hasSeenOnboarding, 'true');
+      if (returningMember) {
+        writeFlag(STORAGE_KEYS.profileCompleted, 'true');
+        writeFlag(STORAGE_KEYS.hasSeenOnboarding, 'true');
+      }
       track('user_signin_completed', { role: response.role, rememberMe: values.rememberMe === true });
       await queryClient.refetchQueries({ queryKey: AUTH_STATUS_KEY });
     },

@@ -4,4 +4,4 @@ export { AdminGuard } from './components/admin-guard';
 export { ContinueAfterSignIn } from './components/continue-after-sign-in';
 export { PractitionerGuard } from './components/practitioner-guard';
 export { SignInForm, welcomeBack } from './components/sign-in-form';
-export { useAuthStatus, useCurrentUser, useSignout } from './hooks';
+export { useAuthStatus, useCurrentUser, useSignin, useSignout } from './hooks';

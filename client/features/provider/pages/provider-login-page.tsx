@@ -1,10 +1,9 @@
-import { SignInForm, welcomeBack } from '@client/features/auth';
+import { SignInForm, useSignin, welcomeBack } from '@client/features/auth';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { SignedInNotice } from '../components/signed-in-notice';
-import { useProviderSignin } from '../hooks';
 
 /**
  * '/provider-login' (docs/product/practice.md#provider-sign-in): the ordinary sign-in; once signed in,
@@ -21,7 +20,7 @@ export default function ProviderLoginPage() {
 }
 
 function ProviderLoginForm() {
-  const signin = useProviderSignin();
+  const signin = useSignin({ returningMember: false });
 
   return (
     <div className="px-4 pt-4 pb-12">
