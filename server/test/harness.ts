@@ -180,3 +180,12 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; conten
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/**
+ * Makes a signed-up account an admin, with its current sessions marked as having passed the second
+ * factor, as `POST /api/admin/login` leaves an admin's session (docs/product/admin.md#sign-in).
+ */
+export async function makeAdmin(ctx: Pick<TestContext, 'database'>, userId: string): Promise<void> {
+  await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [userId]);
+  await ctx.database.pool.query(`UPDATE sessions SET second_factor_at = now() WHERE user_id = $1`, [userId]);
+}

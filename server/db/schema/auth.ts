@@ -45,6 +45,8 @@ export const sessions = pgTable(
     /** Remembered sessions last 30 days; others end with the browser, at most 24 h, and idle out. */
     rememberMe: boolean('remember_me').notNull().default(false),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the admin sign-in's second factor was passed; an admin's session without it is not valid. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -67,6 +67,8 @@ export const challengeRequests = pgTable(
     days: integer('days').notNull(),
     /** Null when the person left no note. */
     noteEnc: text('note_enc'),
+    /** When an admin marked the request handled (docs/product/admin.md#moderation); null while open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,6 +15,9 @@ export const posts = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     topic: text('topic').notNull(),
     content: text('content').notNull(),
+    /** Hidden by a moderator: out of every list and read until restored (docs/product/admin.md#moderation). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -73,4 +76,26 @@ export const topicFollows = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.topic] }), index('topic_follows_topic_idx').on(t.topic)],
+);
+
+/** A member's report of a post (one per member and post), for the moderators' queue. */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a moderator decided on the post (hid it or kept it). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.reporterId] }),
+    index('post_reports_reporter_idx').on(t.reporterId),
+    check('post_reports_reason_length', sql`char_length(${t.reason}) BETWEEN 1 AND 500`),
+  ],
 );

@@ -51,6 +51,11 @@ export const feedback = pgTable(
     type: text('type'),
     priority: text('priority'),
     emailEnc: text('email_enc'),
+    /** Where admins are with it (docs/product/admin.md#moderation). */
+    status: text('status', { enum: ['new', 'in_progress', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('new'),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin';
 export * from './analytics';
 export * from './auth';
 export * from './billing';
@@ -6,6 +7,7 @@ export * from './challenges';
 export * from './chat';
 export * from './community';
 export * from './exercise';
+export * from './experiments';
 export * from './fasting';
 export * from './feedback';
 export * from './gamification';

@@ -128,6 +128,8 @@ export const practitionerTypeRequests = pgTable(
     noteEnc: text('note_enc'),
     /** The user's ZIP code when they asked, so admins know where to look. */
     zipCode: text('zip_code'),
+    /** When an admin marked the request handled (docs/product/admin.md#moderation); null while open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -22,6 +22,12 @@ export const AUDIT_ACTIONS = [
   'forbidden',
   'cross_site_refused',
   'admin_access',
+  'admin_signin',
+  'admin_signin_failed',
+  'second_factor_failed',
+  'second_factor_enrolled',
+  'recovery_code_used',
+  'moderation',
 ] as const;
 
 export const auditLog = pgTable(

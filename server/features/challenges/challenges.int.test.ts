@@ -6,7 +6,7 @@ import {
   type TChallengeList,
 } from '../../../contract/challenges';
 import type { TGamificationAchievement, TLevel } from '../../../contract/gamification';
-import { signUpUser } from '../../test/harness';
+import { makeAdmin, signUpUser } from '../../test/harness';
 import { createClockedTestApp, DAY_MS, HOUR_MS, signUpWithTrial, testClock } from '../subscription/testing';
 
 const clock = testClock('2026-03-10T12:00:00Z');
@@ -306,7 +306,7 @@ describe('custom challenge requests', () => {
     expect((await get(user.cookie, '/api/admin/challenge-requests')).statusCode).toBe(403);
     expect((await get(null, '/api/admin/challenge-requests')).statusCode).toBe(401);
     const admin = await signUpUser(ctx.app);
-    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(ctx, admin.userId);
     const listed = await get(admin.cookie, '/api/admin/challenge-requests');
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toContainEqual(expect.objectContaining({ ...payload, userId: user.userId }));

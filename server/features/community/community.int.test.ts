@@ -6,7 +6,7 @@ import {
   type TCommunityTopicSummary,
   type TPost,
 } from '../../../contract/community';
-import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -362,7 +362,7 @@ describe('deleting', () => {
   it('lets an admin remove any post or reply', async () => {
     const author = await signUpUser(ctx.app);
     const admin = await signUpUser(ctx.app);
-    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(ctx, admin.userId);
     const post = await newPost(author);
     const reply = (
       await send(author, 'POST', `/api/community/posts/${post.id}/comments`, { content: 'A reply' })

@@ -7,7 +7,7 @@ import {
   type TExerciseRecommendations,
 } from '../../../contract/exercise';
 import { checkInPayload } from '../../test/factories';
-import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,9 +29,9 @@ const auditRows = async (subject: string, resource: string) =>
       [subject, resource],
     )
   ).rows as { actor_user_id: string; action: string }[];
-const makeAdmin = async () => {
+const newAdmin = async () => {
   const admin = await signUpUser(ctx.app);
-  await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+  await makeAdmin(ctx, admin.userId);
   return admin;
 };
 
@@ -257,7 +257,7 @@ describe('GET /api/exercise-recommendations/user/{id}', () => {
 
   it('lets an admin read anyone’s, with an audit row naming the admin', async () => {
     const owner = await signUpUser(ctx.app);
-    const admin = await makeAdmin();
+    const admin = await newAdmin();
     const response = await get(admin.cookie, url(owner.userId));
     expect(response.statusCode).toBe(200);
     expect(response.json().basis).toBe('new');

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_RATING_KEYS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES } from '../../../contract/feedback';
 import { createFieldCipher } from '../../lib/crypto';
-import { createTestApp, signUpUser, TEST_ENCRYPTION_KEY, type TestContext } from '../../test/harness';
+import {
+  createTestApp,
+  makeAdmin,
+  signUpUser,
+  TEST_ENCRYPTION_KEY,
+  type TestContext,
+} from '../../test/harness';
 import { createFeedbackService } from './service';
 
 let ctx: TestContext;
@@ -35,9 +41,9 @@ const countFor = async (userId: string) =>
   (await ctx.database.pool.query('SELECT count(*)::int AS n FROM feedback WHERE user_id = $1', [userId]))
     .rows[0].n as number;
 
-async function makeAdmin(): Promise<User> {
+async function newAdmin(): Promise<User> {
   const admin = await signUpUser(ctx.app);
-  await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+  await makeAdmin(ctx, admin.userId);
   return admin;
 }
 
@@ -319,7 +325,7 @@ describe('GET /api/feedback (admins)', () => {
         email: 'a@b.co',
       })
     ).json();
-    const admin = await makeAdmin();
+    const admin = await newAdmin();
 
     const response = await listAll(admin.cookie);
     expect(response.statusCode).toBe(200);
@@ -384,7 +390,7 @@ describe('account deletion support', () => {
     });
     expect(erased.find((row) => row.source === 'widget')?.contact_for_followup).toBeNull();
 
-    const admin = await makeAdmin();
+    const admin = await newAdmin();
     const list = (await listAll(admin.cookie, '?limit=500')).json() as { id: string; message?: string }[];
     expect(list.find((item) => item.id === kept.id)?.message).toBe('Keep me');
     expect(JSON.stringify(list)).not.toContain('thyroid');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THealthMetricDaily } from '../../../contract/health-metrics';
 import { checkInPayload } from '../../test/factories';
-import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -114,7 +114,7 @@ describe('GET /api/health-metrics/user/{userId}/daily', () => {
     );
     expect((await daily(other.cookie, owner.userId)).statusCode).toBe(403);
     const admin = await signUpUser(ctx.app);
-    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(ctx, admin.userId);
     const asAdmin = await daily(admin.cookie, owner.userId);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().days.at(-1)).toMatchObject({ checkIns: 1, mood: 9 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_METRIC_MESSAGES } from '../../../contract/health-metrics';
 import { checkInPayload } from '../../test/factories';
-import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -160,7 +160,7 @@ describe('health metrics (daily check-in) API', () => {
     const owner = await signUpUser(ctx.app);
     await checkIn(owner.cookie, CHECK_IN);
     const admin = await signUpUser(ctx.app);
-    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(ctx, admin.userId);
     const response = await read(admin.cookie, owner.userId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject(CHECK_IN);

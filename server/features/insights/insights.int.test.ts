@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHT_QUERY_MESSAGES, type TInsightsResponse } from '../../../contract/insights';
 import { PROGRESS_MESSAGES } from '../../../contract/progress';
 import { createFieldCipher } from '../../lib/crypto';
-import { signUpUser, TEST_ENCRYPTION_KEY } from '../../test/harness';
+import { makeAdmin, signUpUser, TEST_ENCRYPTION_KEY } from '../../test/harness';
 import {
   createClockedTestApp,
   DAY_MS,
@@ -299,7 +299,7 @@ describe('who sees what', () => {
     expect(theirs.summaries.every((s) => s.current === null)).toBe(true);
 
     const admin = await signUpUser(ctx.app);
-    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(ctx, admin.userId);
     const read = await insights(admin.cookie, `period=30d&userId=${owner.userId}`);
     expect(read.series.find((s) => s.key === 'fatigue')?.points).toHaveLength(30);
     expect(read.correlations.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import {
   type TPractitionerPage,
   type TPractitionerTypeRequestAdmin,
 } from '../../../contract/practitioners';
-import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, signUpUser, type TestContext } from '../../test/harness';
 import { haversineMiles, locateZip, roundMiles } from './distance';
 import { seedDemoPractitioners } from './seed';
 import { DEMO_PRACTITIONERS } from './seed-data';
@@ -34,8 +34,6 @@ const page = async (url: string, cookie: string): Promise<TPractitionerPage> => 
 };
 const list = async (url: string, cookie: string): Promise<TPractitioner[]> => (await page(url, cookie)).items;
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-const makeAdmin = (userId: string) =>
-  ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [userId]);
 const requestType = (cookie: string | undefined, payload: Record<string, unknown>) =>
   ctx.app.inject({
     method: 'POST',
@@ -642,7 +640,7 @@ describe('GET /api/practitioner-requests', () => {
     await requestType(asker.cookie, { specialty: 'Naturopathic Doctor', note: 'first' });
     await requestType(asker.cookie, { specialty: 'Sleep Specialist', note: 'for insomnia' });
     const admin = await signUpUser(ctx.app);
-    await makeAdmin(admin.userId);
+    await makeAdmin(ctx, admin.userId);
 
     const response = await get('/api/practitioner-requests', admin.cookie);
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, PROFILE_TOASTS } from '../../../contract/profile';
 import { signinPayload } from '../../test/factories';
-import { cookieHeader, createTestApp, multipartBody, signUpUser, type TestContext } from '../../test/harness';
+import {
+  cookieHeader,
+  createTestApp,
+  makeAdmin,
+  multipartBody,
+  signUpUser,
+  type TestContext,
+} from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -543,7 +550,7 @@ describe('avatar', () => {
     expect(forbidden.headers['content-type']).not.toContain('image');
 
     const admin = await signUpUser(ctx.app);
-    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(ctx, admin.userId);
     const asAdmin = await ctx.app.inject({
       url: `/api/user/avatar/${owner.userId}`,
       headers: { cookie: admin.cookie },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_MESSAGES } from '../../../contract/progress';
 import { localDate } from '../../lib/calendar';
 import { checkInPayload, communityPostPayload, symptomPayload } from '../../test/factories';
-import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -151,7 +151,7 @@ describe('progress API', () => {
     const owner = await signUpUser(ctx.app);
     await post(owner.cookie, '/api/symptoms', { symptomName: 'Anxiety' });
     const admin = await signUpUser(ctx.app);
-    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(ctx, admin.userId);
     const response = await progress(admin.cookie, owner.userId);
     expect(response.statusCode).toBe(200);
     expect(response.json().symptomsLogged).toBe(1);

@@ -6,7 +6,7 @@ import {
   type TStoryPage,
   type TSuccessStory,
 } from '../../../contract/success-stories';
-import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ async function share(user: User, overrides: Record<string, unknown> = {}) {
 
 async function newAdmin() {
   const admin = await signUpUser(ctx.app);
-  await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+  await makeAdmin(ctx, admin.userId);
   return admin;
 }
 

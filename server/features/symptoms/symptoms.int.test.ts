@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGING_MESSAGES } from '../../../contract/paging';
 import { SYMPTOM_MESSAGES } from '../../../contract/symptoms';
-import { createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, signUpUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -130,7 +130,7 @@ describe('symptoms API', () => {
     const owner = await signUpUser(ctx.app);
     await logSymptom(owner.cookie, { symptomName: 'Back Pain', severity: 2 });
     const admin = await signUpUser(ctx.app);
-    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(ctx, admin.userId);
     const response = await ctx.app.inject({
       url: `/api/symptoms/user/${owner.userId}`,
       headers: { cookie: admin.cookie },
