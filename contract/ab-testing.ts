@@ -51,6 +51,12 @@ export const AB_VISITOR_COOKIE = 'iw_vid';
 /** The experiment wired into the product as the example: the landing's call-to-action text. */
 export const LANDING_CTA_EXPERIMENT = 'landing_cta';
 
+/**
+ * The experiment the product runs: the text of the sign-up form's button (the call to sign up the
+ * landing page leads to), converting when sign-up completes.
+ */
+export const SIGNUP_CTA_EXPERIMENT = 'signup_cta';
+
 const ZSlug = (max: number) =>
   z
     .string()

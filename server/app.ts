@@ -13,6 +13,8 @@ import type { TPublicAchievement } from '../contract/gamification';
 import type { TPublicPractitionerProfile } from '../contract/practice';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { abTestingRoutes } from './features/ab-testing/routes';
+import { createAbTestingService } from './features/ab-testing/service';
 import { createJobRunner, type JobRunner } from './features/account/job';
 import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
@@ -549,6 +551,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
   await app.register(consultationRoutes, { service: consultationService });
+  // A/B experiments, assignment and conversions (docs/product/ab-testing.md).
+  const abTestingService = createAbTestingService({ db, now: deps.now });
+  await app.register(abTestingRoutes, { service: abTestingService, secureCookies: env.secureTransport });
   const analyticsService = createAnalyticsService({ db, analyticsConsent: profileService.analyticsConsent });
   await app.register(analyticsRoutes, {
     service: analyticsService,
@@ -727,6 +732,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('insights', ['insight_trial_uses'], insightsService),
     // The events stay as anonymous counts.
     userDataArea('analytics', ['analytics_events'], analyticsService),
+    // The variants the person was shown and their conversions go; experiments they created stay.
+    userDataArea(
+      'ab-testing',
+      ['experiments', 'experiment_assignments', 'experiment_conversions'],
+      abTestingService,
+    ),
     // Earned achievements, streak freezes, completed weekly challenges and share links (the links go).
     userDataArea(
       'gamification',

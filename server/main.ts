@@ -3,6 +3,7 @@ import { rotateEncryptedColumns } from './db/encrypted-columns';
 import { openConfiguredDatabase, resolveSecrets } from './db/open';
 import { seedCommunityDemoContent } from './db/seed/community';
 import { getEnv } from './env';
+import { seedSignupCtaExperiment } from './features/ab-testing';
 import { ensureUsdaFoods } from './features/nutrition/food-data';
 import { seedDemoPractitioners } from './features/practitioners';
 import { createFieldCipher, parseEncryptionKey, parseOldEncryptionKeys } from './lib/crypto';
@@ -48,6 +49,8 @@ async function main() {
       const { created } = await app.services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       if (created) log(`Created the admin account ${env.ADMIN_EMAIL}`);
     }
+    // The product's own experiment, not demo content (docs/product/ab-testing.md#the-wired-experiment).
+    if (await seedSignupCtaExperiment(database.db)) log('Started the sign-up button A/B experiment');
     if (env.SEED_DEMO_CONTENT) {
       const community = await seedCommunityDemoContent(database.db);
       if (community.seeded)

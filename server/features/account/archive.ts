@@ -299,6 +299,21 @@ export type ArchiveInput = {
     clientSessionId: string | null;
     createdAt: Iso;
   }[];
+  /**
+   * A/B experiments (docs/product/ab-testing.md): the variants the person was shown, their recorded
+   * conversions, and the experiments an admin created.
+   */
+  experiments: {
+    assignments: { experimentKey: string; variantId: string; assignedAt: Iso }[];
+    conversions: {
+      experimentKey: string;
+      variantId: string;
+      value: number | null;
+      metadata: Record<string, string | number | boolean | null>;
+      createdAt: Iso;
+    }[];
+    created: { key: string; name: string; createdAt: Iso }[];
+  };
   /** Achievements earned, streak freezes used, weekly challenges completed and share links made. */
   achievements: {
     earned: { achievementId: string; earnedAt: Iso }[];
@@ -405,6 +420,7 @@ const SECTIONS = [
   'practitionerReviews',
   'consultationRequests',
   'analyticsEvents',
+  'experiments',
   'achievements',
   'dataExports',
 ] as const satisfies readonly (keyof ArchiveSections)[];
