@@ -87,6 +87,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: "the practice side's areas (signup, profile, review, settings, public profile, requests, dashboard) share the practice tables of one schema file, each area its own part (docs/product/practice.md#records)",
       },
+      {
+        from: '^server/features/ab-testing/',
+        to: '^server/db/schema/experiments\\.ts$',
+        why: 'the A/B testing area owns the experiment tables, whose schema file is named after them (docs/product/ab-testing.md#stored-data)',
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",

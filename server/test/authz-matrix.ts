@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { loadLibraryCatalogue } from '../features/library/catalogue';
 import { providerSignupPayload } from '../features/provider-signup/testing';
@@ -142,6 +143,32 @@ export type MatrixEntry = {
 };
 
 const json = (payload: unknown): MatrixRequest['payload'] => payload as MatrixRequest['payload'];
+
+/** A valid new A/B experiment (a fresh key each time). */
+const experimentPayload = () => ({
+  key: `matrix-${randomUUID().slice(0, 8)}`,
+  name: 'Matrix experiment',
+  primaryMetric: 'signup',
+  variants: [
+    { id: 'control', name: 'Control', weight: 50, isControl: true, config: {} },
+    { id: 'b', name: 'B', weight: 50, isControl: false, config: {} },
+  ],
+});
+
+/**
+ * An experiment for an admin caller to act on (created, and paused when asked); other callers are
+ * refused before the id is looked at, so they name one that does not exist.
+ */
+async function experimentFor(
+  f: MatrixFixtures,
+  caller: MatrixCaller,
+  status: 'active' | 'paused' = 'active',
+) {
+  if (caller.role !== 'admin' || !caller.account) return randomUUID();
+  const created = await f.post(caller.account, '/api/ab-testing/experiments', experimentPayload());
+  if (status === 'paused') await f.post(caller.account, `/api/ab-testing/experiments/${created.id}/pause`);
+  return String(created.id);
+}
 const emailOf = (caller: MatrixCaller) => caller.account?.email ?? uniqueEmail('anonymous');
 /** A state a challenge route needs: the caller running the 'gentle-movement' challenge. */
 const joinGentleMovement = (f: MatrixFixtures, account: MatrixAccount) =>
@@ -813,6 +840,46 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
       url: `/api/admin/practitioner-applications/${f.ids.rejectApplicationId}/reject`,
       payload: json({ reason: 'The licence number does not match the state board.' }),
     }),
+  },
+
+  // A/B testing: admins manage experiments; anyone (signed in or not) gets their variants and converts.
+  'GET /api/ab-testing/experiments': { rule: 'admin' },
+  'POST /api/ab-testing/experiments': {
+    rule: 'admin',
+    request: () => ({ url: '/api/ab-testing/experiments', payload: json(experimentPayload()) }),
+  },
+  'GET /api/ab-testing/experiments/active': {
+    rule: 'public',
+    note: 'the caller’s own variants: the account’s when signed in, else the visitor cookie’s',
+  },
+  'GET /api/ab-testing/experiments/:id/results': {
+    rule: 'admin',
+    request: async (f, caller) => ({
+      url: `/api/ab-testing/experiments/${await experimentFor(f, caller)}/results`,
+    }),
+  },
+  'POST /api/ab-testing/experiments/:id/pause': {
+    rule: 'admin',
+    request: async (f, caller) => ({
+      url: `/api/ab-testing/experiments/${await experimentFor(f, caller)}/pause`,
+    }),
+  },
+  'POST /api/ab-testing/experiments/:id/resume': {
+    rule: 'admin',
+    request: async (f, caller) => ({
+      url: `/api/ab-testing/experiments/${await experimentFor(f, caller, 'paused')}/resume`,
+    }),
+  },
+  'POST /api/ab-testing/experiments/:id/end': {
+    rule: 'admin',
+    request: async (f, caller) => ({
+      url: `/api/ab-testing/experiments/${await experimentFor(f, caller)}/end`,
+    }),
+  },
+  'POST /api/ab-testing/convert/:experimentId': {
+    rule: 'public',
+    note: 'counts only for the caller’s own assignment; answers { recorded: false } otherwise',
+    request: () => ({ url: `/api/ab-testing/convert/${randomUUID()}`, payload: json({}) }),
   },
 
   // Public practitioner profiles and their reviews.

@@ -81,6 +81,7 @@ const input: ArchiveInput = {
   practitionerReviews: [],
   consultationRequests: [],
   analyticsEvents: [],
+  experiments: { assignments: [], conversions: [], created: [] },
   achievements: { earned: [], streakFreezes: [], weeklyChallenges: [], shareLinks: [] },
   dataExports: [],
 };
