@@ -309,8 +309,19 @@ async function fillEverything(user: User) {
     headers: { cookie: user.cookie },
     payload: { event: 'page_view', properties: { path: '/symptoms' }, clientSessionId: `cs${t}` },
   });
+  // An A/B experiment recorded as theirs (as an admin's would be), a variant shown and a conversion.
+  const experiment = await ctx.database.pool.query<{ id: string }>(
+    `INSERT INTO experiments (key, name, variants, primary_metric, created_by)
+     VALUES ($1, 'Button text', '[{"id":"control","name":"A","weight":1,"isControl":true,"config":{}},{"id":"b","name":"B","weight":1,"isControl":false,"config":{}}]', 'signup', $2)
+     RETURNING id`,
+    [`export-${t}`, user.userId],
+  );
+  const experimentId = experiment.rows[0]!.id;
+  await get(user.cookie, '/api/ab-testing/experiments/active');
+  await post(user.cookie, `/api/ab-testing/convert/${experimentId}`, { value: 3 });
   return {
     ...values,
+    experimentKey: `export-${t}`,
     postId: created.id,
     storyId: story.id,
     reportedStoryId: theirs.id,
@@ -535,6 +546,7 @@ const ARCHIVE_FIELDS = {
     'sharedRecords',
   ],
   analyticsEvents: ['kind', 'name', 'properties', 'clientSessionId', 'createdAt'],
+  experiments: ['assignments', 'conversions', 'created'],
   achievements: ['earned', 'streakFreezes', 'weeklyChallenges', 'shareLinks'],
   dataExports: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'],
 };
@@ -744,6 +756,15 @@ describe('data export', () => {
         properties: { path: '/symptoms' },
         clientSessionId: values.clientSessionId,
       }),
+    ]);
+    expect(archive.data.experiments.assignments).toEqual([
+      expect.objectContaining({ experimentKey: values.experimentKey }),
+    ]);
+    expect(archive.data.experiments.conversions).toEqual([
+      expect.objectContaining({ experimentKey: values.experimentKey, value: 3 }),
+    ]);
+    expect(archive.data.experiments.created).toEqual([
+      expect.objectContaining({ key: values.experimentKey, name: 'Button text' }),
     ]);
     // The export asked for is listed, as it was while being built; its archive is not repeated.
     expect(archive.data.dataExports).toEqual([
@@ -1121,6 +1142,8 @@ describe('account deletion', () => {
       'invoices',
       'health_metrics',
       'exercise_completions',
+      'experiment_assignments',
+      'experiment_conversions',
       'challenge_participations',
       'challenge_task_completions',
       'challenge_requests',
