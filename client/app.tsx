@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
+import { ExperimentAssignments } from './lib/experiments';
 import { AppRoutes } from './router';
 import { Toaster } from './ui/toaster';
 
@@ -18,6 +19,8 @@ export function App({ queryClient, ssrPath, isPrerendered }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssrPath}>
           <AppRoutes isPrerendered={isPrerendered} />
+          {/* The person's A/B variants, loaded once at start (docs/product/ab-testing.md#in-the-app). */}
+          <ExperimentAssignments />
           {/* Inside the router: toasts end when the page changes. */}
           <Toaster />
         </Router>

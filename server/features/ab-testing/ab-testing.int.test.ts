@@ -29,7 +29,10 @@ afterAll(async () => {
 
 const BASE = '/api/ab-testing/experiments';
 let keyCount = 0;
-const nextKey = () => `test-${(keyCount += 1)}`;
+const nextKey = () => {
+  keyCount += 1;
+  return `test-${keyCount}`;
+};
 
 const payload = (overrides: Partial<TCreateExperimentRequest> = {}): TCreateExperimentRequest => ({
   key: nextKey(),
@@ -441,7 +444,7 @@ describe('results', () => {
     expect(journey?.pValue).toBeCloseTo(0.007419649261025687, 10);
     expect(journey?.zScore).toBeCloseTo(2.677397763008329, 10);
     expect(journey?.differenceCi?.low).toBeCloseTo(1.3463621687539853, 8);
-    expect(journey?.differenceCi?.high).toBeCloseTo(8.653637831246015, 8);
+    expect(journey?.differenceCi?.high).toBeCloseTo(8.65363783124602, 8);
     expect(sampleRatio).toEqual({ chiSquare: 0, pValue: 1, mismatch: false });
   });
 

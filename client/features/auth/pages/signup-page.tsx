@@ -1,4 +1,5 @@
 import { errorMessage } from '@client/api/http';
+import { useConvert, useVariant, variantText } from '@client/lib/experiments';
 import { applyServerFieldErrors } from '@client/lib/form-errors';
 import { useIsHydrated } from '@client/lib/use-is-hydrated';
 import { Button } from '@client/ui/button';
@@ -8,6 +9,7 @@ import { Input } from '@client/ui/input';
 import { PasswordInput } from '@client/ui/password-input';
 import { toast } from '@client/ui/use-toast';
 import { safeReturnPath, withReturnPath } from '@common/return-path';
+import { SIGNUP_CTA_EXPERIMENT } from '@contract/ab-testing';
 import { type TSignupRequest, ZSignupRequest } from '@contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
@@ -35,6 +37,9 @@ const DEFAULT_VALUES: TSignupRequest = {
 
 const FIELD_NAMES = Object.keys(DEFAULT_VALUES) as (keyof TSignupRequest)[];
 
+/** The button's text in the control of the sign-up button experiment, and while variants load. */
+const CONTROL_CTA = 'Create Account';
+
 /** 'Create Your Account' (docs/product/accounts.md#screens). */
 export default function SignupPage() {
   const search = useSearch();
@@ -42,6 +47,9 @@ export default function SignupPage() {
   // Read after hydration: the prerendered HTML has no query, and React keeps a hydrated link's first href.
   const next = isHydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null;
   const signup = useSignup();
+  // The sign-up button A/B experiment (docs/product/ab-testing.md#the-wired-experiment).
+  const ctaText = variantText(useVariant(SIGNUP_CTA_EXPERIMENT), 'ctaText', CONTROL_CTA);
+  const convertSignup = useConvert(SIGNUP_CTA_EXPERIMENT);
   const form = useForm<TSignupRequest, unknown, SignupValues>({
     resolver: zodResolver(ZSignupRequest),
     defaultValues: DEFAULT_VALUES,
@@ -64,6 +72,7 @@ export default function SignupPage() {
       });
       return;
     }
+    void convertSignup();
     toast({
       title: 'Account Created Successfully!',
       description: "Welcome to Infinite Wellness! Let's set up your health profile.",
@@ -164,7 +173,7 @@ export default function SignupPage() {
         </fieldset>
 
         <Button type="submit" size="lg" block disabled={!isHydrated || isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
+          {isSubmitting ? 'Creating Account...' : ctaText}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-ink-muted">
