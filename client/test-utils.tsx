@@ -37,6 +37,8 @@ export function stubApi(
     }
     const handler = handlers[`${method} ${url}`];
     if (handler) return typeof handler === 'function' ? handler(init) : handler.clone();
+    // The app loads the person's A/B variants at start: none unless a test gives some.
+    if (url === '/api/ab-testing/experiments/active' && method === 'GET') return Response.json([]);
     return Response.json({}, { status: 202 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,6 @@
 import { apiJson } from '@client/api/http';
 import { AUTH_STATUS_KEY } from '@client/api/queryClient';
-import type { TActiveAssignment, TConvertRequest } from '@contract/ab-testing';
+import { type TActiveAssignment, type TConvertRequest, ZActiveAssignments } from '@contract/ab-testing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -15,11 +15,13 @@ export type Variant = { variantId: string; config: TActiveAssignment['assignedVa
 
 async function loadAssignments(): Promise<TActiveAssignment[]> {
   try {
-    return await apiJson<TActiveAssignment[]>('GET', EXPERIMENTS_KEY[0]);
+    const parsed = ZActiveAssignments.safeParse(await apiJson<unknown>('GET', EXPERIMENTS_KEY[0]));
+    if (parsed.success) return parsed.data;
+    console.warn('Could not read the A/B experiments', parsed.error);
   } catch (error) {
     console.warn('Could not load the A/B experiments', error);
-    return [];
   }
+  return [];
 }
 
 /** The assignments, once the auth status has settled (signed in or not decides whose they are). */

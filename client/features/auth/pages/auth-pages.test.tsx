@@ -12,7 +12,7 @@ import {
 } from '@client/test-utils';
 import { AUTH_MESSAGES, GOOGLE_NOT_CONFIGURED_MESSAGE, type TAuthStatus } from '@contract/auth';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 beforeAll(() => prepareDomEnvironment());
 afterEach(() => resetBrowserState());
@@ -120,6 +120,54 @@ describe('signup', () => {
     expect(window.localStorage.getItem('userEmail')).toBe('maya@example.com');
     expect(window.localStorage.getItem('profileCompleted')).toBe('true');
     expect(window.localStorage.getItem('hasSeenOnboarding')).toBeNull();
+  });
+
+  it("shows the person's A/B variant on the button and records the conversion once signed up", async () => {
+    let status: TAuthStatus = SIGNED_OUT;
+    const experimentId = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+    const fetchMock = stubApi(() => status, {
+      'GET /api/ab-testing/experiments/active': () =>
+        Response.json([
+          {
+            id: experimentId,
+            key: 'signup_cta',
+            assignedVariant: { id: 'journey', config: { ctaText: 'Start Your Wellness Journey' } },
+          },
+        ]),
+      'POST /api/auth/signup': () => {
+        status = signedIn();
+        return Response.json(
+          { userId: 'user-1', email: 'maya@example.com', firstName: 'Maya', role: 'user' },
+          { status: 201 },
+        );
+      },
+      [`POST /api/ab-testing/convert/${experimentId}`]: () =>
+        Response.json({ recorded: true }, { status: 202 }),
+    });
+    const view = renderApp('/signup');
+    await fillValidSignup(view);
+    fireEvent.click(await view.findByRole('button', { name: 'Start Your Wellness Journey' }));
+
+    expect(await view.findByText('Account Created Successfully!')).toBeTruthy();
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, `POST /api/ab-testing/convert/${experimentId}`)).toEqual([{}]),
+    );
+  });
+
+  it('keeps the control text when the variants cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubApi(SIGNED_OUT, {
+      'GET /api/ab-testing/experiments/active': () => new Response('down', { status: 503 }),
+    });
+    const view = renderApp('/signup');
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'GET /api/ab-testing/experiments/active')).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Could not load the A/B experiments', expect.anything()),
+    );
+    expect(view.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    warn.mockRestore();
   });
 
   it("shows the server's message when the account cannot be created, and keeps the form", async () => {
