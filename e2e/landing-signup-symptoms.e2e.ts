@@ -47,7 +47,8 @@ test('a visitor signs up from the landing page and logs a symptom', async ({ pag
   const signupResponse = page.waitForResponse(
     (response) => response.url().endsWith('/api/auth/signup') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  // The button's text is an A/B experiment (docs/product/ab-testing.md#the-wired-experiment).
+  await page.getByRole('button', { name: /^(Create Account|Start Your Wellness Journey)$/ }).click();
   await held.requested;
   await page.getByRole('button', { name: 'Creating Account...' }).waitFor({ state: 'visible' });
   held.release();
