@@ -19,7 +19,7 @@ export function App({ queryClient, ssrPath, isPrerendered }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssrPath}>
           <AppRoutes isPrerendered={isPrerendered} />
-          {/* The person's A/B variants, loaded once at start (docs/product/ab-testing.md#in-the-app). */}
+          {/* The person's A/B variants, loaded once at start (docs/product/ab-testing.md#assignment). */}
           <ExperimentAssignments />
           {/* Inside the router: toasts end when the page changes. */}
           <Toaster />

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /**
- * The person's A/B variants (docs/product/ab-testing.md#in-the-app): loaded once when the app starts,
+ * The person's A/B variants (docs/product/ab-testing.md#assignment): loaded once when the app starts,
  * after the auth status, from GET /api/ab-testing/experiments/active. A failure is only logged and
  * every experiment then shows its control.
  */
