@@ -94,9 +94,7 @@ export const abTestingRoutes: FastifyPluginAsyncZod<{
       schema: { response: { 200: ZActiveAssignments } },
     },
     async (request, reply) => {
-      const caller = ensureVisitor(await callerOf(request), reply);
-      reply.header('cache-control', 'no-store');
-      return service.activeAssignments(caller);
+      return service.activeAssignments(ensureVisitor(await callerOf(request), reply));
     },
   );
 
