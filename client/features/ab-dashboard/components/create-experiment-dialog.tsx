@@ -257,7 +257,11 @@ function VariantFields({
     <fieldset className="space-y-3 rounded-xl border border-line bg-surface p-3">
       <legend className="px-1 text-sm font-semibold text-ink">Variant {number}</legend>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id={`${baseId}-id`} label="Id" error={fieldErrors?.id?.message}>
+        <FormField
+          id={`${baseId}-id`}
+          label={<OfVariant label="Id" number={number} />}
+          error={fieldErrors?.id?.message}
+        >
           {(aria) => (
             <Input
               {...aria}
@@ -269,11 +273,19 @@ function VariantFields({
             />
           )}
         </FormField>
-        <FormField id={`${baseId}-weight`} label="Weight" error={fieldErrors?.weight?.message}>
+        <FormField
+          id={`${baseId}-weight`}
+          label={<OfVariant label="Weight" number={number} />}
+          error={fieldErrors?.weight?.message}
+        >
           {(aria) => <Input {...aria} {...register(`variants.${index}.weight`)} inputMode="numeric" />}
         </FormField>
       </div>
-      <FormField id={`${baseId}-name`} label="Name" error={fieldErrors?.name?.message}>
+      <FormField
+        id={`${baseId}-name`}
+        label={<OfVariant label="Name" number={number} />}
+        error={fieldErrors?.name?.message}
+      >
         {(aria) => (
           <Input {...aria} {...register(`variants.${index}.name`)} maxLength={AB_LIMITS.variantNameMax} />
         )}
@@ -345,7 +357,7 @@ function VariantFields({
         {config.fields.length < AB_LIMITS.configKeysMax ? (
           <Button variant="outline" onClick={() => config.append({ key: '', value: '' })}>
             <Plus className="h-5 w-5" aria-hidden="true" />
-            Add config value<span className="sr-only"> to variant {number}</span>
+            Add config value <span className="sr-only">to variant {number}</span>
           </Button>
         ) : null}
       </div>
@@ -356,5 +368,14 @@ function VariantFields({
         </Button>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A variant field's visible label, with the variant's number for screen readers ('Weight of variant 2'). */
+function OfVariant({ label, number }: { label: string; number: number }) {
+  return (
+    <>
+      {label} <span className="sr-only">of variant {number}</span>
+    </>
   );
 }

@@ -72,7 +72,12 @@ export function ExperimentCard({ experiment }: { experiment: TExperiment }) {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="flex min-w-0 items-center gap-2">
                     <span className="font-medium break-words text-ink">{variant.name}</span>
-                    {variant.isControl ? <ControlBadge /> : null}
+                    {variant.isControl ? (
+                      <>
+                        {' '}
+                        <ControlBadge />
+                      </>
+                    ) : null}
                   </span>
                   <span className="whitespace-nowrap text-ink">
                     weight {variant.weight} ({weightShare(variant, experiment.variants)})

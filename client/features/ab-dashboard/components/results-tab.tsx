@@ -126,7 +126,12 @@ function VariantResult({ result, minSample }: { result: TVariantResult; minSampl
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="flex min-w-0 items-center gap-2 text-base font-semibold text-ink">
           <span className="break-words">{result.variant.name}</span>
-          {isControl ? <ControlBadge /> : null}
+          {isControl ? (
+            <>
+              {' '}
+              <ControlBadge />
+            </>
+          ) : null}
         </h3>
         {isControl ? null : <SignificanceMark result={result} />}
       </div>
