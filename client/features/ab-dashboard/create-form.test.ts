@@ -1,6 +1,12 @@
 import { AB_MESSAGES } from '@contract/ab-testing';
 import { describe, expect, it } from 'vitest';
-import { emptyExperimentForm, newVariantRow, type TExperimentForm, ZExperimentForm } from './create-form';
+import {
+  emptyExperimentForm,
+  formErrorMap,
+  newVariantRow,
+  type TExperimentForm,
+  ZExperimentForm,
+} from './create-form';
 
 function filled(overrides: Partial<TExperimentForm> = {}): TExperimentForm {
   return {
@@ -13,7 +19,7 @@ function filled(overrides: Partial<TExperimentForm> = {}): TExperimentForm {
 }
 
 const messagesAt = (form: TExperimentForm, path: string) => {
-  const result = ZExperimentForm.safeParse(form);
+  const result = ZExperimentForm.safeParse(form, { error: formErrorMap });
   expect(result.success).toBe(false);
   return (result.error?.issues ?? []).filter((i) => i.path.join('.') === path).map((i) => i.message);
 };
@@ -52,7 +58,9 @@ describe('the create form', () => {
     expect(messagesAt(twice, 'variants')).toEqual([AB_MESSAGES.variantIdsUnique]);
     const heavy = filled();
     heavy.variants[0] = { ...heavy.variants[0]!, weight: '500' };
-    expect(messagesAt(heavy, 'variants.0.weight')).toHaveLength(1);
+    expect(messagesAt(heavy, 'variants.0.weight')).toEqual(['At most 100']);
+    expect(messagesAt(filled({ name: '  ' }), 'name')).toEqual(['Required']);
+    expect(messagesAt(filled({ minSamplePerVariant: '5' }), 'minSamplePerVariant')).toEqual(['At least 10']);
   });
 
   it('asks for whole numbers and one key per config value, each key once', () => {

@@ -82,6 +82,22 @@ export const ZExperimentForm = z
   .pipe(ZCreateExperimentRequest);
 
 export type TExperimentForm = z.input<typeof ZExperimentForm>;
+
+/**
+ * Plain words for the contract's checks that carry no message of their own (an empty name, a
+ * number out of range, a text too long); the contract's own messages always win.
+ */
+export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
+    return 'Required';
+  if (issue.code === 'too_small' && issue.origin === 'number') return `At least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'number') return `At most ${String(issue.maximum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return `At most ${String(issue.maximum)} characters`;
+  if (issue.code === 'too_small' && issue.origin === 'array') return `At least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'array') return `At most ${String(issue.maximum)}`;
+  return undefined;
+};
 export type TVariantRow = TExperimentForm['variants'][number];
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

@@ -19,7 +19,13 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { emptyExperimentForm, newVariantRow, type TExperimentForm, ZExperimentForm } from '../create-form';
+import {
+  emptyExperimentForm,
+  formErrorMap,
+  newVariantRow,
+  type TExperimentForm,
+  ZExperimentForm,
+} from '../create-form';
 import { useCreateExperiment } from '../hooks';
 
 type FormOutput = z.output<typeof ZExperimentForm>;
@@ -40,7 +46,7 @@ export function CreateExperimentDialog({
 }) {
   const create = useCreateExperiment();
   const form = useForm<TExperimentForm, unknown, FormOutput>({
-    resolver: zodResolver(ZExperimentForm),
+    resolver: zodResolver(ZExperimentForm, { error: formErrorMap }),
     defaultValues: emptyExperimentForm(),
   });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
@@ -355,9 +361,13 @@ function VariantFields({
           );
         })}
         {config.fields.length < AB_LIMITS.configKeysMax ? (
-          <Button variant="outline" onClick={() => config.append({ key: '', value: '' })}>
+          <Button
+            variant="outline"
+            onClick={() => config.append({ key: '', value: '' })}
+            aria-label={`Add config value to variant ${number}`}
+          >
             <Plus className="h-5 w-5" aria-hidden="true" />
-            Add config value <span className="sr-only">to variant {number}</span>
+            Add config value
           </Button>
         ) : null}
       </div>

@@ -101,10 +101,10 @@ export function ExperimentCard({ experiment }: { experiment: TExperiment }) {
               className="flex-1"
               disabled={run.isPending || run.isSuccess}
               onClick={() => act('pause')}
+              aria-label={`${busy === 'pause' ? BUSY_LABELS.pause : ACTION_LABELS.pause}: ${experiment.name}`}
             >
               <Pause className="h-5 w-5" aria-hidden="true" />
               {busy === 'pause' ? BUSY_LABELS.pause : ACTION_LABELS.pause}
-              <span className="sr-only">: {experiment.name}</span>
             </Button>
           ) : null}
           {actions.includes('resume') ? (
@@ -113,18 +113,22 @@ export function ExperimentCard({ experiment }: { experiment: TExperiment }) {
               className="flex-1"
               disabled={run.isPending || run.isSuccess}
               onClick={() => act('resume')}
+              aria-label={`${busy === 'resume' ? BUSY_LABELS.resume : ACTION_LABELS.resume}: ${experiment.name}`}
             >
               <Play className="h-5 w-5" aria-hidden="true" />
               {busy === 'resume' ? BUSY_LABELS.resume : ACTION_LABELS.resume}
-              <span className="sr-only">: {experiment.name}</span>
             </Button>
           ) : null}
           <Dialog.Root open={confirmEnd} onOpenChange={setConfirmEnd}>
             <Dialog.Trigger asChild>
-              <Button variant="outline" className="flex-1" disabled={run.isPending || run.isSuccess}>
+              <Button
+                variant="outline"
+                className="flex-1"
+                disabled={run.isPending || run.isSuccess}
+                aria-label={`${ACTION_LABELS.end}: ${experiment.name}`}
+              >
                 <CircleStop className="h-5 w-5" aria-hidden="true" />
                 {ACTION_LABELS.end}
-                <span className="sr-only">: {experiment.name}</span>
               </Button>
             </Dialog.Trigger>
             <ModalContent

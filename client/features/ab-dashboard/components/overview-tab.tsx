@@ -10,13 +10,25 @@ export function OverviewTab({ experiments }: { experiments: readonly TExperiment
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3">
-        <StatTile label="Active" value={formatCount(counts.active)} className="bg-surface-raised" />
-        <StatTile label="Paused" value={formatCount(counts.paused)} className="bg-surface-raised" />
-        <StatTile label="Ended" value={formatCount(counts.ended)} className="bg-surface-raised" />
+        <StatTile
+          label="Active"
+          value={formatCount(counts.active)}
+          className="border border-line bg-surface-raised"
+        />
+        <StatTile
+          label="Paused"
+          value={formatCount(counts.paused)}
+          className="border border-line bg-surface-raised"
+        />
+        <StatTile
+          label="Ended"
+          value={formatCount(counts.ended)}
+          className="border border-line bg-surface-raised"
+        />
         <StatTile
           label="Total participants"
           value={formatCount(counts.participants)}
-          className="bg-surface-raised"
+          className="border border-line bg-surface-raised"
         />
       </dl>
       <section aria-labelledby="recent-experiments-title">

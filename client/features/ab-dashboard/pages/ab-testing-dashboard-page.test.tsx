@@ -394,6 +394,7 @@ describe('A/B Testing Dashboard: create an experiment', () => {
     const key = within(dialog).getByLabelText('Key');
     expect(key.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Required')).toBeTruthy();
 
     fireEvent.change(key, { target: { value: 'landing_cta_2' } });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Second try' } });
