@@ -10,7 +10,7 @@ import { AB_LIMITS, AB_MESSAGES } from '@contract/ab-testing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -59,13 +59,14 @@ export function CreateExperimentDialog({
   };
   const { errors } = form.formState;
 
-  const changeOpen = (next: boolean) => {
-    if (next) {
-      form.reset(emptyExperimentForm());
-      create.reset();
-    }
-    onOpenChange(next);
-  };
+  // Each opening starts from an empty form, whichever button opened it.
+  const { reset } = form;
+  const resetCreate = create.reset;
+  useEffect(() => {
+    if (!open) return;
+    reset(emptyExperimentForm());
+    resetCreate();
+  }, [open, reset, resetCreate]);
 
   const onSubmit = async (body: FormOutput) => {
     try {
@@ -106,7 +107,7 @@ export function CreateExperimentDialog({
     errors.variants?.message;
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <ModalContent
         title="New experiment"
         description="It starts active: people are assigned a variant by its weight as they reach the experiment."

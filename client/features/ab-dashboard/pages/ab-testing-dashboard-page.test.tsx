@@ -472,5 +472,11 @@ describe('A/B Testing Dashboard: create an experiment', () => {
     await waitFor(() => expect(calls(fetchMock, 'GET', '/api/ab-testing/experiments')).toBe(listReads + 1));
     const panel = view.getByRole('tabpanel', { name: 'Overview' });
     expect(await within(panel).findByText('Reminder time')).toBeTruthy();
+
+    // Opened again, the form starts empty.
+    fireEvent.click(view.getByRole('button', { name: 'New experiment' }));
+    const again = await view.findByRole('dialog', { name: 'New experiment' });
+    expect((within(again).getByLabelText('Key') as HTMLInputElement).value).toBe('');
+    expect(within(again).getAllByLabelText(/^Id of variant/)).toHaveLength(2);
   });
 });
