@@ -114,7 +114,7 @@ export function readPage(content: string): SeoPage {
     .replace(/<[^>]*>/g, '');
   const blocks = marked
     .split('\n')
-    .map((line) => ({ heading: line.includes('\u0001'), text: collapse(line.replace(/\u0001/g, '')) }))
+    .map((line) => ({ heading: line.includes('\u0001'), text: collapse(line.replaceAll('\u0001', '')) }))
     .filter((block) => block.text.length > 0);
 
   let overflowHints = 0;
