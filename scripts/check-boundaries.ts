@@ -87,6 +87,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: "the practice side's areas (signup, profile, review, settings, public profile, requests, dashboard) share the practice tables of one schema file, each area its own part (docs/product/practice.md#records)",
       },
+      {
+        from: '^server/features/seo/repository\\.ts$',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: 'the SEO health check reads the ids of listed practitioners, to crawl their public profile pages (docs/product/admin.md#seo-magic)',
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",
