@@ -64,6 +64,7 @@ const JourneyPage = lazyPage(() => import('./features/journey/pages/journey-page
 const PractitionerApplicationsPage = lazyPage(
   () => import('./features/practice-admin/pages/practitioner-applications-page'),
 );
+const SeoOptimizerPage = lazyPage(() => import('./features/seo/pages/seo-optimizer-page'));
 const ProviderDashboardPage = lazyPage(
   () => import('./features/provider-dashboard/pages/provider-dashboard-page'),
 );
@@ -72,7 +73,6 @@ const ProviderDashboardPage = lazyPage(
 const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/referrals', 'Refer Friends'],
   ['/notifications', 'Notification Preferences'],
-  ['/seo-optimizer', 'SEO Magic Studio'],
   ...TITLED_EVERYWHERE,
 ];
 
@@ -120,6 +120,11 @@ export default function SignedInRoutes() {
             <Route path="/admin/practitioner-applications">
               <AdminGuard>
                 <PractitionerApplicationsPage />
+              </AdminGuard>
+            </Route>
+            <Route path="/seo-optimizer">
+              <AdminGuard>
+                <SeoOptimizerPage />
               </AdminGuard>
             </Route>
             <Route path="/provider-dashboard" component={ProviderDashboardPage} />

@@ -284,10 +284,10 @@ describe('checks and the score', () => {
 describe('presentation', () => {
   it('bands scores at 90, 70 and 50', () => {
     expect(seoScoreBand(90)).toEqual({ label: 'Excellent', tone: 'good' });
-    expect(seoScoreBand(89)).toEqual({ label: 'Good', tone: 'fair' });
+    expect(seoScoreBand(89)).toEqual({ label: 'Good', tone: 'watch' });
     expect(seoScoreBand(70).label).toBe('Good');
-    expect(seoScoreBand(69)).toEqual({ label: 'Fair', tone: 'poor' });
-    expect(seoScoreBand(49)).toEqual({ label: 'Needs Improvement', tone: 'poor' });
+    expect(seoScoreBand(69)).toEqual({ label: 'Fair', tone: 'bad' });
+    expect(seoScoreBand(49)).toEqual({ label: 'Needs Improvement', tone: 'bad' });
   });
 
   it('names the download after the page type and time', () => {

@@ -6,6 +6,7 @@ import {
   type TSeoCheck,
   type TSeoCheckId,
 } from '../contract/seo';
+import type { TMetricTone } from './metric-tone';
 
 /**
  * SEO Magic's analysis (docs/product/admin.md#seo-magic): pure and deterministic, so the server's
@@ -661,15 +662,16 @@ export function analyzeSeo(input: SeoAnalyzeInput, corpus: SeoCorpus = EMPTY_COR
 
 export type SeoBand = {
   label: 'Excellent' | 'Good' | 'Fair' | 'Needs Improvement';
-  tone: 'good' | 'fair' | 'poor';
+  /** The colour of the band (docs/design.md#meaning): green, yellow, red. */
+  tone: Extract<TMetricTone, 'good' | 'watch' | 'bad'>;
 };
 
 /** Score bands: 90+ Excellent (green), 70–89 Good (yellow), 50–69 Fair and below Needs Improvement (red). */
 export function seoScoreBand(score: number): SeoBand {
   if (score >= SEO_LIMITS.excellentFrom) return { label: 'Excellent', tone: 'good' };
-  if (score >= SEO_LIMITS.goodFrom) return { label: 'Good', tone: 'fair' };
-  if (score >= SEO_LIMITS.fairFrom) return { label: 'Fair', tone: 'poor' };
-  return { label: 'Needs Improvement', tone: 'poor' };
+  if (score >= SEO_LIMITS.goodFrom) return { label: 'Good', tone: 'watch' };
+  if (score >= SEO_LIMITS.fairFrom) return { label: 'Fair', tone: 'bad' };
+  return { label: 'Needs Improvement', tone: 'bad' };
 }
 
 export const seoCompleteMessage = (score: number) => `Page optimized with SEO score of ${score}/100`;
