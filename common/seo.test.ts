@@ -144,8 +144,11 @@ describe('title and description', () => {
     expect(clipAtWord('Short', 40)).toBe('Short');
   });
 
-  it('keeps a title that fits, else builds one from the main heading within 60 characters', () => {
-    expect(writeTitle(readPage('<title>A good title that fits</title><h1>x</h1>'), [])).toBe(
+  it('writes the title from the main heading, else keeps a title that fits, within 60 characters', () => {
+    expect(writeTitle(readPage('<title>A good title that fits</title><h1>Sleep</h1>'), [])).toBe(
+      'Sleep | Infinite Wellness',
+    );
+    expect(writeTitle(readPage('<title>A good title that fits</title><p>No heading here.</p>'), [])).toBe(
       'A good title that fits',
     );
     expect(writeTitle(readPage('<h1>Sleep basics</h1><p>x</p>'), [])).toBe(
@@ -185,6 +188,10 @@ describe('structured data', () => {
     const html =
       '<h1>Help</h1><h2>What is pacing?</h2><p>Pacing means spreading activity through the day.</p><h2>How long does it take?</h2><p>Most people notice a change within a few weeks.</p><h2>Is this a question without answer?</h2>';
     expect(findQuestions(readPage(html))).toHaveLength(2);
+    // A call to action phrased as a question, or a question in running text, is not an FAQ.
+    const landing =
+      '<h1>Welcome</h1><h2>Ready to feel better, one day at a time?</h2><p>Create your free account in under two minutes.</p><p>What is pacing?</p><p>Pacing means spreading activity through the day.</p>';
+    expect(findQuestions(readPage(landing))).toEqual([]);
     const analysis = analyzeSeo({ pageContent: html, currentUrl: URL_, pageType: 'page' });
     expect(analysis.structuredData['@type']).toBe('FAQPage');
     expect(analysis.structuredData.url).toBe(URL_);
@@ -215,7 +222,7 @@ describe('checks and the score', () => {
     expect(analysis.score).toBe(100);
     expect(analysis.suggestions).toEqual([]);
     expect(analysis.checks).toHaveLength(11);
-    expect(analysis.title).toBe('Managing Migraine Triggers | Infinite Wellness');
+    expect(analysis.title).toBe('Managing migraine triggers | Infinite Wellness');
     expect(analysis.openGraph).toEqual({ title: analysis.title, description: analysis.description });
     expect(analysis.signals.mobileViewport).toBe(true);
   });

@@ -347,16 +347,21 @@ export function clipAtWord(text: string, max: number): string {
 }
 
 /**
- * A title within what search engines show: the page's title when it fits, else its main heading
- * (with the site's name when that fits too), else its first sentence, cut at a word.
+ * A title within what search engines show, written from what the page says it is about: its main
+ * heading, with the site's name when that fits; else its own title when that fits; else its title,
+ * first sentence or first keywords, cut at a word.
  */
 export function writeTitle(page: SeoPage, keywords: readonly string[]): string {
   const { titleMin, titleMax } = SEO_LIMITS;
-  if (page.title.length >= titleMin && page.title.length <= titleMax) return page.title;
   const h1 = page.headings.find((heading) => heading.level === 1)?.text ?? page.headings[0]?.text ?? '';
+  const fits = (text: string) => text.length >= titleMin && text.length <= titleMax;
+  if (h1) {
+    const withSite = h1.includes(SEO_SITE_NAME) ? h1 : `${h1} | ${SEO_SITE_NAME}`;
+    if (withSite.length <= titleMax) return withSite;
+    if (fits(h1)) return h1;
+  }
+  if (fits(page.title)) return page.title;
   const base = h1 || page.title || firstSentence(page) || keywords.slice(0, 3).map(capitalise).join(', ');
-  const withSite = base && !base.includes(SEO_SITE_NAME) ? `${base} | ${SEO_SITE_NAME}` : base;
-  if (withSite.length <= titleMax) return withSite;
   return clipAtWord(base.replace(/[.!?]$/, ''), titleMax);
 }
 
@@ -420,11 +425,19 @@ const SOURCES_HEADING = /^(?:sources|references|citations|further reading|eviden
 const CITATION =
   /(?:doi\.org|pubmed|ncbi\.nlm\.nih\.gov|nih\.gov|nhs\.uk|cdc\.gov|who\.int|cochrane|\bet al\.|\bdoi:)/i;
 
-/** Question-and-answer pairs: a heading or line ending in '?' followed by an answer of 5+ words. */
+const QUESTION_START =
+  /^(?:what|how|why|when|where|who|whom|which|can|could|do|does|did|is|are|was|were|should|will|would|may|might|has|have)\b/i;
+
+/**
+ * Question-and-answer pairs: a question (3–25 words, starting with a question word, ending in '?';
+ * in HTML a heading) followed by an answer of 5+ words that is not itself a heading or a question.
+ */
 export function findQuestions(page: SeoPage): { question: string; answer: string }[] {
   const pairs: { question: string; answer: string }[] = [];
   page.blocks.forEach((block, index) => {
-    if (!block.text.endsWith('?') || words(block.text).length < 3 || words(block.text).length > 25) return;
+    const count = words(block.text).length;
+    if (!block.text.endsWith('?') || !QUESTION_START.test(block.text) || count < 3 || count > 25) return;
+    if (page.isHtml && !block.heading) return;
     const next = page.blocks[index + 1];
     if (!next || next.heading || next.text.endsWith('?') || words(next.text).length < 5) return;
     pairs.push({ question: block.text, answer: clipAtWord(next.text, 300) });

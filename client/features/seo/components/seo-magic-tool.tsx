@@ -1,7 +1,7 @@
 import { errorMessage } from '@client/api/http';
 import { Button } from '@client/ui/button';
 import { cn } from '@client/ui/cn';
-import { TONE_PANEL, ToneMark } from '@client/ui/tone';
+import { TONE_PANEL } from '@client/ui/tone';
 import { toast } from '@client/ui/use-toast';
 import { seoCompleteMessage, seoCopiedMessage, seoDownloadName, seoScoreBand } from '@common/seo';
 import { SEO_MESSAGES, type TSeoAnalysis } from '@contract/seo';
@@ -149,12 +149,14 @@ function CopyButton({ label, text }: { label: string; text: string }) {
 
 function Item({ label, text, children }: { label: string; text: string; children?: ReactNode }) {
   return (
-    <div className="flex items-start justify-between gap-2 border-t border-line py-3">
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-ink">{label}</dt>
-        <dd className="mt-1 text-sm break-words text-ink-muted">{children ?? (text || '—')}</dd>
-      </div>
-      <CopyButton label={label} text={text} />
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 border-t border-line py-3">
+      <dt className="col-start-1 row-start-1 text-sm font-semibold text-ink">{label}</dt>
+      <dd className="col-start-1 row-start-2 mt-1 text-sm break-words text-ink-muted">
+        {children ?? (text || '—')}
+      </dd>
+      <dd className="col-start-2 row-span-2 row-start-1">
+        <CopyButton label={label} text={text} />
+      </dd>
     </div>
   );
 }
@@ -185,10 +187,7 @@ export function SeoResults({
           <span className="text-3xl font-bold">{analysis.score}</span>
           <span className="text-sm">/100</span>
         </p>
-        <p className="text-right">
-          <span className="block font-semibold">{band.label}</span>
-          <ToneMark tone={band.tone} />
-        </p>
+        <p className="text-right font-semibold">{band.label}</p>
       </div>
       <dl className="mt-4">
         <Item label="Title" text={analysis.title} />
@@ -214,7 +213,7 @@ export function SeoResults({
           <span className="block">Description: {analysis.openGraph.description || '—'}</span>
         </Item>
         <Item label="Structured data" text={structured}>
-          <pre className="mt-1 max-h-48 overflow-auto rounded-lg bg-surface-muted p-2 text-caption whitespace-pre-wrap text-ink">
+          <pre className="mt-1 rounded-lg bg-surface-muted p-2 text-caption break-words whitespace-pre-wrap text-ink">
             {structured}
           </pre>
         </Item>

@@ -208,7 +208,7 @@ function HealthCheck({
         </p>
       </section>
       <dl className="grid grid-cols-2 gap-3">
-        <StatTile label={SEO_MESSAGES.wellOptimized} value={String(well)} tone={well ? 'good' : 'neutral'} />
+        <StatTile label={SEO_MESSAGES.wellOptimized} value={String(well)} />
         <StatTile
           label={SEO_MESSAGES.needAttention}
           value={String(attention)}
@@ -275,10 +275,10 @@ function SeoAnalytics({ health }: { health: TSeoHealth }) {
         Measured on {health.totalPages} pages
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3">
-        <StatTile label="Pages indexable" value={String(analytics.indexablePercent)} unit="%" />
+        <StatTile label="Pages indexable" value={`${analytics.indexablePercent}%`} />
         <StatTile label="Average score" value={String(analytics.averageScore)} unit="/100" />
         <StatTile label="Keywords found" value={String(analytics.distinctKeywords)} />
-        <StatTile label="Mobile-ready pages" value={String(analytics.mobileReadyPercent)} unit="%" />
+        <StatTile label="Mobile-ready pages" value={`${analytics.mobileReadyPercent}%`} />
       </dl>
       <p className="mt-3 text-sm text-ink-muted">
         Indexable: no 'noindex'. Mobile-ready: a device-width viewport and nothing fixed wider than a phone.
