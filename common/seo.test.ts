@@ -310,3 +310,20 @@ describe('presentation', () => {
     expect(recommendations[1]).toMatch(/^Give each page exactly one main heading/);
   });
 });
+
+describe('hostile content', () => {
+  it('reads unclosed headings, scripts and comments (a linear read: a quadratic one times the test out)', () => {
+    const unclosed = '<h1>x '.repeat(15_000) + '<script>'.repeat(2_000) + '<!--'.repeat(2_000);
+    const analysis = analyzeSeo({
+      pageContent: unclosed.slice(0, SEO_LIMITS.contentMax),
+      currentUrl: '',
+      pageType: 'page',
+    });
+    expect(analysis.score).toBeGreaterThanOrEqual(0);
+  });
+
+  it('drops scripts and styles from the text', () => {
+    const page = readPage('<p>Before</p><script>var a = 1;</script><p>After</p><style>p{}</style>');
+    expect(page.blocks.map((block) => block.text)).toEqual(['Before', 'After']);
+  });
+});

@@ -80,8 +80,8 @@ export function readPage(content: string): SeoPage {
   const isHtml = LOOKS_LIKE_HTML.test(content);
   if (!isHtml) return readPlainText(content);
 
-  const html = content.replace(/<!--[\s\S]*?-->/g, ' ');
-  const title = collapse(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
+  const html = cutOut(content, '<!--', '-->');
+  const title = collapse(/<title[^>]*>([^<]{0,500})<\/title>/i.exec(html)?.[1] ?? '');
   let metaDescription = '';
   let indexable = true;
   let mobileViewport = false;
@@ -92,16 +92,16 @@ export function readPage(content: string): SeoPage {
     if (name === 'robots' && /\bnoindex\b/i.test(contentValue)) indexable = false;
     if (name === 'viewport' && /width\s*=\s*device-width/i.test(contentValue)) mobileViewport = true;
   }
-  const body = html
-    .replace(/<head\b[\s\S]*?<\/head>/i, ' ')
-    .replace(/<(script|style|noscript|template|svg)\b[\s\S]*?<\/\1>/gi, ' ');
+  let body = cutOut(html, '<head', '</head>');
+  for (const tag of ['script', 'style', 'noscript', 'template', 'svg'])
+    body = cutOut(body, `<${tag}`, `</${tag}>`);
 
   const images = (body.match(/<img\b[^>]*>/gi) ?? []).map((tag) => ({ alt: attribute(tag, 'alt') }));
   const links = (body.match(/<a\b[^>]*>/gi) ?? [])
     .map((tag) => attribute(tag, 'href'))
     .filter((href): href is string => Boolean(href));
   const headings: SeoPage['headings'] = [];
-  for (const match of body.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)) {
+  for (const match of body.matchAll(/<h([1-6])\b[^>]*>([\s\S]{0,1000}?)<\/h\1>/gi)) {
     const text = stripTags(match[2] ?? '');
     if (text) headings.push({ level: Number(match[1]), text });
   }
@@ -141,6 +141,24 @@ export function readPage(content: string): SeoPage {
     overflowHints,
     isHtml,
   };
+}
+
+/**
+ * The text without every part from `open` to the next `close` (case-insensitive; an unclosed part
+ * runs to the end). Linear in the length, whatever the content: the analysis is a public endpoint.
+ */
+function cutOut(text: string, open: string, close: string): string {
+  const lower = text.toLowerCase();
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const start = lower.indexOf(open, from);
+    if (start < 0) return out + text.slice(from);
+    out += `${text.slice(from, start)} `;
+    const end = lower.indexOf(close, start + open.length);
+    if (end < 0) return out;
+    from = end + close.length;
+  }
 }
 
 /** The narrowest phone the product is designed for, in CSS pixels. */
