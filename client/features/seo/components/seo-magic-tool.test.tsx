@@ -10,7 +10,7 @@ import { Toaster } from '@client/ui/toaster';
 import { clearToasts } from '@client/ui/use-toast';
 import type { TSeoAnalysis } from '@contract/seo';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SeoMagicTool } from './seo-magic-tool';
 
@@ -18,7 +18,7 @@ beforeAll(() => prepareDomEnvironment());
 afterEach(() => {
   act(() => clearToasts());
   resetBrowserState();
-  document.head.querySelectorAll('meta, script').forEach((element) => element.remove());
+  for (const element of document.head.querySelectorAll('meta, script')) element.remove();
 });
 
 const ANALYSIS: TSeoAnalysis = {
