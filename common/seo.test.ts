@@ -322,6 +322,14 @@ describe('hostile content', () => {
     expect(analysis.score).toBeGreaterThanOrEqual(0);
   });
 
+  it('keeps a <header> after the <head>', () => {
+    const page = readPage(
+      '<html><head><title>T</title></head><body><header><h1>Main</h1></header><p>Text.</p></body></html>',
+    );
+    expect(page.headings).toEqual([{ level: 1, text: 'Main' }]);
+    expect(page.blocks.map((block) => block.text)).toEqual(['Main', 'Text.']);
+  });
+
   it('drops scripts and styles from the text', () => {
     const page = readPage('<p>Before</p><script>var a = 1;</script><p>After</p><style>p{}</style>');
     expect(page.blocks.map((block) => block.text)).toEqual(['Before', 'After']);

@@ -151,13 +151,20 @@ function cutOut(text: string, open: string, close: string): string {
   const lower = text.toLowerCase();
   let out = '';
   let from = 0;
+  let searchFrom = 0;
   for (;;) {
-    const start = lower.indexOf(open, from);
+    const start = lower.indexOf(open, searchFrom);
     if (start < 0) return out + text.slice(from);
+    // '<head' is not '<header': a tag's name ends at a space, '>' or '/'.
+    if (/^<[a-z]/.test(open) && /[a-z0-9-]/.test(lower.charAt(start + open.length))) {
+      searchFrom = start + 1;
+      continue;
+    }
     out += `${text.slice(from, start)} `;
     const end = lower.indexOf(close, start + open.length);
     if (end < 0) return out;
     from = end + close.length;
+    searchFrom = from;
   }
 }
 
