@@ -13,6 +13,7 @@ import {
   signedIn,
   stubApi,
 } from './test-utils';
+import { clearToasts } from './ui/use-toast';
 
 beforeAll(() => prepareDomEnvironment());
 
@@ -91,6 +92,58 @@ describe('the landing page, hydrated on interaction', () => {
       },
       { timeout: 5000 },
     );
+  });
+
+  it('starts the app when SEO Magic is pressed, then runs it on the hydrated page and applies the result', async () => {
+    const analysis = {
+      title: 'Optimal Wellness | Infinite Wellness',
+      description: 'A description.',
+      keywords: ['wellness', 'symptoms'],
+      openGraph: { title: 'Optimal Wellness | Infinite Wellness', description: 'A description.' },
+      structuredData: { '@type': 'WebPage' },
+      score: 72,
+      suggestions: [],
+      checks: [],
+      signals: {
+        words: 1,
+        readingGrade: null,
+        medical: false,
+        indexable: true,
+        mobileViewport: true,
+        overflowHints: 0,
+      },
+    };
+    const fetchMock = stubApi(SIGNED_OUT, { 'POST /api/seo/analyze': Response.json(analysis) });
+    const { container, loadApp } = landing();
+    const header = container.querySelector('header');
+    const button = [...container.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes('SEO Magic'),
+    );
+    expect(button).toBeTruthy();
+    expect(loadApp).not.toHaveBeenCalled();
+
+    fireEvent.click(button as HTMLButtonElement);
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/seo/analyze')).toHaveLength(1));
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('header')).toBe(header);
+    const [body] = sentBodies(fetchMock, 'POST /api/seo/analyze') as {
+      pageContent: string;
+      pageType: string;
+    }[];
+    expect(body?.pageType).toBe('landing');
+    expect(body?.pageContent).toContain('Your Infinite Path to Optimal Wellness');
+    expect(body?.pageContent).not.toContain('<script');
+    await waitFor(() => expect(document.title).toBe(analysis.title));
+    expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(
+      'wellness, symptoms',
+    );
+    expect(await findByRole(container, 'heading', { name: 'Suggestions' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('Page optimized with SEO score of 72/100'),
+    );
+    // The toast lives outside the page's root: closed before the next test empties the document.
+    clearToasts();
+    await waitFor(() => expect(document.body.textContent).not.toContain('SEO Magic Complete!'));
   });
 
   it('leaves clicks with a modifier key, other sites, files and the server’s own paths to the browser', () => {

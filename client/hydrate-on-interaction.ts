@@ -6,8 +6,9 @@ import { trackPageView } from './lib/analytics';
  * A prerendered page whose only interactive parts are links (client/public-pages.ts,
  * HYDRATED_ON_INTERACTION): counts its page view, reads the auth status, and starts the app only
  * when a visitor follows an in-app link (the app hydrates the page, then shows the link's page) or
- * turns out to be signed in (the app shows their home screen). Returns a function that stops
- * listening (tests).
+ * turns out to be signed in (the app shows their home screen). A button marked
+ * `data-hydrate-action="<name>"` (the footer's SEO Magic) starts the app too, and its click is
+ * replayed on the hydrated button. Returns a function that stops listening (tests).
  */
 export function hydrateOnInteraction(
   root: HTMLElement,
@@ -16,9 +17,17 @@ export function hydrateOnInteraction(
   trackPageView(window.location.pathname);
   const status = readAuthStatus();
   let linkToFollow: string | undefined;
+  let actionToReplay: string | undefined;
   let booting: Promise<void> | undefined;
 
   const onClick = (event: MouseEvent) => {
+    const action = hydrateAction(event);
+    if (action) {
+      event.preventDefault();
+      actionToReplay = action;
+      void boot();
+      return;
+    }
     const href = inAppHref(event);
     if (!href) return;
     event.preventDefault();
@@ -33,9 +42,8 @@ export function hydrateOnInteraction(
         // From here on the app's own links take clicks (React replays those that arrive while it hydrates).
         document.removeEventListener('click', onClick);
         // The HTML is the signed-out page: a signed-in visitor's home screen replaces it.
-        return current?.authenticated
-          ? followThenRender(app, current)
-          : app.hydrate(root, { status: current, followLink: linkToFollow });
+        if (current?.authenticated) return followThenRender(app, current);
+        return app.hydrate(root, { status: current, followLink: linkToFollow }).then(replayAction);
       },
       (error: unknown) => {
         // The app could not load (offline, a deploy replaced the chunk): links work as plain links.
@@ -45,6 +53,14 @@ export function hydrateOnInteraction(
       },
     );
     return booting;
+  };
+
+  // The button the visitor pressed, now the app's own: pressed again so its action runs.
+  const replayAction = () => {
+    if (!actionToReplay || linkToFollow) return;
+    const name = actionToReplay;
+    const buttons = root.querySelectorAll<HTMLElement>('[data-hydrate-action]');
+    [...buttons].find((button) => button.dataset.hydrateAction === name)?.click();
   };
 
   const followThenRender = (app: Pick<typeof Boot, 'render'>, current: TAuthStatus) => {
@@ -67,6 +83,13 @@ function readAuthStatus(): Promise<TAuthStatus | null | undefined> {
       return res.ok ? (res.json() as Promise<TAuthStatus>) : undefined;
     })
     .catch(() => undefined);
+}
+
+/** The action name of a click on a button marked `data-hydrate-action`, or null. */
+function hydrateAction(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  const target = event.target instanceof Element ? event.target.closest('[data-hydrate-action]') : null;
+  return target instanceof HTMLElement ? (target.dataset.hydrateAction ?? null) : null;
 }
 
 /**

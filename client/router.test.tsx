@@ -54,7 +54,6 @@ describe('top-level routing', () => {
       '/wellness-library',
       '/wellness-challenges',
       '/wellness-shop',
-      '/seo-optimizer',
       '/practitioner-profile/:id',
       '/provider-landing',
       '/provider-signup',

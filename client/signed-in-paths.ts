@@ -2,8 +2,8 @@
  * The screens only a signed-in person has (client/signed-in-routes.tsx), as route patterns. Signed out,
  * opening one goes to /signin with the address remembered (docs/product/accounts.md#returning-after-sign-in).
  * Paths with a signed-out screen of their own (the landing page, the public pages, the title-only
- * screens in client/router.tsx, practitioners' public profiles) are not here, nor the SEO tool, which
- * visitors may open (it shows the landing page for now). Kept in the landing page's small bundle: strings only.
+ * screens in client/router.tsx, practitioners' public profiles) are not here. Kept in the landing page's
+ * small bundle: strings only.
  */
 export const SIGNED_IN_ONLY_PATHS = [
   '/symptoms',
@@ -38,4 +38,5 @@ export const SIGNED_IN_ONLY_PATHS = [
   '/analytics-dashboard',
   '/ab-testing-dashboard',
   '/admin-email-setup',
+  '/seo-optimizer',
 ] as const;

@@ -67,6 +67,7 @@ const PractitionerApplicationsPage = lazyPage(
 const AbTestingDashboardPage = lazyPage(
   () => import('./features/ab-dashboard/pages/ab-testing-dashboard-page'),
 );
+const SeoOptimizerPage = lazyPage(() => import('./features/seo/pages/seo-optimizer-page'));
 const ProviderDashboardPage = lazyPage(
   () => import('./features/provider-dashboard/pages/provider-dashboard-page'),
 );
@@ -75,7 +76,6 @@ const ProviderDashboardPage = lazyPage(
 const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/referrals', 'Refer Friends'],
   ['/notifications', 'Notification Preferences'],
-  ['/seo-optimizer', 'SEO Magic Studio'],
   ...TITLED_EVERYWHERE,
 ];
 
@@ -127,6 +127,11 @@ export default function SignedInRoutes() {
             <Route path="/ab-testing-dashboard">
               <AdminGuard>
                 <AbTestingDashboardPage />
+              </AdminGuard>
+            </Route>
+            <Route path="/seo-optimizer">
+              <AdminGuard>
+                <SeoOptimizerPage />
               </AdminGuard>
             </Route>
             <Route path="/provider-dashboard" component={ProviderDashboardPage} />

@@ -92,6 +92,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/experiments\\.ts$',
         why: 'the A/B testing area owns the experiment tables, whose schema file is named after them (docs/product/ab-testing.md#stored-data)',
       },
+      {
+        from: '^server/features/seo/repository\\.ts$',
+        to: '^server/db/schema/practitioners\\.ts$',
+        why: 'the SEO health check reads the ids of listed practitioners, to crawl their public profile pages (docs/product/admin.md#seo-magic)',
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",

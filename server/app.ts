@@ -28,6 +28,7 @@ import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { billingRoutes } from './features/billing/routes';
 import { type BillingService, createBillingService } from './features/billing/service';
+import { loadChallenges } from './features/challenges/catalogue';
 import { challengeRoutes } from './features/challenges/routes';
 import { createChallengeService } from './features/challenges/service';
 import { chatRoutes } from './features/chat/routes';
@@ -88,6 +89,8 @@ import { providerSignupRoutes } from './features/provider-signup/routes';
 import { createProviderSignupService } from './features/provider-signup/service';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { createRecommendationService } from './features/recommendations/service';
+import { seoRoutes } from './features/seo/routes';
+import { createSeoService } from './features/seo/service';
 import { sharingRoutes } from './features/sharing/routes';
 import { createSharingService } from './features/sharing/service';
 import { loadShopContent } from './features/shop/content';
@@ -561,8 +564,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // The public wellness library (docs/product/library.md), read and checked from its files now: a
   // broken file stops the start with its name and the problem.
+  const libraryEntries = loadLibraryCatalogue(deps.libraryDir);
   const libraryService = createLibraryService({
-    entries: loadLibraryCatalogue(deps.libraryDir),
+    entries: libraryEntries,
     analytics: analyticsService,
     subscription: subscriptionService,
     now: deps.now,
@@ -776,10 +780,36 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clientDir = deps.clientDir === undefined ? DEFAULT_CLIENT_DIR : deps.clientDir;
-  await registerClient(app, clientDir, names.session, {
+  const publicPaths = await registerClient(app, clientDir, names.session, {
     sharedAchievement: gamificationService.sharedAchievement,
     practitionerProfile: practicePublicService.headProfile,
     appUrl: env.appUrl,
+  });
+  // SEO Magic (docs/product/admin.md#seo-magic): keywords weighed against our own texts; the health
+  // check crawls the public pages above through the app itself.
+  await app.register(seoRoutes, {
+    service: createSeoService({
+      db,
+      corpusTexts: [
+        ...libraryEntries.map((entry) => `${entry.title}. ${entry.summary}\n${entry.bodyText}`),
+        ...loadChallenges().map(
+          (challenge) =>
+            `${challenge.title}. ${challenge.description}\n${challenge.tasks.map((t) => t.task).join('\n')}`,
+        ),
+      ],
+      publicPaths: () => publicPaths,
+      fetchPage: async (pagePath) => {
+        const res = await app.inject({ method: 'GET', url: pagePath });
+        return {
+          status: res.statusCode,
+          contentType: String(res.headers['content-type'] ?? ''),
+          body: res.body,
+        };
+      },
+      practitionerProfile: practicePublicService.headProfile,
+      appUrl: env.appUrl,
+      now: deps.now,
+    }),
   });
 
   // Hourly, and once now: old rate-limit windows, and the bodies (reset and export links) of outbox
@@ -839,7 +869,7 @@ async function registerClient(
     practitionerProfile: (id: string) => Promise<TPublicPractitionerProfile | null>;
     appUrl: string;
   },
-) {
+): Promise<string[]> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const hasClient = Boolean(indexFile && fs.existsSync(indexFile));
   let shell: HtmlPage | null = null;
@@ -941,6 +971,7 @@ async function registerClient(
     if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.raw);
   });
+  return [...prerendered.keys()];
 }
 
 /** The service worker vite-plugin-pwa writes into the built client (scripts/lib/pwa.ts). */

@@ -1015,6 +1015,15 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ url: `/api/library/${LIBRARY_SLUG}` }),
     note: 'a premium item is a preview unless the caller has Premium or an active trial',
   },
+  // SEO Magic: anyone analyses a page (the landing's footer tool, limited per IP); admins run the
+  // health check of the site's public pages.
+  'POST /api/seo/analyze': {
+    rule: 'public',
+    request: () => ({
+      payload: json({ pageContent: '<h1>Sleep</h1><p>Rest well.</p>', currentUrl: '/', pageType: 'landing' }),
+    }),
+  },
+  'GET /api/seo/health-check': { rule: 'admin' },
 
   // Probes.
   'GET /api/version': { rule: 'public' },

@@ -98,6 +98,8 @@ export async function createTestApp(
     jobs?: boolean;
     libraryDir?: string;
     shopDir?: string;
+    /** A built client to serve (its index.html, prerender-manifest.json and pages); none by default. */
+    clientDir?: string;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -111,7 +113,7 @@ export async function createTestApp(
     database,
     sessionSecret: TEST_SESSION_SECRET,
     encryptionKey: TEST_ENCRYPTION_KEY,
-    clientDir: null,
+    clientDir: options.clientDir ?? null,
     mailer,
     onRoute: options.onRoute,
     libraryDir: options.libraryDir,

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 
 import { prepareDomEnvironment, resetBrowserState } from '@client/test-utils';
-import { render, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderElement, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from './landing-page';
 
@@ -14,6 +16,10 @@ vi.mock('@contract/subscription', async (importOriginal) => {
     TRIAL_LIMITS: { ...actual.TRIAL_LIMITS, nutritionAnalysis: 4, waterTracking: 12, fastingTracking: 3 },
   };
 });
+
+/** The page's SEO Magic box uses the app's query client. */
+const render = (element: ReactElement) =>
+  renderElement(<QueryClientProvider client={new QueryClient()}>{element}</QueryClientProvider>);
 
 beforeAll(() => prepareDomEnvironment());
 afterEach(() => resetBrowserState());

@@ -1,3 +1,4 @@
+import { SeoMagicTool } from '@client/features/seo';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { buttonClasses } from '@client/ui/button';
 import { premiumOffer } from '@common/subscription';
@@ -182,6 +183,11 @@ export function LandingPage() {
           Get Started Free Today
         </Link>
       </section>
+
+      {/* Just above the footer: live on the first press, which starts the app (client/main.tsx). */}
+      <div className="px-4 py-8">
+        <SeoMagicTool pageType="landing" startsApp />
+      </div>
     </>
   );
 }
