@@ -87,6 +87,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: "the practice side's areas (signup, profile, review, settings, public profile, requests, dashboard) share the practice tables of one schema file, each area its own part (docs/product/practice.md#records)",
       },
+      {
+        from: '^server/features/analytics-dashboard/repository\\.ts$',
+        to: '^server/db/schema/(analytics|auth|onboarding|symptoms|subscription)\\.ts$',
+        why: "the admin analytics dashboard counts usage events, members' sign-ups and their onboarding, first symptom, trial and Premium in SQL, as totals only, reading no encrypted column (docs/product/admin.md#analytics-dashboard)",
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",
