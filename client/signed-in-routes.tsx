@@ -64,6 +64,9 @@ const JourneyPage = lazyPage(() => import('./features/journey/pages/journey-page
 const PractitionerApplicationsPage = lazyPage(
   () => import('./features/practice-admin/pages/practitioner-applications-page'),
 );
+const AnalyticsDashboardPage = lazyPage(
+  () => import('./features/analytics-dashboard/pages/analytics-dashboard-page'),
+);
 const ProviderDashboardPage = lazyPage(
   () => import('./features/provider-dashboard/pages/provider-dashboard-page'),
 );
@@ -78,7 +81,6 @@ const TITLED: readonly (readonly [path: string, title: string])[] = [
 
 /** Admin screens: registered once, behind the guard (the server role decides, never storage). */
 const ADMIN_TITLED: [path: string, title: string][] = [
-  ['/analytics-dashboard', 'Analytics Dashboard'],
   ['/ab-testing-dashboard', 'A/B Testing Dashboard'],
   ['/admin-email-setup', 'Daily Email Reports'],
 ];
@@ -120,6 +122,11 @@ export default function SignedInRoutes() {
             <Route path="/admin/practitioner-applications">
               <AdminGuard>
                 <PractitionerApplicationsPage />
+              </AdminGuard>
+            </Route>
+            <Route path="/analytics-dashboard">
+              <AdminGuard>
+                <AnalyticsDashboardPage />
               </AdminGuard>
             </Route>
             <Route path="/provider-dashboard" component={ProviderDashboardPage} />

@@ -96,3 +96,20 @@ export function retentionRow(
     return percent(activeByWeek.get(week) ?? 0, users);
   });
 }
+
+/** A session's length in words: '45 s', '5 min 20 s', '1 h 5 min'. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) {
+    const rest = s % 60;
+    return rest === 0 ? `${Math.floor(s / 60)} min` : `${Math.floor(s / 60)} min ${rest} s`;
+  }
+  const minutes = Math.floor((s % 3600) / 60);
+  return minutes === 0 ? `${Math.floor(s / 3600)} h` : `${Math.floor(s / 3600)} h ${minutes} min`;
+}
+
+/** A percent as shown: '66.7%', or '–' when there is nothing to compare with. */
+export function formatPercent(value: number | null): string {
+  return value === null ? '–' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}
