@@ -29,3 +29,17 @@ export function featureLabel(name: string): string {
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * Axis labels for a long series: one in every `every`, the rest blank, placed half a step in from the
+ * last point so that neither end's label is cut by the chart's edge.
+ */
+export function sparseTicks(labels: readonly string[], every: number): string[] {
+  const offset = Math.floor(every / 2);
+  return labels.map((text, i) => ((labels.length - 1 - i) % every === offset ? text : ''));
+}
+
+/** A percent as the retention table shows it: whole numbers ('86%'), a dash for none. */
+export function wholePercent(value: number | null): string {
+  return value === null ? '–' : `${Math.round(value)}%`;
+}

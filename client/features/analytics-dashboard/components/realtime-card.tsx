@@ -3,7 +3,7 @@ import { describeSeries } from '@client/ui/chart-summary';
 import { QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { ANALYTICS_DASHBOARD_WINDOWS as W } from '@contract/analytics-dashboard';
-import { clockTime, count } from '../format';
+import { clockTime, count, sparseTicks } from '../format';
 import { useRealtime } from '../hooks';
 
 /** Real-time activity: sessions active in the last 5 minutes and events per minute (read every 5 s). */
@@ -43,6 +43,10 @@ export function RealtimeCard() {
             <Chart
               kind="bar"
               points={points}
+              ticks={sparseTicks(
+                points.map((p) => p.label),
+                5,
+              )}
               height={96}
               summary={describeSeries({
                 subject: `Events per minute over the last ${W.realtimeSeriesMinutes} minutes`,

@@ -2,14 +2,13 @@ import { Chart } from '@client/ui/chart';
 import { describeSeries } from '@client/ui/chart-summary';
 import { EmptyState, QueryCard, SectionCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
-import { formatPercent } from '@common/analytics-dashboard';
 import {
   ANALYTICS_DASHBOARD_MESSAGES,
   type TAnalyticsEngagement,
   ANALYTICS_DASHBOARD_WINDOWS as W,
 } from '@contract/analytics-dashboard';
 import { Users } from 'lucide-react';
-import { count, dayPoints, shortDay } from '../format';
+import { count, dayPoints, shortDay, sparseTicks, wholePercent } from '../format';
 import { useEngagement } from '../hooks';
 
 /** Daily active users and sessions over 90 days, and retention by sign-up week (read every 60 s). */
@@ -55,6 +54,10 @@ function DailyCharts({ data }: { data: TAnalyticsEngagement }) {
             <Chart
               kind="line"
               points={users}
+              ticks={sparseTicks(
+                users.map((p) => p.label),
+                30,
+              )}
               height={160}
               summary={describeSeries({
                 subject: `Daily active users over the last ${W.engagementDays} days`,
@@ -69,6 +72,10 @@ function DailyCharts({ data }: { data: TAnalyticsEngagement }) {
             <Chart
               kind="bar"
               points={sessions}
+              ticks={sparseTicks(
+                sessions.map((p) => p.label),
+                30,
+              )}
               height={120}
               summary={describeSeries({
                 subject: `Sessions per day over the last ${W.engagementDays} days`,
@@ -109,7 +116,7 @@ function RetentionCard({ data }: { data: TAnalyticsEngagement }) {
                     Users
                   </th>
                   {Array.from({ length: weeks }, (_, i) => i + 1).map((week) => (
-                    <th key={week} scope="col" className="px-1 py-1 text-right font-medium">
+                    <th key={week} scope="col" className="px-0.5 py-1 text-right font-medium">
                       <abbr title={`Week ${week}`} className="no-underline">
                         W{week}
                       </abbr>
@@ -128,9 +135,9 @@ function RetentionCard({ data }: { data: TAnalyticsEngagement }) {
                       <td
                         // biome-ignore lint/suspicious/noArrayIndexKey: the week after sign-up.
                         key={i}
-                        className="px-1 py-1.5 text-right whitespace-nowrap text-ink"
+                        className="px-0.5 py-1.5 text-right whitespace-nowrap text-ink"
                       >
-                        {formatPercent(value)}
+                        {wholePercent(value)}
                       </td>
                     ))}
                   </tr>
@@ -140,7 +147,7 @@ function RetentionCard({ data }: { data: TAnalyticsEngagement }) {
           </section>
           <p className="text-sm text-ink-muted">
             Members who opted in to usage analytics, by the Monday (UTC) of the week they signed up; W1 is the
-            week after. A dash: the week has not started yet.
+            week after; percents rounded. A dash: the week has not started yet.
           </p>
         </div>
       ) : (
