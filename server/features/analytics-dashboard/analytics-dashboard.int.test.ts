@@ -14,6 +14,7 @@ let ctx: Awaited<ReturnType<typeof createClockedTestApp>>;
 let adminCookie: string;
 let memberCookie: string;
 let practitionerCookie: string;
+let memberA: string;
 
 type Seed = [
   kind: string,
@@ -68,6 +69,7 @@ beforeAll(async () => {
   const c = await signUpUser(ctx.app);
   const e = await signUpUser(ctx.app);
   memberCookie = c.cookie;
+  memberA = a.userId;
   await setCreated(a.userId, '2026-02-24T12:00:00Z');
   await setCreated(b.userId, '2026-03-03T12:00:00Z');
   await setCreated(c.userId, '2026-03-10T09:00:00Z');
@@ -258,6 +260,14 @@ describe('the analytics dashboard', () => {
       { day: '2026-03-08', active_users: 0, sessions: 1, events: 2 },
     ]);
     expectFigures(await answers());
+  });
+
+  it('keeps a member’s rolled-up days only while the account exists', async () => {
+    const service = ctx.app.services.analyticsDashboard;
+    // Rolled days only: A's events of today are counted from the events themselves.
+    expect(await service.activeDaysOf(memberA)).toEqual(['2026-03-03']);
+    await ctx.database.db.transaction((tx) => service.eraseForUser(tx, memberA));
+    expect(await service.activeDaysOf(memberA)).toEqual([]);
   });
 
   it('refuses members and practitioners (403) and signed-out callers (401)', async () => {
