@@ -68,6 +68,9 @@ const AbTestingDashboardPage = lazyPage(
   () => import('./features/ab-dashboard/pages/ab-testing-dashboard-page'),
 );
 const SeoOptimizerPage = lazyPage(() => import('./features/seo/pages/seo-optimizer-page'));
+const AnalyticsDashboardPage = lazyPage(
+  () => import('./features/analytics-dashboard/pages/analytics-dashboard-page'),
+);
 const ProviderDashboardPage = lazyPage(
   () => import('./features/provider-dashboard/pages/provider-dashboard-page'),
 );
@@ -80,10 +83,7 @@ const TITLED: readonly (readonly [path: string, title: string])[] = [
 ];
 
 /** Admin screens: registered once, behind the guard (the server role decides, never storage). */
-const ADMIN_TITLED: [path: string, title: string][] = [
-  ['/analytics-dashboard', 'Analytics Dashboard'],
-  ['/admin-email-setup', 'Daily Email Reports'],
-];
+const ADMIN_TITLED: [path: string, title: string][] = [['/admin-email-setup', 'Daily Email Reports']];
 
 /** The signed-in route set (docs/product/README.md#routes); any other path is the 404 screen. */
 export default function SignedInRoutes() {
@@ -122,6 +122,11 @@ export default function SignedInRoutes() {
             <Route path="/admin/practitioner-applications">
               <AdminGuard>
                 <PractitionerApplicationsPage />
+              </AdminGuard>
+            </Route>
+            <Route path="/analytics-dashboard">
+              <AdminGuard>
+                <AnalyticsDashboardPage />
               </AdminGuard>
             </Route>
             <Route path="/ab-testing-dashboard">

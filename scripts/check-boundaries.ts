@@ -97,6 +97,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: 'the SEO health check reads the ids of listed practitioners, to crawl their public profile pages (docs/product/admin.md#seo-magic)',
       },
+      {
+        from: '^server/features/analytics-dashboard/repository\\.ts$',
+        to: '^server/db/schema/(analytics|auth|onboarding|symptoms|subscription)\\.ts$',
+        why: "the admin analytics dashboard counts usage events, members' sign-ups and their onboarding, first symptom, trial and Premium in SQL, as totals only, reading no encrypted column (docs/product/admin.md#analytics-dashboard)",
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",

@@ -21,6 +21,11 @@ import { createAccountService } from './features/account/service';
 import { defineUserDataRegistry, type UserDataArea, userDataArea } from './features/account/user-data';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createAnalyticsService } from './features/analytics/service';
+import { analyticsDashboardRoutes } from './features/analytics-dashboard/routes';
+import {
+  type AnalyticsDashboardService,
+  createAnalyticsDashboardService,
+} from './features/analytics-dashboard/service';
 import { assistantRoutes } from './features/assistant/routes';
 import { createAssistantService } from './features/assistant/service';
 import { cookieNames, createBetterAuth } from './features/auth/better-auth';
@@ -178,6 +183,8 @@ export type App = FastifyInstance & {
     gamification: GamificationService;
     /** The card processor (docs/product/payments.md#providers); the billing area handles its events. */
     paymentProvider: PaymentProvider;
+    /** The admin analytics dashboard (its rollup job's work, for the benchmark and tests). */
+    analyticsDashboard: AnalyticsDashboardService;
     /** Payments, renewals and reconciliation (run by the jobs). */
     billing: BillingService;
   };
@@ -562,6 +569,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: analyticsService,
     perIpPerMinute: env.RATE_LIMIT_ANALYTICS_PER_MINUTE,
   });
+  // The admin analytics dashboard (docs/product/admin.md#analytics-dashboard): counts from the events,
+  // whole past days from rollups written every hour.
+  const analyticsDashboardService = createAnalyticsDashboardService({ db, now: deps.now });
+  await app.register(analyticsDashboardRoutes, { service: analyticsDashboardService });
+  await backgroundJobs.schedule('analytics-dashboard.rollup', '7 * * * *', async () => {
+    await analyticsDashboardService.rollUp();
+  });
   // The public wellness library (docs/product/library.md), read and checked from its files now: a
   // broken file stops the start with its name and the problem.
   const libraryEntries = loadLibraryCatalogue(deps.libraryDir);
@@ -742,6 +756,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ['experiments', 'experiment_assignments', 'experiment_conversions'],
       abTestingService,
     ),
+    // The days a person had linked usage events (the dashboard's rollup) go with the account; the
+    // export has them already, as the times of the analytics events.
+    userDataArea('analytics-dashboard', ['analytics_user_days'], analyticsDashboardService),
     // Earned achievements, streak freezes, completed weekly challenges and share links (the links go).
     userDataArea(
       'gamification',
@@ -850,6 +867,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       gamification: gamificationService,
       paymentProvider,
       billing: billingService,
+      analyticsDashboard: analyticsDashboardService,
     },
   }) as unknown as App;
 }

@@ -160,23 +160,27 @@ export function Chart({
         {summary}
       </figcaption>
       {!isSparkline && table ? (
-        <table className="sr-only">
-          <caption>{table.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{table.label}</th>
-              <th scope="col">{table.value}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.label}>
-                <th scope="row">{point.label}</th>
-                <td>{point.valueText ?? (point.value === null ? 'None' : formatValue(point.value))}</td>
+        // A table grows to fit its rows whatever its height, so the visually hidden box is a div
+        // around it: a long series must not lengthen the page.
+        <div className="sr-only">
+          <table>
+            <caption>{table.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{table.label}</th>
+                <th scope="col">{table.value}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.label}>
+                  <th scope="row">{point.label}</th>
+                  <td>{point.valueText ?? (point.value === null ? 'None' : formatValue(point.value))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </figure>
   );

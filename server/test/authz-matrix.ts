@@ -990,6 +990,11 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
       payload: json({ step: 'signup_started', properties: {}, clientSessionId: 'csmatrix1' }),
     }),
   },
+  // The admin analytics dashboard: counts only, admins only.
+  'GET /api/analytics/dashboard': { rule: 'admin' },
+  'GET /api/analytics/engagement': { rule: 'admin' },
+  'GET /api/analytics/funnel': { rule: 'admin' },
+  'GET /api/analytics/realtime': { rule: 'admin' },
 
   // The Wellness Shop: the catalogue and the deal links are for everyone; tips are personal when
   // signed in (the caller's own logs only) and general otherwise.

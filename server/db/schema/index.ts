@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin';
 export * from './analytics';
+export * from './analytics-dashboard';
 export * from './auth';
 export * from './billing';
 export * from './challenges';

@@ -40,6 +40,11 @@ const REFERENCE_DATA = [
   // Views of public practitioner profiles: a count per listing and day, no viewer. They go with the
   // listing (a foreign key), which the practitioners area erases with its practitioner.
   'practitioner_profile_views',
+  // The analytics dashboard's daily totals, sessions (the tracker's random per-tab id) and feature
+  // counts: no user id.
+  'analytics_rollup_days',
+  'analytics_session_days',
+  'analytics_feature_days',
 ];
 
 let ctx: TestContext;
