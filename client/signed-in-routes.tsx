@@ -64,6 +64,13 @@ const JourneyPage = lazyPage(() => import('./features/journey/pages/journey-page
 const PractitionerApplicationsPage = lazyPage(
   () => import('./features/practice-admin/pages/practitioner-applications-page'),
 );
+const AdminHomePage = lazyPage(() => import('./features/admin-home/pages/admin-home-page'));
+const CommunityReportsPage = lazyPage(() => import('./features/moderation/pages/community-reports-page'));
+const FeedbackQueuePage = lazyPage(() => import('./features/moderation/pages/feedback-queue-page'));
+const RequestsPage = lazyPage(() => import('./features/moderation/pages/requests-page'));
+const SuccessStoriesQueuePage = lazyPage(
+  () => import('./features/moderation/pages/success-stories-queue-page'),
+);
 const ProviderDashboardPage = lazyPage(
   () => import('./features/provider-dashboard/pages/provider-dashboard-page'),
 );
@@ -120,6 +127,32 @@ export default function SignedInRoutes() {
             <Route path="/admin/practitioner-applications">
               <AdminGuard>
                 <PractitionerApplicationsPage />
+              </AdminGuard>
+            </Route>
+            {/* The admin menu and the moderation queues (docs/product/admin.md#the-admin-menu). */}
+            <Route path="/admin">
+              <AdminGuard>
+                <AdminHomePage />
+              </AdminGuard>
+            </Route>
+            <Route path="/admin/community-reports">
+              <AdminGuard>
+                <CommunityReportsPage />
+              </AdminGuard>
+            </Route>
+            <Route path="/admin/feedback">
+              <AdminGuard>
+                <FeedbackQueuePage />
+              </AdminGuard>
+            </Route>
+            <Route path="/admin/requests">
+              <AdminGuard>
+                <RequestsPage />
+              </AdminGuard>
+            </Route>
+            <Route path="/admin/success-stories">
+              <AdminGuard>
+                <SuccessStoriesQueuePage />
               </AdminGuard>
             </Route>
             <Route path="/provider-dashboard" component={ProviderDashboardPage} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminFeedbackPath,
   authorInitials,
   readReportReason,
   reasonTally,
@@ -54,5 +55,14 @@ describe('authorInitials', () => {
 describe('totalWaiting', () => {
   it('adds every queue', () => {
     expect(totalWaiting({ feedback: 1, requests: 2, stories: 3, reports: 4, applications: 5 })).toBe(15);
+  });
+});
+
+describe('adminFeedbackPath', () => {
+  it('keeps the filters that are set, in a fixed order, encoded', () => {
+    expect(adminFeedbackPath({})).toBe('/api/admin/feedback');
+    expect(
+      adminFeedbackPath({ rating: 2, status: null, category: 'User Interface', offset: 20, limit: 20 }),
+    ).toBe('/api/admin/feedback?category=User+Interface&rating=2&limit=20&offset=20');
   });
 });

@@ -47,3 +47,24 @@ export function reasonTally(
 export function totalWaiting(counts: TQueueCounts): number {
   return counts.feedback + counts.requests + counts.stories + counts.reports + counts.applications;
 }
+
+/** The admin menu's counts (GET, admins only). */
+export const ADMIN_QUEUE_COUNTS_PATH = '/api/admin/queue-counts';
+
+/** GET /api/admin/feedback with the filters that are set, in a fixed order (one cache entry per view). */
+export function adminFeedbackPath(filters: {
+  source?: string | null;
+  category?: string | null;
+  status?: string | null;
+  rating?: number | null;
+  limit?: number;
+  offset?: number;
+}): string {
+  const params = new URLSearchParams();
+  for (const key of ['source', 'category', 'status', 'rating', 'limit', 'offset'] as const) {
+    const value = filters[key];
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/api/admin/feedback?${query}` : '/api/admin/feedback';
+}

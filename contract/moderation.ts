@@ -54,6 +54,8 @@ export const MODERATION_MESSAGES = {
   statusSaved: 'Status updated',
   requestHandled: 'Marked as handled',
   requestReopened: 'Request reopened',
+  storyApproved: 'Story published',
+  storyRejected: 'Story not published',
   feedbackNotFound: 'This feedback no longer exists.',
   requestNotFound: 'This request no longer exists.',
   postNotFound: 'This post no longer exists.',

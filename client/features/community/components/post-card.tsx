@@ -11,6 +11,7 @@ import { formatFullTime, formatPostTime, plural } from '../format';
 import { useDeletePost, useToggleLike } from '../hooks';
 import { ConfirmDialog } from './confirm-dialog';
 import { DISCUSSIONS_HEADING_ID, focusById } from './focus';
+import { ReportPostDialog } from './report-post-dialog';
 
 type PostCardProps = {
   post: TPost;
@@ -68,7 +69,10 @@ export function PostCard({ post, threadHref, canDelete, onDeleted, headingLevel 
                 {plural(post.comments, 'reply', 'replies')}
               </span>
             )}
-            {canDelete ? <DeletePostButton post={post} onDeleted={onDeleted} /> : null}
+            <div className="ml-auto flex items-center">
+              {post.isMine ? null : <ReportPostDialog post={post} />}
+              {canDelete ? <DeletePostButton post={post} onDeleted={onDeleted} /> : null}
+            </div>
           </footer>
         </CardContent>
       </article>
@@ -150,7 +154,7 @@ function DeletePostButton({ post, onDeleted }: { post: TPost; onDeleted?: () => 
       <button
         type="button"
         onClick={() => setIsOpen(true)}
-        className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'ml-auto')}
+        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
         aria-label={post.isMine ? 'Delete your post' : `Delete post by ${post.authorName}`}
       >
         <Trash2 className="h-5 w-5" aria-hidden="true" />
