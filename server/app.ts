@@ -701,8 +701,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('symptoms', ['symptoms'], symptomService),
     userDataArea('health-metrics', ['health_metrics'], healthMetrics),
     userDataArea('recommendations', ['recommendation_feedback'], recommendations),
-    // Posts and comments stay, public, by 'Deleted user'; likes go.
-    userDataArea('community', ['posts', 'comments', 'post_likes', 'topic_follows'], communityService),
+    // Posts and comments stay, public, by 'Deleted user'; likes, follows and reports go.
+    userDataArea(
+      'community',
+      ['posts', 'comments', 'post_likes', 'topic_follows', 'post_reports'],
+      communityService,
+    ),
     // Stories go with their author (published or not), and so do the person's likes and reports.
     userDataArea(
       'success-stories',

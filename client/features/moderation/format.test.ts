@@ -6,6 +6,7 @@ describe('moderation formats', () => {
     expect(pageRange(0, 20, 45)).toBe('Showing 1–20 of 45');
     expect(pageRange(40, 5, 45)).toBe('Showing 41–45 of 45');
     expect(pageRange(0, 0, 0)).toBe('No feedback matches');
+    expect(pageRange(0, 1, 1)).toBe('Showing 1 of 1');
   });
 
   it('counts in words and formats times', () => {

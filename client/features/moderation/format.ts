@@ -13,5 +13,7 @@ export function plural(count: number, one: string, many: string): string {
 /** 'Showing 21–40 of 45', or 'No feedback matches' when nothing does. */
 export function pageRange(offset: number, shown: number, total: number): string {
   if (total === 0 || shown === 0) return 'No feedback matches';
+  if (shown === 1)
+    return `Showing ${(offset + 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
   return `Showing ${(offset + 1).toLocaleString('en-US')}–${(offset + shown).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
 }

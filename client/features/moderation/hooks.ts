@@ -21,7 +21,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-/** The admin queues' calls (docs/product/admin.md#api); every decision refreshes its list and the menu's counts. */
+/** The admin queues' calls (docs/product/admin.md#moderation); every decision refreshes its list and the menu's counts. */
 
 const REPORTS_KEY = ['/api/admin/community/reports'] as const;
 const FEEDBACK_KEY = ['/api/admin/feedback'] as const;

@@ -377,14 +377,31 @@ export const communityRepository = {
     return { posts: userPosts, comments: userComments, likes, follows };
   },
 
+  /** The posts the person reported, oldest first (the data export). */
+  async reportsOf(db: DbOrTx, userId: string) {
+    return db
+      .select({
+        postId: postReports.postId,
+        reason: postReports.reason,
+        createdAt: postReports.createdAt,
+        resolvedAt: postReports.resolvedAt,
+      })
+      .from(postReports)
+      .where(eq(postReports.reporterId, userId))
+      .orderBy(asc(postReports.createdAt));
+  },
+
   /**
-   * The account erasure: likes and followed topics go; posts and replies stay, public, with no
+   * The account erasure: likes, followed topics and reports go; posts and replies stay, public, with no
    * author, so they read as 'Deleted user'.
    */
   async detachUser(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(postLikes).where(eq(postLikes.userId, userId));
     await db.delete(topicFollows).where(eq(topicFollows.userId, userId));
+    await db.delete(postReports).where(eq(postReports.reporterId, userId));
     await db.update(posts).set({ userId: null }).where(eq(posts.userId, userId));
+    // A moderator's account going keeps the posts they hid hidden, without saying who hid them.
+    await db.update(posts).set({ hiddenBy: null }).where(eq(posts.hiddenBy, userId));
     await db.update(comments).set({ userId: null }).where(eq(comments.userId, userId));
   },
 };

@@ -270,8 +270,18 @@ export function createCommunityService(deps: { db: Db }) {
      * liked, and the topics they follow.
      */
     async exportForUser(userId: string) {
-      const writing = await repo.writingOf(db, userId);
+      const [writing, reports] = await Promise.all([repo.writingOf(db, userId), repo.reportsOf(db, userId)]);
       return {
+        communityReports: reports.map((r) => {
+          const { reason, detail } = readReportReason(r.reason);
+          return {
+            postId: r.postId,
+            reason,
+            detail,
+            createdAt: r.createdAt.toISOString(),
+            resolvedAt: r.resolvedAt?.toISOString() ?? null,
+          };
+        }),
         communityPosts: writing.posts.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
         communityComments: writing.comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
         likes: writing.likes.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),

@@ -22,7 +22,7 @@ const REQUEST_PATHS: readonly (readonly [RequestKind, string])[] = [
 ];
 
 /**
- * The moderation queues' admin calls (docs/product/admin.md#api): the menu's counts, reported posts
+ * The moderation queues' admin calls (docs/product/admin.md#moderation): the menu's counts, reported posts
  * and the decisions on them, feedback's status, and requests marked handled. Admins only.
  */
 export const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationService }> = async (

@@ -78,7 +78,12 @@ export function ReportPostDialog({ post }: { post: TPost }) {
   const reasonError = form.formState.errors.reason?.message;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={cn(buttonClasses({ variant: 'ghost' }), 'gap-1.5 px-3 font-medium')}>
+      <Dialog.Trigger
+        className={cn(
+          buttonClasses({ variant: 'ghost', size: 'compact' }),
+          'gap-1.5 font-medium whitespace-nowrap',
+        )}
+      >
         <Flag className="h-4 w-4" aria-hidden="true" />
         Report<span className="sr-only"> post by {post.authorName}</span>
       </Dialog.Trigger>

@@ -154,26 +154,28 @@ export default function FeedbackQueuePage() {
                   </li>
                 ))}
               </ul>
-              <nav aria-label="Feedback pages" className="flex gap-3">
-                <Button
-                  variant="outline"
-                  className="flex-1"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - FEEDBACK_PAGE_SIZE))}
-                >
-                  <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-                  Newer
-                </Button>
-                <Button
-                  variant="outline"
-                  className="flex-1"
-                  disabled={offset + page.items.length >= page.total}
-                  onClick={() => setOffset(offset + FEEDBACK_PAGE_SIZE)}
-                >
-                  Older
-                  <ChevronRight className="h-5 w-5" aria-hidden="true" />
-                </Button>
-              </nav>
+              {page.total <= FEEDBACK_PAGE_SIZE && offset === 0 ? null : (
+                <nav aria-label="Feedback pages" className="flex gap-3">
+                  <Button
+                    variant="outline"
+                    className="flex-1"
+                    disabled={offset === 0}
+                    onClick={() => setOffset(Math.max(0, offset - FEEDBACK_PAGE_SIZE))}
+                  >
+                    <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+                    Newer
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className="flex-1"
+                    disabled={offset + page.items.length >= page.total}
+                    onClick={() => setOffset(offset + FEEDBACK_PAGE_SIZE)}
+                  >
+                    Older
+                    <ChevronRight className="h-5 w-5" aria-hidden="true" />
+                  </Button>
+                </nav>
+              )}
             </div>
           )}
         </QueryCard>
