@@ -71,6 +71,13 @@ const SeoOptimizerPage = lazyPage(() => import('./features/seo/pages/seo-optimiz
 const AnalyticsDashboardPage = lazyPage(
   () => import('./features/analytics-dashboard/pages/analytics-dashboard-page'),
 );
+const AdminHomePage = lazyPage(() => import('./features/admin-home/pages/admin-home-page'));
+const CommunityReportsPage = lazyPage(() => import('./features/moderation/pages/community-reports-page'));
+const FeedbackQueuePage = lazyPage(() => import('./features/moderation/pages/feedback-queue-page'));
+const RequestsPage = lazyPage(() => import('./features/moderation/pages/requests-page'));
+const SuccessStoriesQueuePage = lazyPage(
+  () => import('./features/moderation/pages/success-stories-queue-page'),
+);
 const ProviderDashboardPage = lazyPage(
   () => import('./features/provider-dashboard/pages/provider-dashboard-page'),
 );
@@ -137,6 +144,32 @@ export default function SignedInRoutes() {
             <Route path="/seo-optimizer">
               <AdminGuard>
                 <SeoOptimizerPage />
+              </AdminGuard>
+            </Route>
+            {/* The admin menu and the moderation queues (docs/product/admin.md#the-admin-menu). */}
+            <Route path="/admin">
+              <AdminGuard>
+                <AdminHomePage />
+              </AdminGuard>
+            </Route>
+            <Route path="/admin/community-reports">
+              <AdminGuard>
+                <CommunityReportsPage />
+              </AdminGuard>
+            </Route>
+            <Route path="/admin/feedback">
+              <AdminGuard>
+                <FeedbackQueuePage />
+              </AdminGuard>
+            </Route>
+            <Route path="/admin/requests">
+              <AdminGuard>
+                <RequestsPage />
+              </AdminGuard>
+            </Route>
+            <Route path="/admin/success-stories">
+              <AdminGuard>
+                <SuccessStoriesQueuePage />
               </AdminGuard>
             </Route>
             <Route path="/provider-dashboard" component={ProviderDashboardPage} />

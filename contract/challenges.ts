@@ -230,6 +230,8 @@ export type TChallengeRequestCreated = z.infer<typeof ZChallengeRequestCreated>;
 /** What admins read of each request (GET /api/admin/challenge-requests). */
 export const ZChallengeRequestAdmin = ZChallengeRequestCreated.extend({
   userId: z.string(),
+  /** When an admin marked it handled; null while open (open requests come first). */
+  handledAt: z.string().nullable(),
   userName: z.string().nullable(),
   userEmail: z.string().nullable(),
 });

@@ -165,6 +165,8 @@ export type TPractitionerTypeRequestCreated = z.infer<typeof ZPractitionerTypeRe
 /** What admins see of each request. */
 export const ZPractitionerTypeRequestAdmin = ZPractitionerTypeRequestCreated.extend({
   userId: z.string().nullable(),
+  /** When an admin marked it handled; null while open (open requests come first). */
+  handledAt: z.string().nullable(),
   userName: z.string().nullable(),
   userEmail: z.string().nullable(),
   zipCode: z.string().nullable(),

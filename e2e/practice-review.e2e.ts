@@ -22,7 +22,7 @@ import {
 
 /**
  * The review of practitioner applications (docs/product/practice.md#admin-review): an admin opens
- * Practitioner Applications from the profile screen, approves one submitted profile (it appears in
+ * Practitioner Applications from the admin menu, approves one submitted profile (it appears in
  * the members' directory) and rejects another with a reason; both practitioners are emailed.
  */
 
@@ -84,9 +84,11 @@ test('an admin approves one application and rejects another with a reason', asyn
   expect((await search(approved.lastName)).items).toHaveLength(0);
 
   await signedInContext(context, baseUrl, await signInViaApi(baseUrl, E2E_ADMIN));
-  // Admins find the screen on their profile.
+  // Admins find the screen in the admin menu, linked from their profile.
   await page.goto('/profile');
-  await page.getByRole('link', { name: 'Practitioner Applications' }).click();
+  await page.getByRole('link', { name: 'Admin tools' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor({ state: 'visible' });
+  await page.getByRole('link', { name: /^Practitioner Applications/ }).click();
   await page
     .getByRole('heading', { level: 1, name: 'Practitioner Applications' })
     .waitFor({ state: 'visible' });

@@ -62,6 +62,8 @@ import { createJourneyService } from './features/journey/service';
 import { loadLibraryCatalogue } from './features/library/catalogue';
 import { libraryRoutes } from './features/library/routes';
 import { createLibraryService } from './features/library/service';
+import { moderationRoutes } from './features/moderation/routes';
+import { createModerationService } from './features/moderation/service';
 import { createNutritionPorts } from './features/nutrition-analysis/ports';
 import { nutritionAnalysisRoutes } from './features/nutrition-analysis/routes';
 import { createNutritionAnalysisService } from './features/nutrition-analysis/service';
@@ -495,14 +497,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const practiceProfileService = createPracticeProfileService({ db, audit });
   await app.register(practiceProfileRoutes, { service: practiceProfileService });
   // Admins review practitioners' submitted profiles; approval puts the profile in the directory.
-  await app.register(practiceReviewRoutes, {
-    service: createPracticeReviewService({
+  const practiceReviewService = createPracticeReviewService({
+    db,
+    audit,
+    mailer,
+    background,
+    appUrl: env.appUrl,
+    accounts: authService,
+  });
+  await app.register(practiceReviewRoutes, { service: practiceReviewService });
+  // The admins' moderation queues (docs/product/admin.md#moderation): each queue's data stays in its area.
+  await app.register(moderationRoutes, {
+    service: createModerationService({
       db,
       audit,
-      mailer,
-      background,
-      appUrl: env.appUrl,
-      accounts: authService,
+      community: communityService,
+      feedback: feedbackService,
+      practitioners: practitionerService,
+      challenges: challengeService,
+      successStories: successStoryService,
+      practiceReview: practiceReviewService,
     }),
   });
   // Public practitioner profiles, their view counts and reviews (docs/product/practice.md#public-profile).
@@ -710,8 +724,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userDataArea('symptoms', ['symptoms'], symptomService),
     userDataArea('health-metrics', ['health_metrics'], healthMetrics),
     userDataArea('recommendations', ['recommendation_feedback'], recommendations),
-    // Posts and comments stay, public, by 'Deleted user'; likes go.
-    userDataArea('community', ['posts', 'comments', 'post_likes', 'topic_follows'], communityService),
+    // Posts and comments stay, public, by 'Deleted user'; likes, follows and reports go.
+    userDataArea(
+      'community',
+      ['posts', 'comments', 'post_likes', 'topic_follows', 'post_reports'],
+      communityService,
+    ),
     // Stories go with their author (published or not), and so do the person's likes and reports.
     userDataArea(
       'success-stories',

@@ -169,6 +169,27 @@ async function experimentFor(
   if (status === 'paused') await f.post(caller.account, `/api/ab-testing/experiments/${created.id}/pause`);
   return String(created.id);
 }
+
+/** A new member's post, for a moderation decision: its id. */
+async function matrixPost(f: MatrixFixtures): Promise<string> {
+  return String((await f.post(await f.member(), '/api/community', communityPostPayload())).id);
+}
+
+/** A new member's practitioner-type request, for an admin to mark: its id. */
+async function matrixTypeRequest(f: MatrixFixtures): Promise<string> {
+  const sent = await f.post(await f.member(), '/api/practitioner-requests', { specialty: 'Art therapy' });
+  return String(sent.id);
+}
+
+/** A new member's custom challenge request, for an admin to mark: its id. */
+async function matrixChallengeRequest(f: MatrixFixtures): Promise<string> {
+  const sent = await f.post(await f.member(), '/api/challenge-requests', {
+    focus: 'Energy',
+    goal: 'Walk to the park',
+    days: 21,
+  });
+  return String(sent.id);
+}
 const emailOf = (caller: MatrixCaller) => caller.account?.email ?? uniqueEmail('anonymous');
 /** A state a challenge route needs: the caller running the 'gentle-movement' challenge. */
 const joinGentleMovement = (f: MatrixFixtures, account: MatrixAccount) =>
@@ -628,6 +649,59 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/feedback/prompt/closed': { rule: 'signed-in' },
   'GET /api/feedback': { rule: 'admin' },
 
+  // Moderation queues: admins only; each decision is made on a fresh record.
+  'GET /api/admin/queue-counts': { rule: 'admin' },
+  'GET /api/admin/community/reports': { rule: 'admin' },
+  'POST /api/admin/community/posts/:id/hide': {
+    rule: 'admin',
+    request: async (f) => ({ url: `/api/admin/community/posts/${await matrixPost(f)}/hide` }),
+  },
+  'POST /api/admin/community/posts/:id/restore': {
+    rule: 'admin',
+    request: async (f, caller) => {
+      const id = await matrixPost(f);
+      if (caller.role === 'admin' && caller.account) {
+        await f.post(caller.account, `/api/admin/community/posts/${id}/hide`);
+      }
+      return { url: `/api/admin/community/posts/${id}/restore` };
+    },
+  },
+  'POST /api/admin/community/posts/:id/dismiss': {
+    rule: 'admin',
+    request: async (f) => ({ url: `/api/admin/community/posts/${await matrixPost(f)}/dismiss` }),
+  },
+  'GET /api/admin/feedback': { rule: 'admin' },
+  'PATCH /api/admin/feedback/:id': {
+    rule: 'admin',
+    request: async (f) => {
+      const sent = await f.post(await f.member(), '/api/feedback/submit', {
+        rating: 3,
+        message: 'Slow today.',
+      });
+      return { url: `/api/admin/feedback/${String(sent.id)}`, payload: json({ status: 'resolved' }) };
+    },
+  },
+  'POST /api/admin/practitioner-requests/:id/handled': {
+    rule: 'admin',
+    request: async (f) => ({ url: `/api/admin/practitioner-requests/${await matrixTypeRequest(f)}/handled` }),
+  },
+  'DELETE /api/admin/practitioner-requests/:id/handled': {
+    rule: 'admin',
+    request: async (f) => ({ url: `/api/admin/practitioner-requests/${await matrixTypeRequest(f)}/handled` }),
+  },
+  'POST /api/admin/challenge-requests/:id/handled': {
+    rule: 'admin',
+    request: async (f) => ({
+      url: `/api/admin/challenge-requests/${await matrixChallengeRequest(f)}/handled`,
+    }),
+  },
+  'DELETE /api/admin/challenge-requests/:id/handled': {
+    rule: 'admin',
+    request: async (f) => ({
+      url: `/api/admin/challenge-requests/${await matrixChallengeRequest(f)}/handled`,
+    }),
+  },
+
   // Data management: a person's exports are theirs only (not even admins download them).
   'POST /api/user/data-export': {
     rule: 'signed-in',
@@ -699,6 +773,15 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
       const post = (await f.post(f.owner, '/api/community', communityPostPayload())) as { id: string };
       return { url: `/api/community/posts/${post.id}` };
     },
+  },
+  'POST /api/community/posts/:id/report': {
+    rule: 'signed-in',
+    note: 'any member reports another member’s post; a second report changes nothing',
+    request: (f) => ({
+      url: `/api/community/posts/${f.ids.postId}/report`,
+      payload: json({ reason: 'spam' }),
+    }),
+    orElse: { statuses: [403], reason: 'the owner wrote the post, and nobody reports their own' },
   },
   'DELETE /api/community/comments/:id': {
     rule: 'owner-or-admin',

@@ -10,6 +10,7 @@ import type {
   TPostThread,
 } from '@contract/community';
 import { COMMUNITY_LIMITS } from '@contract/community';
+import type { TReportPostRequest, TReportPostResult } from '@contract/moderation';
 import {
   type InfiniteData,
   type QueryClient,
@@ -160,5 +161,13 @@ export function useDeleteComment(postId: string) {
       await queryClient.invalidateQueries({ queryKey: postThreadKey(postId) });
       await queryClient.invalidateQueries({ queryKey: COMMUNITY_KEY });
     },
+  });
+}
+
+/** POST /api/community/posts/{id}/report: one report per member and post (a second changes nothing). */
+export function useReportPost() {
+  return useMutation({
+    mutationFn: ({ postId, ...body }: { postId: string } & TReportPostRequest) =>
+      apiJson<TReportPostResult>('POST', `/api/community/posts/${encodeURIComponent(postId)}/report`, body),
   });
 }

@@ -53,6 +53,7 @@ async function fillEverything(user: User) {
     post: `pangolin-post-${t} my story with fatigue`,
     comment: `tapir-comment-${t} reply`,
     request: `wombat-request-${t} near me`,
+    reportDetail: `margay-report-${t} risky advice`,
     condition: `capybara-condition-${t}`,
     chat: `ibex-chat-${t} my head hurts`,
     meal: `2 eggs and 1 banana with okapi${t}`,
@@ -138,6 +139,23 @@ async function fillEverything(user: User) {
   );
   await ok(await post(user.cookie, `/api/success-stories/${story.id}/like`));
   await ok(await post(user.cookie, `/api/success-stories/${theirs.id}/report`, { reason: 'spam' }));
+  const theirPost = await ok(
+    await post(storyAuthor.cookie, '/api/community', {
+      topic: 'Sleep Issues',
+      content: 'Melatonin every night works.',
+    }),
+  );
+  await ok(
+    await post(user.cookie, `/api/community/posts/${theirPost.id}/report`, {
+      reason: 'unsafe-advice',
+      detail: values.reportDetail,
+    }),
+  );
+  // This account stands for an admin too (as for the practitioner review below): a post it hid.
+  await ctx.database.pool.query(`UPDATE posts SET hidden_at = now(), hidden_by = $1 WHERE id = $2`, [
+    user.userId,
+    theirPost.id,
+  ]);
   await ok(await post(user.cookie, '/api/recommendations/sleep-hygiene/tried'));
   await ok(
     await post(user.cookie, '/api/exercise/chair-yoga/complete', {
@@ -401,6 +419,7 @@ const ARCHIVE_FIELDS = {
   communityComments: ['id', 'postId', 'content', 'createdAt'],
   likes: ['postId', 'createdAt'],
   followedTopics: ['topic', 'createdAt'],
+  communityReports: ['postId', 'reason', 'detail', 'createdAt', 'resolvedAt'],
   successStories: [
     'id',
     'title',
@@ -681,6 +700,9 @@ describe('data export', () => {
       }),
     ]);
     expect(archive.data.successStoryLikes.map((l) => l.storyId)).toEqual([values.storyId]);
+    expect(archive.data.communityReports).toEqual([
+      expect.objectContaining({ reason: 'unsafe-advice', detail: values.reportDetail, resolvedAt: null }),
+    ]);
     expect(archive.data.successStoryReports).toEqual([
       expect.objectContaining({ storyId: values.reportedStoryId, reason: 'spam' }),
     ]);

@@ -58,6 +58,7 @@ const input: ArchiveInput = {
   communityComments: [],
   likes: [],
   followedTopics: [],
+  communityReports: [],
   successStories: [],
   successStoryLikes: [],
   successStoryReports: [],

@@ -112,6 +112,14 @@ export type ArchiveInput = {
   likes: { postId: string; createdAt: Iso }[];
   /** The community topics the person follows. */
   followedTopics: { topic: string; createdAt: Iso }[];
+  /** The community posts the person reported to the moderators, why, and when a moderator decided. */
+  communityReports: {
+    postId: string;
+    reason: string;
+    detail: string | null;
+    createdAt: Iso;
+    resolvedAt: Iso | null;
+  }[];
   /** The person's success stories (any status), decrypted, oldest first. */
   successStories: {
     id: string;
@@ -405,6 +413,7 @@ const SECTIONS = [
   'communityComments',
   'likes',
   'followedTopics',
+  'communityReports',
   'successStories',
   'successStoryLikes',
   'successStoryReports',

@@ -114,13 +114,42 @@ export const challengeRepository = {
     return inserted;
   },
 
-  /** The newest requests, at most `limit` (admins). */
+  /** At most `limit` requests (admins): open ones first, then handled ones, newest first within each. */
   async listRequests(db: DbOrTx, limit: number): Promise<ChallengeRequestRow[]> {
     return db
       .select()
       .from(challengeRequests)
-      .orderBy(desc(challengeRequests.createdAt), desc(challengeRequests.id))
+      .orderBy(
+        sql`${challengeRequests.handledAt} IS NOT NULL`,
+        desc(challengeRequests.createdAt),
+        desc(challengeRequests.id),
+      )
       .limit(limit);
+  },
+
+  /** Marks a request handled (now) or open again; undefined when there is no such request. */
+  async setRequestHandled(
+    db: DbOrTx,
+    id: string,
+    handled: boolean,
+  ): Promise<{ id: string; userId: string; handledAt: Date | null } | undefined> {
+    const [row] = await db
+      .update(challengeRequests)
+      .set({ handledAt: handled ? sql`coalesce(${challengeRequests.handledAt}, now())` : null })
+      .where(eq(challengeRequests.id, id))
+      .returning({
+        id: challengeRequests.id,
+        userId: challengeRequests.userId,
+        handledAt: challengeRequests.handledAt,
+      });
+    return row;
+  },
+
+  async countOpenRequests(db: DbOrTx): Promise<number> {
+    const result = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${challengeRequests} WHERE handled_at IS NULL`,
+    );
+    return result.rows[0]?.n ?? 0;
   },
 
   async requestsOf(db: DbOrTx, userId: string): Promise<ChallengeRequestRow[]> {

@@ -356,7 +356,7 @@ export function createChallengeService(deps: {
       };
     },
 
-    /** GET /api/admin/challenge-requests: admins only, newest first; each person's text read is audited. */
+    /** GET /api/admin/challenge-requests: admins only, open first, newest first; each person's text read is audited. */
     async listRequests(actor: Actor): Promise<TChallengeRequestAdmin[]> {
       assertCanReadChallengeRequests(actor);
       const rows = await repo.listRequests(db, CHALLENGE_LIMITS.requestListMax);
@@ -377,8 +377,18 @@ export function createChallengeService(deps: {
         userId: row.userId,
         userName: contacts.get(row.userId)?.name ?? null,
         userEmail: contacts.get(row.userId)?.email ?? null,
+        handledAt: row.handledAt?.toISOString() ?? null,
       }));
     },
+
+    /**
+     * Moderation (docs/product/admin.md#moderation), inside the caller's transaction, which audits the
+     * decision: marks a request handled or open again; undefined when there is no such request.
+     */
+    setRequestHandled: (tx: DbOrTx, id: string, handled: boolean) => repo.setRequestHandled(tx, id, handled),
+
+    /** Requests no admin has handled yet (the admin menu's count). */
+    countOpenRequests: () => repo.countOpenRequests(db),
 
     /** For levels and achievements (which audit their own read): challenge tasks ticked per day in `timeZone`. */
     ticksPerDay: (userId: string, timeZone: string) => repo.ticksPerDay(db, userId, timeZone),

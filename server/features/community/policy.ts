@@ -1,4 +1,5 @@
 import { COMMUNITY_MESSAGES } from '../../../contract/community';
+import { MODERATION_MESSAGES } from '../../../contract/moderation';
 import { forbidden } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 
@@ -13,4 +14,9 @@ export function assertCanDeletePost(actor: Actor, authorId: string | null): void
 
 export function assertCanDeleteComment(actor: Actor, authorId: string | null): void {
   if (!canDelete(actor, authorId)) throw forbidden(COMMUNITY_MESSAGES.notYourComment);
+}
+
+/** Members report other people's posts; reporting one's own is refused (delete it instead). */
+export function assertCanReport(actor: Actor, authorId: string | null): void {
+  if (authorId !== null && authorId === actor.userId) throw forbidden(MODERATION_MESSAGES.ownPostReport);
 }

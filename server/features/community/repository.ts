@@ -1,6 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { comments, postLikes, posts, topicFollows } from '../../db/schema/community';
+import { comments, postLikes, postReports, posts, topicFollows } from '../../db/schema/community';
 
 /** A post as read: counts computed, the author's name parts joined from users (null when deleted). */
 export type PostRow = {
@@ -24,6 +24,20 @@ export type CommentRow = {
   lastName: string | null;
   content: string;
   timestamp: string;
+};
+
+/** A post in the moderators' queue, with its reports' stored reasons, oldest first. */
+export type ReportQueueRow = {
+  id: string;
+  topic: string;
+  content: string;
+  firstName: string | null;
+  lastName: string | null;
+  postedAt: string;
+  hiddenAt: string | null;
+  reportCount: number;
+  reasons: string[];
+  firstReportedAt: string | null;
 };
 
 // `to_char` gives exactly `Date#toISOString()`'s form, as the symptoms list does.
@@ -83,18 +97,19 @@ export const communityRepository = {
     db: DbOrTx,
     options: { viewerId: string; topic?: string; before?: string; limit: number },
   ): Promise<PostRow[] | null> {
-    const conditions: SQL[] = [];
+    // Hidden posts are out of every list (docs/product/community.md#reports-and-hidden-posts).
+    const conditions: SQL[] = [sql`p.hidden_at IS NULL`];
     if (options.topic !== undefined) conditions.push(sql`p.topic = ${options.topic}`);
     if (options.before !== undefined) {
       const cursor = await db.execute<{ exists: boolean }>(
-        sql`SELECT EXISTS (SELECT 1 FROM posts WHERE id = ${options.before}) AS "exists"`,
+        sql`SELECT EXISTS (SELECT 1 FROM posts WHERE id = ${options.before} AND hidden_at IS NULL) AS "exists"`,
       );
       if (!cursor.rows[0]?.exists) return null;
       conditions.push(
         sql`(p.created_at, p.id) < (SELECT created_at, id FROM posts WHERE id = ${options.before})`,
       );
     }
-    const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+    const where = sql`WHERE ${sql.join(conditions, sql` AND `)}`;
     const result = await db.execute<PostRow>(sql`
       ${postSelect(options.viewerId)}
       ${where}
@@ -104,14 +119,19 @@ export const communityRepository = {
   },
 
   async findPost(db: DbOrTx, id: string, viewerId: string): Promise<PostRow | null> {
-    const result = await db.execute<PostRow>(sql`${postSelect(viewerId)} WHERE p.id = ${id}`);
+    const result = await db.execute<PostRow>(
+      sql`${postSelect(viewerId)} WHERE p.id = ${id} AND p.hidden_at IS NULL`,
+    );
     return result.rows[0] ?? null;
   },
 
-  /** The post's author, or undefined when there is no such post (null author: account deleted). */
+  /**
+   * The post's author, or undefined when there is no such post or it is hidden (null author: account
+   * deleted). Locks the row.
+   */
   async postAuthor(db: DbOrTx, id: string): Promise<{ userId: string | null } | undefined> {
     const result = await db.execute<{ userId: string | null }>(
-      sql`SELECT user_id AS "userId" FROM ${posts} WHERE id = ${id} FOR UPDATE`,
+      sql`SELECT user_id AS "userId" FROM ${posts} WHERE id = ${id} AND hidden_at IS NULL FOR UPDATE`,
     );
     return result.rows[0];
   },
@@ -180,8 +200,10 @@ export const communityRepository = {
   async stats(db: DbOrTx): Promise<{ members: number; discussions: number; supportGiven: number }> {
     const result = await db.execute<{ members: number; discussions: number; supportGiven: number }>(sql`
       SELECT (SELECT count(*) FROM users)::int AS members,
-             (SELECT count(*) FROM posts)::int AS discussions,
-             ((SELECT count(*) FROM post_likes) + (SELECT count(*) FROM comments))::int AS "supportGiven"`);
+             (SELECT count(*) FROM posts WHERE hidden_at IS NULL)::int AS discussions,
+             ((SELECT count(*) FROM post_likes l JOIN posts p ON p.id = l.post_id WHERE p.hidden_at IS NULL)
+              + (SELECT count(*) FROM comments c JOIN posts p ON p.id = c.post_id WHERE p.hidden_at IS NULL))::int
+               AS "supportGiven"`);
     const row = result.rows[0];
     return row ?? { members: 0, discussions: 0, supportGiven: 0 };
   },
@@ -206,12 +228,12 @@ export const communityRepository = {
       WITH topic_posts AS (
              SELECT topic, count(*)::int AS posts,
                     (count(*) FILTER (WHERE created_at > now() - interval '7 days'))::int AS "postsThisWeek"
-               FROM posts GROUP BY topic),
+               FROM posts WHERE hidden_at IS NULL GROUP BY topic),
            topic_members AS (
              SELECT topic, count(DISTINCT user_id)::int AS members
-               FROM (SELECT topic, user_id FROM posts WHERE user_id IS NOT NULL
+               FROM (SELECT topic, user_id FROM posts WHERE user_id IS NOT NULL AND hidden_at IS NULL
                      UNION SELECT p.topic, c.user_id FROM comments c JOIN posts p ON p.id = c.post_id
-                            WHERE c.user_id IS NOT NULL
+                            WHERE c.user_id IS NOT NULL AND p.hidden_at IS NULL
                      UNION SELECT topic, user_id FROM topic_follows) AS people
               GROUP BY topic),
            topics AS (SELECT topic FROM topic_posts UNION SELECT topic FROM topic_members)
@@ -229,6 +251,80 @@ export const communityRepository = {
       postsThisWeek: Number(row.postsThisWeek),
       followedByMe: row.followedByMe === true,
     }));
+  },
+
+  /** One report per member and post: a second changes nothing (primary key on both). */
+  async report(db: DbOrTx, row: { postId: string; reporterId: string; reason: string }): Promise<void> {
+    await db.insert(postReports).values(row).onConflictDoNothing();
+  },
+
+  /**
+   * The moderators' queue: posts with open reports, first reported first ('open'), or hidden posts,
+   * last hidden first, with every report they had ('hidden'). Author names only as name parts.
+   */
+  async reportQueue(db: DbOrTx, status: 'open' | 'hidden', limit: number): Promise<ReportQueueRow[]> {
+    const open = status === 'open';
+    const result = await db.execute<ReportQueueRow>(sql`
+      SELECT p.id, p.topic, p.content, u.first_name AS "firstName", u.last_name AS "lastName",
+             ${isoTime(sql`p.created_at`)} AS "postedAt",
+             CASE WHEN p.hidden_at IS NULL THEN NULL ELSE ${isoTime(sql`p.hidden_at`)} END AS "hiddenAt",
+             count(r.post_id)::int AS "reportCount",
+             coalesce(array_agg(r.reason ORDER BY r.created_at) FILTER (WHERE r.post_id IS NOT NULL), '{}')
+               AS reasons,
+             CASE WHEN count(r.post_id) = 0 THEN NULL ELSE ${isoTime(sql`min(r.created_at)`)} END
+               AS "firstReportedAt"
+        FROM posts p
+        LEFT JOIN users u ON u.id = p.user_id
+        ${open ? sql`JOIN post_reports r ON r.post_id = p.id AND r.resolved_at IS NULL` : sql`LEFT JOIN post_reports r ON r.post_id = p.id`}
+       WHERE ${open ? sql`p.hidden_at IS NULL` : sql`p.hidden_at IS NOT NULL`}
+       GROUP BY p.id, u.first_name, u.last_name
+       ORDER BY ${open ? sql`min(r.created_at), p.id` : sql`p.hidden_at DESC, p.id`}
+       LIMIT ${limit}`);
+    return result.rows;
+  },
+
+  /** Posts with open reports that are still shown (the admin menu's count). */
+  async countOpenReports(db: DbOrTx): Promise<number> {
+    const result = await db.execute<{ n: number }>(sql`
+      SELECT count(DISTINCT r.post_id)::int AS n
+        FROM post_reports r JOIN posts p ON p.id = r.post_id
+       WHERE r.resolved_at IS NULL AND p.hidden_at IS NULL`);
+    return result.rows[0]?.n ?? 0;
+  },
+
+  /** Locks a post for a moderator's decision: its author and whether it is hidden; undefined if gone. */
+  async lockForModeration(
+    db: DbOrTx,
+    id: string,
+  ): Promise<{ userId: string | null; hidden: boolean } | undefined> {
+    const result = await db.execute<{ userId: string | null; hidden: boolean }>(
+      sql`SELECT user_id AS "userId", hidden_at IS NOT NULL AS hidden FROM ${posts} WHERE id = ${id} FOR UPDATE`,
+    );
+    return result.rows[0];
+  },
+
+  async setHidden(db: DbOrTx, id: string, hiddenBy: string | null): Promise<void> {
+    await db.execute(
+      hiddenBy === null
+        ? sql`UPDATE ${posts} SET hidden_at = NULL, hidden_by = NULL WHERE id = ${id}`
+        : sql`UPDATE ${posts} SET hidden_at = now(), hidden_by = ${hiddenBy} WHERE id = ${id}`,
+    );
+  },
+
+  /** When the post was hidden, as ISO text; null while shown. */
+  async hiddenAt(db: DbOrTx, id: string): Promise<string | null> {
+    const result = await db.execute<{ hiddenAt: string | null }>(
+      sql`SELECT CASE WHEN hidden_at IS NULL THEN NULL ELSE ${isoTime(sql`hidden_at`)} END AS "hiddenAt"
+            FROM ${posts} WHERE id = ${id}`,
+    );
+    return result.rows[0]?.hiddenAt ?? null;
+  },
+
+  /** Resolves a post's open reports (a moderator hid it or kept it). */
+  async resolveReports(db: DbOrTx, postId: string): Promise<void> {
+    await db.execute(
+      sql`UPDATE ${postReports} SET resolved_at = now() WHERE post_id = ${postId} AND resolved_at IS NULL`,
+    );
   },
 
   /** Idempotent: following a topic twice keeps one row (primary key on both). */
@@ -281,14 +377,31 @@ export const communityRepository = {
     return { posts: userPosts, comments: userComments, likes, follows };
   },
 
+  /** The posts the person reported, oldest first (the data export). */
+  async reportsOf(db: DbOrTx, userId: string) {
+    return db
+      .select({
+        postId: postReports.postId,
+        reason: postReports.reason,
+        createdAt: postReports.createdAt,
+        resolvedAt: postReports.resolvedAt,
+      })
+      .from(postReports)
+      .where(eq(postReports.reporterId, userId))
+      .orderBy(asc(postReports.createdAt));
+  },
+
   /**
-   * The account erasure: likes and followed topics go; posts and replies stay, public, with no
+   * The account erasure: likes, followed topics and reports go; posts and replies stay, public, with no
    * author, so they read as 'Deleted user'.
    */
   async detachUser(db: DbOrTx, userId: string): Promise<void> {
     await db.delete(postLikes).where(eq(postLikes.userId, userId));
     await db.delete(topicFollows).where(eq(topicFollows.userId, userId));
+    await db.delete(postReports).where(eq(postReports.reporterId, userId));
     await db.update(posts).set({ userId: null }).where(eq(posts.userId, userId));
+    // A moderator's account going keeps the posts they hid hidden, without saying who hid them.
+    await db.update(posts).set({ hiddenBy: null }).where(eq(posts.hiddenBy, userId));
     await db.update(comments).set({ userId: null }).where(eq(comments.userId, userId));
   },
 };

@@ -16,6 +16,12 @@ import {
   ZPostListQuery,
   ZPostThread,
 } from '../../../contract/community';
+import {
+  MODERATION_LIMITS,
+  MODERATION_MESSAGES,
+  ZReportPostRequest,
+  ZReportPostResult,
+} from '../../../contract/moderation';
 import { actorOf } from '../../plugins/auth';
 import { perUser } from '../../plugins/rate-limit';
 import type { CommunityService } from './service';
@@ -48,6 +54,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
     max: COMMUNITY_LIMITS.commentsPerHour,
     windowSeconds: HOUR_SECONDS,
     message: COMMUNITY_MESSAGES.commentRateLimited,
+  });
+
+  const reportLimit = perUser('community:report', {
+    max: MODERATION_LIMITS.reportsPerHour,
+    windowSeconds: HOUR_SECONDS,
+    message: MODERATION_MESSAGES.reportRateLimited,
   });
 
   app.get(
@@ -134,6 +146,17 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
     },
     async (request, reply) =>
       reply.status(201).send(await service.comment(actorOf(request), request.params.id, request.body)),
+  );
+
+  // A member reports a post to the moderators (docs/product/community.md#reports-and-hidden-posts).
+  app.post(
+    '/api/community/posts/:id/report',
+    {
+      onRequest: guard,
+      config: { rateLimit: reportLimit },
+      schema: { params: ZIdParams, body: ZReportPostRequest, response: { 200: ZReportPostResult } },
+    },
+    async (request) => service.report(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(

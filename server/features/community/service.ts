@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formatAuthorName } from '../../../common/community';
+import { authorInitials, readReportReason, storedReportReason } from '../../../common/moderation';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
@@ -15,16 +16,25 @@ import {
   type ZPatchPostRequest,
   type ZPostListQuery,
 } from '../../../contract/community';
+import {
+  MODERATION_LIMITS,
+  MODERATION_MESSAGES,
+  type TReportedPost,
+  type TReportPostResult,
+  type TReportQueueStatus,
+  type ZReportPostRequest,
+} from '../../../contract/moderation';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { assertCanDeleteComment, assertCanDeletePost } from './policy';
+import { assertCanDeleteComment, assertCanDeletePost, assertCanReport } from './policy';
 import { type CommentRow, type PostRow, communityRepository as repo } from './repository';
 
 type CreatePostInput = z.output<typeof ZCreatePostRequest>;
 type CreateCommentInput = z.output<typeof ZCreateCommentRequest>;
 type PatchPostInput = z.output<typeof ZPatchPostRequest>;
 type ListQuery = z.output<typeof ZPostListQuery>;
+type ReportInput = z.output<typeof ZReportPostRequest>;
 
 /**
  * The community (docs/product/community.md). Posts and replies are plain text shown
@@ -157,6 +167,73 @@ export function createCommunityService(deps: { db: Db }) {
       });
     },
 
+    /**
+     * POST /api/community/posts/{id}/report: one report per member and post (a second changes
+     * nothing); a hidden or missing post is 404, one's own post 403
+     * (docs/product/community.md#reports-and-hidden-posts).
+     */
+    async report(actor: Actor, postId: string, input: ReportInput): Promise<TReportPostResult> {
+      await db.transaction(async (tx) => {
+        const post = await repo.postAuthor(tx, postId);
+        if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+        assertCanReport(actor, post.userId);
+        await repo.report(tx, {
+          postId,
+          reporterId: actor.userId,
+          reason: storedReportReason(input.reason, input.detail),
+        });
+      });
+      return { postId, reportedByMe: true };
+    },
+
+    /**
+     * The moderators' queue (docs/product/admin.md#moderation): posts with open reports, or hidden
+     * posts. The author is shown by initials only.
+     */
+    async reportQueue(status: TReportQueueStatus): Promise<TReportedPost[]> {
+      const rows = await repo.reportQueue(db, status, MODERATION_LIMITS.reportQueueMax);
+      return rows.map((row) => ({
+        id: row.id,
+        topic: row.topic as TCommunityTopic,
+        content: row.content,
+        author: authorInitials(row.firstName, row.lastName),
+        reportCount: row.reportCount,
+        reports: row.reasons.map(readReportReason),
+        firstReportedAt: row.firstReportedAt,
+        hiddenAt: row.hiddenAt,
+        postedAt: row.postedAt,
+      }));
+    },
+
+    /** Posts with open reports still shown (the admin menu's count). */
+    countOpenReports: () => repo.countOpenReports(db),
+
+    /**
+     * A moderator's decision, inside the caller's transaction (which audits it): 'hide' takes the post
+     * out of the community and resolves its reports, 'restore' brings a hidden post back, 'dismiss'
+     * keeps it and resolves its reports. Answers the post's author (null: deleted account).
+     */
+    async moderate(
+      tx: DbOrTx,
+      postId: string,
+      decision: 'hide' | 'restore' | 'dismiss',
+      moderatorId: string,
+    ): Promise<{ authorId: string | null; hiddenAt: string | null }> {
+      const post = await repo.lockForModeration(tx, postId);
+      if (!post) throw notFound(MODERATION_MESSAGES.postNotFound);
+      if (decision === 'hide') {
+        if (!post.hidden) await repo.setHidden(tx, postId, moderatorId);
+        await repo.resolveReports(tx, postId);
+      } else if (decision === 'restore') {
+        if (!post.hidden) throw new AppError('CONFLICT', MODERATION_MESSAGES.notHidden);
+        await repo.setHidden(tx, postId, null);
+      } else {
+        if (post.hidden) throw new AppError('CONFLICT', MODERATION_MESSAGES.alreadyHidden);
+        await repo.resolveReports(tx, postId);
+      }
+      return { authorId: post.userId, hiddenAt: await repo.hiddenAt(tx, postId) };
+    },
+
     stats: (): Promise<TCommunityStats> => repo.stats(db),
 
     topics: (actor: Actor) => topicSummaries(actor),
@@ -193,8 +270,18 @@ export function createCommunityService(deps: { db: Db }) {
      * liked, and the topics they follow.
      */
     async exportForUser(userId: string) {
-      const writing = await repo.writingOf(db, userId);
+      const [writing, reports] = await Promise.all([repo.writingOf(db, userId), repo.reportsOf(db, userId)]);
       return {
+        communityReports: reports.map((r) => {
+          const { reason, detail } = readReportReason(r.reason);
+          return {
+            postId: r.postId,
+            reason,
+            detail,
+            createdAt: r.createdAt.toISOString(),
+            resolvedAt: r.resolvedAt?.toISOString() ?? null,
+          };
+        }),
         communityPosts: writing.posts.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
         communityComments: writing.comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
         likes: writing.likes.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),

@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { feedback, feedbackPromptState } from '../../db/schema/feedback';
 
@@ -25,6 +25,53 @@ export const feedbackRepository = {
       .where(options.source ? eq(feedback.source, options.source) : undefined)
       .orderBy(desc(feedback.createdAt), desc(feedback.id))
       .limit(options.limit);
+  },
+
+  /** The admins' list (docs/product/admin.md#moderation): filtered, newest first, one page, and the total. */
+  async listFiltered(
+    db: DbOrTx,
+    options: {
+      source?: 'page' | 'widget';
+      category?: string;
+      status?: FeedbackRow['status'];
+      rating?: number;
+      limit: number;
+      offset: number;
+    },
+  ): Promise<{ rows: FeedbackRow[]; total: number }> {
+    const where = and(
+      options.source ? eq(feedback.source, options.source) : undefined,
+      options.category ? eq(feedback.category, options.category) : undefined,
+      options.status ? eq(feedback.status, options.status) : undefined,
+      options.rating ? eq(feedback.rating, options.rating) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(feedback)
+        .where(where)
+        .orderBy(desc(feedback.createdAt), desc(feedback.id))
+        .limit(options.limit)
+        .offset(options.offset),
+      db.select({ n: count() }).from(feedback).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  },
+
+  /** Sets where admins are with a piece of feedback; undefined when there is no such row. */
+  async setStatus(db: DbOrTx, id: string, status: FeedbackRow['status']): Promise<FeedbackRow | undefined> {
+    const [row] = await db
+      .update(feedback)
+      .set({ status, statusUpdatedAt: sql`now()` })
+      .where(eq(feedback.id, id))
+      .returning();
+    return row;
+  },
+
+  /** Feedback no admin has looked at yet (status 'new'). */
+  async countNew(db: DbOrTx): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(feedback).where(eq(feedback.status, 'new'));
+    return row?.n ?? 0;
   },
 
   /**

@@ -13,6 +13,7 @@ import {
   WIDGET_PRIORITIES,
   WIDGET_TYPES,
 } from '../../../contract/feedback';
+import type { TAdminFeedbackItem, TFeedbackStatus } from '../../../contract/moderation';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuditLog } from '../../lib/audit';
 import { type FieldCipher, type FieldPlace, presentReadable } from '../../lib/crypto';
@@ -95,6 +96,12 @@ export function createFeedbackService(deps: {
 
   const present = (row: FeedbackRow): TFeedbackRecord =>
     row.source === 'page' ? presentPage(row) : presentWidget(row);
+
+  const presentWithStatus = (row: FeedbackRow): TAdminFeedbackItem => ({
+    ...present(row),
+    status: row.status,
+    statusUpdatedAt: row.statusUpdatedAt?.toISOString() ?? null,
+  });
 
   /** Inserts and audits in one transaction: the audit row commits or rolls back with the feedback. */
   const store = (actor: Actor, row: Parameters<typeof feedbackRepository.insert>[1]) =>
@@ -218,6 +225,44 @@ export function createFeedbackService(deps: {
       });
       return presentReadable(rows, present);
     },
+
+    /**
+     * GET /api/admin/feedback (docs/product/admin.md#moderation): admins only, filtered and paged,
+     * newest first, decrypted, with where admins are with each; the read is audited.
+     */
+    async listForModeration(
+      actor: Actor,
+      options: Parameters<typeof feedbackRepository.listFiltered>[1],
+    ): Promise<{ items: TAdminFeedbackItem[]; total: number }> {
+      assertCanReadAllFeedback(actor);
+      const { rows, total } = await feedbackRepository.listFiltered(db, options);
+      await audit.read({
+        actorUserId: actor.userId,
+        subjectUserId: null,
+        action: 'read',
+        resource: 'feedback',
+        resourceId: null,
+        requestId: actor.requestId,
+        ipAddress: actor.ip,
+      });
+      return { items: presentReadable(rows, presentWithStatus), total };
+    },
+
+    /**
+     * Moderation, inside the caller's transaction (which audits the decision): sets a feedback's
+     * status; undefined when there is no such feedback.
+     */
+    async setStatus(
+      tx: DbOrTx,
+      id: string,
+      status: TFeedbackStatus,
+    ): Promise<{ item: TAdminFeedbackItem; userId: string | null } | undefined> {
+      const row = await feedbackRepository.setStatus(tx, id, status);
+      return row ? { item: presentWithStatus(row), userId: row.userId } : undefined;
+    },
+
+    /** Feedback no admin has looked at yet, for the admin menu's count. */
+    countNew: () => feedbackRepository.countNew(db),
 
     /**
      * For account deletion, inside its transaction and before the user row is deleted: erases the

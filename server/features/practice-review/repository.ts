@@ -68,6 +68,14 @@ type Selected = Awaited<ReturnType<ReturnType<typeof applicationSelect>['execute
 const flatten = ({ profile, ...rest }: Selected): ApplicationRow => ({ ...profile, ...rest });
 
 export const practiceReviewRepository = {
+  /** Profiles waiting for review (the admin menu's count). */
+  async countPending(db: DbOrTx): Promise<number> {
+    const result = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${practitionerProfiles} WHERE status = 'pending'`,
+    );
+    return result.rows[0]?.n ?? 0;
+  },
+
   /**
    * Every profile ever submitted (drafts never were): pending first, the oldest submission first;
    * then rejected and approved, the latest decision first.

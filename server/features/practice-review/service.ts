@@ -116,6 +116,9 @@ export function createPracticeReviewService(deps: {
   }
 
   return {
+    /** Profiles waiting for review, for the admin menu's count (no personal data). */
+    countPending: () => repo.countPending(db),
+
     /** GET /api/admin/practitioner-applications: every submitted profile, pending first. Reads are audited per practitioner. */
     async list(actor: Actor, status: ReviewStatus | null): Promise<TPractitionerApplication[]> {
       const rows = await repo.list(db, status);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { practitioners, practitionerTypeRequests } from '../../db/schema/practitioners';
 import { EARTH_RADIUS_MILES, type LatLon } from './distance';
@@ -203,13 +203,43 @@ export const practitionerRepository = {
     return row?.n ?? 0;
   },
 
-  /** Newest first. */
+  /** Open requests first, then handled ones; newest first within each. */
   async listTypeRequests(db: DbOrTx, limit: number): Promise<PractitionerTypeRequestRow[]> {
     return db
       .select()
       .from(practitionerTypeRequests)
-      .orderBy(desc(practitionerTypeRequests.createdAt), desc(practitionerTypeRequests.id))
+      .orderBy(
+        sql`${practitionerTypeRequests.handledAt} IS NOT NULL`,
+        desc(practitionerTypeRequests.createdAt),
+        desc(practitionerTypeRequests.id),
+      )
       .limit(limit);
+  },
+
+  /** Marks a request handled (now) or open again; undefined when there is no such request. */
+  async setTypeRequestHandled(
+    db: DbOrTx,
+    id: string,
+    handled: boolean,
+  ): Promise<{ id: string; userId: string | null; handledAt: Date | null } | undefined> {
+    const [row] = await db
+      .update(practitionerTypeRequests)
+      .set({ handledAt: handled ? sql`coalesce(${practitionerTypeRequests.handledAt}, now())` : null })
+      .where(eq(practitionerTypeRequests.id, id))
+      .returning({
+        id: practitionerTypeRequests.id,
+        userId: practitionerTypeRequests.userId,
+        handledAt: practitionerTypeRequests.handledAt,
+      });
+    return row;
+  },
+
+  async countOpenTypeRequests(db: DbOrTx): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(practitionerTypeRequests)
+      .where(isNull(practitionerTypeRequests.handledAt));
+    return row?.n ?? 0;
   },
 
   // ---- the data export and the account erasure -------------------------------------------

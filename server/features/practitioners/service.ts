@@ -181,7 +181,17 @@ export function createPractitionerService(deps: {
     /** How many practitioner types the user has asked for (the progress checklist). */
     countTypeRequests: (userId: string) => practitionerRepository.countTypeRequests(db, userId),
 
-    /** Admins only: the requests, newest first. Reading the notes is audited per user. */
+    /**
+     * Moderation (docs/product/admin.md#moderation), inside the caller's transaction, which audits the
+     * decision: marks a type request handled or open again; undefined when there is no such request.
+     */
+    setTypeRequestHandled: (tx: DbOrTx, id: string, handled: boolean) =>
+      practitionerRepository.setTypeRequestHandled(tx, id, handled),
+
+    /** Type requests no admin has handled yet (the admin menu's count). */
+    countOpenTypeRequests: () => practitionerRepository.countOpenTypeRequests(db),
+
+    /** Admins only: the requests, open first, newest first. Reading the notes is audited per user. */
     async listTypeRequests(actor: Actor): Promise<TPractitionerTypeRequestAdmin[]> {
       assertCanReadTypeRequests(actor);
       const rows = await practitionerRepository.listTypeRequests(db, PRACTITIONER_LIMITS.requestListMax);
@@ -207,6 +217,7 @@ export function createPractitionerService(deps: {
         specialty: row.specialty,
         note: cipher.decryptNullable(row.noteEnc, REQUEST_NOTE.at(row.id)) ?? '',
         createdAt: row.createdAt.toISOString(),
+        handledAt: row.handledAt?.toISOString() ?? null,
       }));
     },
 

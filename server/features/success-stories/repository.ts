@@ -159,6 +159,14 @@ export const storyRepository = {
     );
   },
 
+  /** Stories waiting for review (the admin menu's count). */
+  async countPending(db: DbOrTx): Promise<number> {
+    const result = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${successStories} WHERE status = 'pending'`,
+    );
+    return result.rows[0]?.n ?? 0;
+  },
+
   /** The review queue: stories of a status, oldest first, with their open reports. */
   async queue(db: DbOrTx, status: string, viewerId: string, limit: number): Promise<QueueRow[]> {
     const result = await db.execute<QueueRow>(sql`

@@ -242,6 +242,9 @@ export function createSuccessStoryService(deps: { db: Db; cipher: FieldCipher; a
       return stories;
     },
 
+    /** Stories waiting for review, for the admin menu's count (no content). */
+    countPending: () => repo.countPending(db),
+
     approve: (actor: Actor, id: string) => decide(actor, id, 'published', null),
     reject: (actor: Actor, id: string, input: RejectInput) =>
       decide(actor, id, 'rejected', input.reason || null),

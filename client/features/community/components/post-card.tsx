@@ -11,6 +11,7 @@ import { formatFullTime, formatPostTime, plural } from '../format';
 import { useDeletePost, useToggleLike } from '../hooks';
 import { ConfirmDialog } from './confirm-dialog';
 import { DISCUSSIONS_HEADING_ID, focusById } from './focus';
+import { ReportPostDialog } from './report-post-dialog';
 
 type PostCardProps = {
   post: TPost;
@@ -52,23 +53,29 @@ export function PostCard({ post, threadHref, canDelete, onDeleted, headingLevel 
             </div>
           </header>
           <p className="text-sm break-words whitespace-pre-line text-ink">{post.content}</p>
-          <footer className="flex items-center gap-1 border-t border-line pt-2">
+          <footer className="flex flex-wrap items-center gap-x-1 border-t border-line pt-2">
             <LikeButton post={post} />
             {threadHref ? (
               <Link
                 href={threadHref}
-                className={cn(buttonClasses({ variant: 'ghost' }), 'gap-1.5 px-3 font-medium')}
+                className={cn(
+                  buttonClasses({ variant: 'ghost', size: 'compact' }),
+                  'gap-1.5 font-medium whitespace-nowrap',
+                )}
               >
                 <MessageCircle className="h-5 w-5" aria-hidden="true" />
                 {plural(post.comments, 'reply', 'replies')}
               </Link>
             ) : (
-              <span className="inline-flex min-h-12 items-center gap-1.5 px-3 text-sm font-medium text-ink-muted">
+              <span className="inline-flex min-h-12 items-center gap-1.5 px-2 text-sm font-medium whitespace-nowrap text-ink-muted">
                 <MessageCircle className="h-5 w-5" aria-hidden="true" />
                 {plural(post.comments, 'reply', 'replies')}
               </span>
             )}
-            {canDelete ? <DeletePostButton post={post} onDeleted={onDeleted} /> : null}
+            <div className="ml-auto flex items-center">
+              {post.isMine ? null : <ReportPostDialog post={post} />}
+              {canDelete ? <DeletePostButton post={post} onDeleted={onDeleted} /> : null}
+            </div>
           </footer>
         </CardContent>
       </article>
@@ -113,8 +120,8 @@ function LikeButton({ post }: { post: TPost }) {
       disabled={toggle.isPending}
       onClick={onClick}
       className={cn(
-        buttonClasses({ variant: 'ghost' }),
-        'gap-1.5 px-3 font-medium',
+        buttonClasses({ variant: 'ghost', size: 'compact' }),
+        'gap-1.5 font-medium whitespace-nowrap',
         post.likedByMe && 'text-accent hover:text-accent',
       )}
     >
@@ -150,7 +157,7 @@ function DeletePostButton({ post, onDeleted }: { post: TPost; onDeleted?: () => 
       <button
         type="button"
         onClick={() => setIsOpen(true)}
-        className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'ml-auto')}
+        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
         aria-label={post.isMine ? 'Delete your post' : `Delete post by ${post.authorName}`}
       >
         <Trash2 className="h-5 w-5" aria-hidden="true" />

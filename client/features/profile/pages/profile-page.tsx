@@ -1,5 +1,5 @@
+import { AdminTools } from '@client/features/admin-home';
 import { MyConsultationRequestsCard } from '@client/features/consultations';
-import { AdminTools } from '@client/features/practice-admin';
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { cn } from '@client/ui/cn';

@@ -1,8 +1,11 @@
 import { useCurrentUser } from '@client/features/auth';
-import { ChevronRight, ClipboardCheck } from 'lucide-react';
+import { ChevronRight, LayoutDashboard } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** Links to the admin screens, shown to admins only (the server decides what they may open). */
+/**
+ * The profile screen's link to the admin menu, shown to admins only (the server decides what they may
+ * open; docs/product/admin.md#the-admin-menu).
+ */
 export function AdminTools() {
   const user = useCurrentUser();
   if (user?.role !== 'admin') return null;
@@ -12,11 +15,11 @@ export function AdminTools() {
         Admin
       </h2>
       <Link
-        href="/admin/practitioner-applications"
+        href="/admin"
         className="flex min-h-12 items-center gap-3 rounded-xl border border-line bg-surface-raised px-3 text-sm font-semibold text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus"
       >
-        <ClipboardCheck className="h-5 w-5 shrink-0 text-brand-ink" aria-hidden="true" />
-        <span className="flex-1">Practitioner Applications</span>
+        <LayoutDashboard className="h-5 w-5 shrink-0 text-brand-ink" aria-hidden="true" />
+        <span className="flex-1">Admin tools</span>
         <ChevronRight className="h-5 w-5 shrink-0 text-ink-muted" aria-hidden="true" />
       </Link>
     </section>
