@@ -87,6 +87,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: "the practice side's areas (signup, profile, review, settings, public profile, requests, dashboard) share the practice tables of one schema file, each area its own part (docs/product/practice.md#records)",
       },
+      {
+        from: '^server/features/admin-report/',
+        to: '^server/db/schema/admin\\.ts$',
+        why: "the daily report owns its part of the admin tools' schema file: admin_report_schedules, admin_report_runs and server_errors (docs/product/admin.md#daily-report)",
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",
