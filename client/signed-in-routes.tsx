@@ -64,6 +64,7 @@ const JourneyPage = lazyPage(() => import('./features/journey/pages/journey-page
 const PractitionerApplicationsPage = lazyPage(
   () => import('./features/practice-admin/pages/practitioner-applications-page'),
 );
+const AdminEmailSetupPage = lazyPage(() => import('./features/admin-report/pages/admin-email-setup-page'));
 const ProviderDashboardPage = lazyPage(
   () => import('./features/provider-dashboard/pages/provider-dashboard-page'),
 );
@@ -80,7 +81,6 @@ const TITLED: readonly (readonly [path: string, title: string])[] = [
 const ADMIN_TITLED: [path: string, title: string][] = [
   ['/analytics-dashboard', 'Analytics Dashboard'],
   ['/ab-testing-dashboard', 'A/B Testing Dashboard'],
-  ['/admin-email-setup', 'Daily Email Reports'],
 ];
 
 /** The signed-in route set (docs/product/README.md#routes); any other path is the 404 screen. */
@@ -120,6 +120,11 @@ export default function SignedInRoutes() {
             <Route path="/admin/practitioner-applications">
               <AdminGuard>
                 <PractitionerApplicationsPage />
+              </AdminGuard>
+            </Route>
+            <Route path="/admin-email-setup">
+              <AdminGuard>
+                <AdminEmailSetupPage />
               </AdminGuard>
             </Route>
             <Route path="/provider-dashboard" component={ProviderDashboardPage} />
