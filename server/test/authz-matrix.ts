@@ -842,6 +842,7 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     rule: 'admin',
     request: () => ({ payload: json({ email: uniqueEmail('report') }) }),
   },
+  'GET /api/admin/email/metrics': { rule: 'admin' },
   'GET /api/admin/email/preview': { rule: 'admin' },
 
   // Public practitioner profiles and their reviews.

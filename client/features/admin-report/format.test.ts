@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSendLabel, normaliseEmail, testResultLine } from './format';
-
-describe('testResultLine', () => {
-  it('shows the new users and feedback counts', () => {
-    expect(testResultLine({ newUsers: 1234, feedbackCount: 0 })).toBe('New users: 1,234 · Feedback: 0');
-  });
-});
+import { nextSendLabel, normaliseEmail } from './format';
 
 describe('nextSendLabel', () => {
   it('is 6 PM in Los Angeles, summer and winter', () => {

@@ -1,5 +1,3 @@
-import type { TReportMetrics } from '@contract/admin-report';
-
 /** What the report contains, as the setup screen lists it (docs/product/admin.md#daily-report). */
 export const REPORT_CONTENTS: readonly string[] = [
   'New users and active users',
@@ -9,13 +7,6 @@ export const REPORT_CONTENTS: readonly string[] = [
   'Practitioner applications waiting for review',
   'Server errors, with the routes that failed most',
 ];
-
-const countFormat = new Intl.NumberFormat('en-US');
-
-/** The counts a test send returns, in one line: 'New users: 3 · Feedback: 1'. */
-export function testResultLine(metrics: Pick<TReportMetrics, 'newUsers' | 'feedbackCount'>): string {
-  return `New users: ${countFormat.format(metrics.newUsers)} · Feedback: ${countFormat.format(metrics.feedbackCount)}`;
-}
 
 /** The next send in the reader's own time: 'Wed, Nov 25, 6:00 PM'. */
 export function nextSendLabel(iso: string, timeZone?: string): string {

@@ -68,6 +68,7 @@ describe('who may use the report', () => {
     { method: 'GET', url: '/api/admin/email/schedule' },
     { method: 'DELETE', url: '/api/admin/email/schedule/00000000-0000-4000-8000-000000000000' },
     { method: 'POST', url: '/api/admin/email/send-test', payload: { email: 'a@example.com' } },
+    { method: 'GET', url: '/api/admin/email/metrics' },
     { method: 'GET', url: '/api/admin/email/preview' },
   ] as const;
 
@@ -185,6 +186,15 @@ describe('the test send and the preview', () => {
     expect(rows[0].text).toContain('New users: ');
     expect(rows[0].html).toContain('<table');
     expect(rows[0].sent_at).toBeNull();
+  });
+
+  it('answers the figures of now for the setup screen', async () => {
+    const response = await ctx.app.inject({ url: '/api/admin/email/metrics', headers: as(admin.cookie) });
+    expect(response.statusCode).toBe(200);
+    const { rows } = await q(
+      `SELECT count(*)::int AS n FROM users WHERE created_at > now() - interval '1 day'`,
+    );
+    expect(response.json()).toMatchObject({ newUsers: rows[0].n, feedbackCount: 0, averageRating: null });
   });
 
   it('shows the report as HTML under a policy that allows no script and no request', async () => {

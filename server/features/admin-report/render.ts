@@ -1,3 +1,4 @@
+import { errorRouteLine, ratingLine, reportRows } from '../../../common/admin-report';
 import { ADMIN_REPORT_LIMITS, type TReportMetrics } from '../../../contract/admin-report';
 import { describeReportDate } from './report-time';
 
@@ -20,26 +21,6 @@ const HTML_ESCAPES: Record<string, string> = {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** The figures as label–value rows, in the order both bodies show them. */
-export function reportRows(m: TReportMetrics): [label: string, value: string][] {
-  return [
-    ['New users', count(m.newUsers)],
-    ['Active users', count(m.activeUsers)],
-    ['Trial starts', count(m.trialStarts)],
-    ['Upgrades to Premium', count(m.upgrades)],
-    ['Feedback received', count(m.feedbackCount)],
-    ['Average rating', m.averageRating === null ? 'none' : `${m.averageRating.toFixed(1)} / 5`],
-    ['Emergencies shown by the assistant', count(m.emergencies)],
-    ['Practitioner applications waiting', count(m.pendingApplications)],
-    ['Server errors', count(m.serverErrors)],
-  ];
-}
-
-const ratingLine = (m: TReportMetrics) =>
-  ([5, 4, 3, 2, 1] as const).map((r) => `${r}★ ${count(m.ratingCounts[r])}`).join(' · ');
 
 const windowLine = (m: TReportMetrics) =>
   `${m.windowStart.slice(0, 16).replace('T', ' ')} to ${m.windowEnd.slice(0, 16).replace('T', ' ')} UTC`;
@@ -113,8 +94,4 @@ export function renderReport(
   ].join('');
 
   return { subject, text, html };
-}
-
-function errorRouteLine(e: TReportMetrics['serverErrorRoutes'][number]): string {
-  return `${e.method} ${e.route}: ${count(e.count)}`;
 }

@@ -4,6 +4,7 @@ import {
   ADMIN_REPORT_LIMITS,
   ADMIN_REPORT_MESSAGES,
   ZReportEmailRequest,
+  ZReportMetrics,
   ZReportSchedule,
   ZScheduleDailyResponse,
   ZSendTestResponse,
@@ -24,7 +25,8 @@ export const PREVIEW_CSP =
 /**
  * The daily report (docs/product/admin.md#daily-report), admins only: POST /api/admin/email/schedule-daily,
  * GET /api/admin/email/schedule, DELETE /api/admin/email/schedule/{id}, POST /api/admin/email/send-test
- * (rate-limited per admin) and GET /api/admin/email/preview (HTML).
+ * (rate-limited per admin), GET /api/admin/email/metrics (the figures now) and GET
+ * /api/admin/email/preview (HTML).
  */
 export const adminReportRoutes: FastifyPluginAsyncZod<{ service: AdminReportService }> = async (
   app,
@@ -67,6 +69,12 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ service: AdminReportServ
       schema: { body: ZReportEmailRequest, response: { 200: ZSendTestResponse } },
     },
     async (request) => service.sendTest(actorOf(request), request.body.email),
+  );
+
+  app.get(
+    '/api/admin/email/metrics',
+    { onRequest: admin, schema: { response: { 200: ZReportMetrics } } },
+    async (request) => service.currentMetrics(actorOf(request)),
   );
 
   app.get('/api/admin/email/preview', { onRequest: admin }, async (request, reply) => {

@@ -67,6 +67,11 @@ export function createAdminReportService(deps: {
   return {
     metrics,
 
+    /** GET /api/admin/email/metrics: the report's figures now, for the setup screen's summary. */
+    async currentMetrics(_actor: Actor): Promise<TReportMetrics> {
+      return metrics(now());
+    },
+
     /** GET /api/admin/email/preview: the report as it would be mailed now. */
     async preview(_actor: Actor): Promise<string> {
       return (await report(now(), false)).mail.html;

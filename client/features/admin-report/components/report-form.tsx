@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '@client/ui/button';
 import { FormField } from '@client/ui/form-field';
 import { Input } from '@client/ui/input';
 import { toast } from '@client/ui/use-toast';
+import { testResultLine } from '@common/admin-report';
 import {
   ADMIN_REPORT_LIMITS,
   ADMIN_REPORT_MESSAGES,
@@ -15,7 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, CalendarClock, ExternalLink, Send } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { normaliseEmail, testResultLine } from '../format';
+import { normaliseEmail } from '../format';
 import { PREVIEW_URL, useScheduleDaily, useSendTest } from '../hooks';
 
 const CONNECTION = 'Please check your connection and try again.';

@@ -10,8 +10,9 @@ import { ADMIN_REPORT_LIMITS, ADMIN_REPORT_MESSAGES, type TReportRecipient } fro
 import { MailPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { ReportForm } from '../components/report-form';
+import { ReportSummary } from '../components/report-summary';
 import { nextSendLabel, REPORT_CONTENTS } from '../format';
-import { useRemoveRecipient, useReportPreview, useReportSchedule } from '../hooks';
+import { useRemoveRecipient, useReportMetrics, useReportSchedule } from '../hooks';
 
 function RecipientRow({ recipient }: { recipient: TReportRecipient }) {
   const remove = useRemoveRecipient();
@@ -47,13 +48,13 @@ function RecipientRow({ recipient }: { recipient: TReportRecipient }) {
 
 /**
  * Daily Email Reports (docs/product/admin.md#daily-report): the address and its actions, what the
- * report holds and when it goes, the addresses on the list, and today's report as a sample.
+ * report holds and when it goes, the addresses on the list, and the report's figures now.
  */
 export default function AdminEmailSetupPage() {
   useDocumentTitle('Daily Email Reports');
   const user = useCurrentUser();
   const schedule = useReportSchedule();
-  const preview = useReportPreview();
+  const metrics = useReportMetrics();
   const scheduled = useMemo(
     () => (schedule.data ? new Set(schedule.data.recipients.map((r) => r.email)) : undefined),
     [schedule.data],
@@ -66,7 +67,7 @@ export default function AdminEmailSetupPage() {
         subtitle="A short report of the last 24 hours, mailed every day at 6 PM Pacific."
       />
       <div className="space-y-4 pb-8">
-        <SectionCard id="report-email" title="Send the report">
+        <SectionCard id="report-send" title="Send the report">
           <ReportForm defaultEmail={user?.email ?? ''} scheduled={scheduled} />
         </SectionCard>
 
@@ -124,20 +125,14 @@ export default function AdminEmailSetupPage() {
         </QueryCard>
 
         <QueryCard
-          section={{ id: 'report-sample', title: 'Sample report' }}
-          query={preview}
-          loadingLabel="Loading the sample report..."
-          skeleton={<Skeleton className="h-96" />}
-          error="The sample report could not be made."
+          section={{ id: 'report-today', title: 'Today’s figures' }}
+          query={metrics}
+          loadingLabel="Loading today’s figures..."
+          skeleton={<Skeleton className="h-72" />}
+          error="Today’s figures could not be loaded."
+          isBroken={(data) => typeof data.newUsers !== 'number'}
         >
-          {(html) => (
-            <iframe
-              title="Sample daily report, as it would be mailed now"
-              sandbox=""
-              srcDoc={html}
-              className="h-[34rem] w-full rounded-xl border border-line"
-            />
-          )}
+          {(data) => <ReportSummary metrics={data} />}
         </QueryCard>
       </div>
     </>
