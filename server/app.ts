@@ -761,6 +761,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       gamificationService,
     ),
     userDataArea('account', ['data_exports'], accountService),
+    // An admin's own address leaves the daily report's list; the addresses they added stay, unsigned.
+    userDataArea('admin-report', ['admin_report_schedules'], adminReportService),
     {
       // The sandbox card processor's records of the person's test payments: ids and card tokens, no card
       // numbers; the billing area's tables are their record (docs/data-protection.md#the-sandbox-card-processor).

@@ -82,6 +82,7 @@ const input: ArchiveInput = {
   consultationRequests: [],
   analyticsEvents: [],
   achievements: { earned: [], streakFreezes: [], weeklyChallenges: [], shareLinks: [] },
+  dailyReportAddresses: [],
   dataExports: [],
 };
 

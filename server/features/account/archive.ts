@@ -312,6 +312,8 @@ export type ArchiveInput = {
       revokedAt: Iso | null;
     }[];
   };
+  /** Addresses the person, as an admin, put on the daily report's list, oldest first. */
+  dailyReportAddresses: { email: string; addedAt: Iso }[];
   /** The exports the person asked for (this one included), oldest first; the archives themselves are not repeated. */
   dataExports: {
     id: string;
@@ -406,6 +408,7 @@ const SECTIONS = [
   'consultationRequests',
   'analyticsEvents',
   'achievements',
+  'dailyReportAddresses',
   'dataExports',
 ] as const satisfies readonly (keyof ArchiveSections)[];
 

@@ -142,6 +142,32 @@ describe('the schedule', () => {
   });
 });
 
+describe('an admin’s account deletion', () => {
+  it('takes their own address off the list and keeps the ones they added, unsigned', async () => {
+    const leaving = await signUpUser(ctx.app);
+    await makeAdmin(ctx, leaving.userId);
+    const other = uniqueEmail('report.kept');
+    expect((await scheduleDaily(leaving.email, leaving.cookie)).statusCode).toBe(200);
+    expect((await scheduleDaily(other, leaving.cookie)).statusCode).toBe(200);
+    // Their data export lists both.
+    const exported = await ctx.app.services.adminReport.exportForUser(leaving.userId);
+    expect(exported.dailyReportAddresses.map((a) => a.email).sort()).toEqual(
+      [leaving.email.toLowerCase(), other].sort(),
+    );
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/delete',
+      headers: as(leaving.cookie),
+      payload: { requestType: 'delete', confirm: true, currentPassword: leaving.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const { rows } = await q('SELECT email, created_by FROM admin_report_schedules WHERE email = ANY($1)', [
+      [leaving.email.toLowerCase(), other],
+    ]);
+    expect(rows).toEqual([{ email: other, created_by: null }]);
+  });
+});
+
 describe('the test send and the preview', () => {
   it('mails the report, marked as a test, to the address given, and answers its figures', async () => {
     const email = uniqueEmail('report.test');

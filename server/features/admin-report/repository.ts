@@ -151,6 +151,33 @@ export const adminReportRepository = {
     return row ?? null;
   },
 
+  /** The addresses a person put on the list (their data export). */
+  async recipientsAddedBy(db: DbOrTx, userId: string): Promise<RecipientRow[]> {
+    return db
+      .select({
+        id: adminReportSchedules.id,
+        email: adminReportSchedules.email,
+        createdAt: adminReportSchedules.createdAt,
+      })
+      .from(adminReportSchedules)
+      .where(eq(adminReportSchedules.createdBy, userId))
+      .orderBy(asc(adminReportSchedules.createdAt), asc(adminReportSchedules.email));
+  },
+
+  /**
+   * A deleted account: its own address leaves the list (whoever added it); addresses it added for
+   * others stay, without their author.
+   */
+  async eraseUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.execute(sql`
+      DELETE FROM admin_report_schedules
+      WHERE email = (SELECT lower(email) FROM users WHERE id = ${userId})`);
+    await db
+      .update(adminReportSchedules)
+      .set({ createdBy: null })
+      .where(eq(adminReportSchedules.createdBy, userId));
+  },
+
   async removeRecipient(db: DbOrTx, id: string): Promise<boolean> {
     const gone = await db
       .delete(adminReportSchedules)

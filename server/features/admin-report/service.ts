@@ -8,7 +8,7 @@ import {
   type TScheduleDailyResponse,
   type TSendTestResponse,
 } from '../../../contract/admin-report';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { type Mailer, mailedSince } from '../../lib/mailer';
@@ -155,6 +155,19 @@ export function createAdminReportService(deps: {
           .catch((err: unknown) => log.error({ err, reportDate }, 'Could not release the report day'));
         throw error;
       }
+    },
+
+    /** The person's part of the data export: the addresses they put on the report list. */
+    async exportForUser(userId: string) {
+      const rows = await repo.recipientsAddedBy(db, userId);
+      return {
+        dailyReportAddresses: rows.map((row) => ({ email: row.email, addedAt: row.createdAt.toISOString() })),
+      };
+    },
+
+    /** Account deletion: their own address leaves the list; the addresses they added stay, unsigned. */
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.eraseUser(tx, userId);
     },
 
     /** Records an answer of status 500 or more (server/plugins/server-errors.ts). */
