@@ -223,12 +223,29 @@ describe('the test send and the preview', () => {
     expect(response.json()).toMatchObject({ newUsers: rows[0].n, feedbackCount: 0, averageRating: null });
   });
 
+  it('allows 10 test sends an hour per admin', async () => {
+    const busy = await signUpUser(ctx.app);
+    await makeAdmin(ctx, busy.userId);
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/email/send-test',
+        headers: as(busy.cookie),
+        payload: { email: busy.email },
+      });
+    for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(ADMIN_REPORT_MESSAGES.testRateLimited);
+    expect(ctx.mailer.sent.filter((m) => m.to === busy.email.toLowerCase())).toHaveLength(10);
+  });
+
   it('shows the report as HTML under a policy that allows no script and no request', async () => {
     const response = await ctx.app.inject({ url: '/api/admin/email/preview', headers: as(admin.cookie) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toBe(PREVIEW_CSP);
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain(
       '<h1 style="margin:0 0 4px;font-size:20px;color:#0f172a;">Daily report: ',

@@ -15,12 +15,9 @@ import type { AdminReportService } from './service';
 
 const ZIdParams = z.object({ id: z.uuid() });
 
-/**
- * The preview is our own HTML, opened in a tab of its own or framed by the setup screen: no script,
- * no request anywhere, inline styles only, framed only by the app itself.
- */
+/** The preview is our own HTML, opened in a tab of its own: no script, no request, no framing. */
 export const PREVIEW_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * The daily report (docs/product/admin.md#daily-report), admins only: POST /api/admin/email/schedule-daily,
@@ -82,7 +79,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ service: AdminReportServ
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', PREVIEW_CSP)
-      .header('x-frame-options', 'SAMEORIGIN')
       .header('cache-control', 'no-store')
       .send(html);
   });
