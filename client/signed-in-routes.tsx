@@ -78,6 +78,7 @@ const RequestsPage = lazyPage(() => import('./features/moderation/pages/requests
 const SuccessStoriesQueuePage = lazyPage(
   () => import('./features/moderation/pages/success-stories-queue-page'),
 );
+const AdminEmailSetupPage = lazyPage(() => import('./features/admin-report/pages/admin-email-setup-page'));
 const ProviderDashboardPage = lazyPage(
   () => import('./features/provider-dashboard/pages/provider-dashboard-page'),
 );
@@ -88,9 +89,6 @@ const TITLED: readonly (readonly [path: string, title: string])[] = [
   ['/notifications', 'Notification Preferences'],
   ...TITLED_EVERYWHERE,
 ];
-
-/** Admin screens: registered once, behind the guard (the server role decides, never storage). */
-const ADMIN_TITLED: [path: string, title: string][] = [['/admin-email-setup', 'Daily Email Reports']];
 
 /** The signed-in route set (docs/product/README.md#routes); any other path is the 404 screen. */
 export default function SignedInRoutes() {
@@ -172,14 +170,12 @@ export default function SignedInRoutes() {
                 <SuccessStoriesQueuePage />
               </AdminGuard>
             </Route>
+            <Route path="/admin-email-setup">
+              <AdminGuard>
+                <AdminEmailSetupPage />
+              </AdminGuard>
+            </Route>
             <Route path="/provider-dashboard" component={ProviderDashboardPage} />
-            {ADMIN_TITLED.map(([path, title]) => (
-              <Route key={path} path={path}>
-                <AdminGuard>
-                  <TitleOnlyPage title={title} />
-                </AdminGuard>
-              </Route>
-            ))}
             {TITLED.map(([path, title]) => (
               <Route key={path} path={path}>
                 <TitleOnlyPage title={title} />

@@ -102,6 +102,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/(analytics|auth|onboarding|symptoms|subscription)\\.ts$',
         why: "the admin analytics dashboard counts usage events, members' sign-ups and their onboarding, first symptom, trial and Premium in SQL, as totals only, reading no encrypted column (docs/product/admin.md#analytics-dashboard)",
       },
+      {
+        from: '^server/features/admin-report/',
+        to: '^server/db/schema/admin\\.ts$',
+        why: "the daily report owns its part of the admin tools' schema file: admin_report_schedules, admin_report_runs and server_errors (docs/product/admin.md#daily-report)",
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",

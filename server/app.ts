@@ -19,6 +19,9 @@ import { createJobRunner, type JobRunner } from './features/account/job';
 import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
 import { defineUserDataRegistry, type UserDataArea, userDataArea } from './features/account/user-data';
+import { ADMIN_REPORT_JOB, ADMIN_REPORT_SCHEDULE } from './features/admin-report';
+import { adminReportRoutes } from './features/admin-report/routes';
+import { type AdminReportService, createAdminReportService } from './features/admin-report/service';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createAnalyticsService } from './features/analytics/service';
 import { analyticsDashboardRoutes } from './features/analytics-dashboard/routes';
@@ -144,6 +147,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSecurityEvents } from './plugins/security-events';
 import { responseSerializerCompiler } from './plugins/serializer';
+import { registerServerErrors } from './plugins/server-errors';
 
 export type AppDeps = {
   env: Env;
@@ -189,6 +193,8 @@ export type App = FastifyInstance & {
     analyticsDashboard: AnalyticsDashboardService;
     /** Payments, renewals and reconciliation (run by the jobs). */
     billing: BillingService;
+    /** The daily admin report and its run (docs/product/admin.md#daily-report). */
+    adminReport: AdminReportService;
   };
 };
 
@@ -253,6 +259,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return rows[0]?.id ?? null;
     },
   });
+  // The daily admin report (docs/product/admin.md#daily-report); it also counts server errors, so
+  // their recorder goes before any route.
+  const adminReportService = createAdminReportService({
+    db,
+    mailer,
+    appUrl: env.appUrl,
+    log: app.log,
+    now: deps.now,
+  });
+  registerServerErrors(app, { record: (entry) => adminReportService.recordServerError(entry) });
   // Field encryption: the current key writes, older keys still read (docs/data-protection.md#keys-and-rotation).
   const cipher = createFieldCipher(deps.encryptionKey, {
     old: parseOldEncryptionKeys(env.DATA_ENCRYPTION_KEYS_OLD),
@@ -707,6 +723,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (summary.charged + summary.ended + summary.failed > 0) app.log.info(summary, 'Renewals run');
   });
 
+  await app.register(adminReportRoutes, { service: adminReportService });
+  // Every day at 18:00 in Los Angeles, in one instance; a failed run is retried and resumes where it stopped.
+  await backgroundJobs.schedule(
+    ADMIN_REPORT_JOB,
+    ADMIN_REPORT_SCHEDULE.cron,
+    async () => {
+      await adminReportService.runDaily();
+    },
+    ADMIN_REPORT_SCHEDULE.options,
+  );
+
   // Each area's part of a person's data (docs/product/data-rights.md): its section(s) of the data
   // export and the erasure of its rows when the account is deleted. The order follows the foreign
   // keys: an area comes after every area whose rows its rows reference. The export walks the list
@@ -784,6 +811,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       gamificationService,
     ),
     userDataArea('account', ['data_exports'], accountService),
+    // An admin's own address leaves the daily report's list; the addresses they added stay, unsigned.
+    userDataArea('admin-report', ['admin_report_schedules'], adminReportService),
     {
       // The sandbox card processor's records of the person's test payments: ids and card tokens, no card
       // numbers; the billing area's tables are their record (docs/data-protection.md#the-sandbox-card-processor).
@@ -886,6 +915,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       paymentProvider,
       billing: billingService,
       analyticsDashboard: analyticsDashboardService,
+      adminReport: adminReportService,
     },
   }) as unknown as App;
 }

@@ -25,6 +25,15 @@ export type QueueOptions = {
   retryDelaySeconds?: number;
 };
 
+export type ScheduleOptions = {
+  /** The cron expression's time zone (default UTC). */
+  tz?: string;
+  /** Extra attempts after a failed tick (default 0: the next tick retries). */
+  retryLimit?: number;
+  /** Seconds between attempts (default 30). */
+  retryDelaySeconds?: number;
+};
+
 export type SendOptions = {
   /** Jobs with the same key are one job while it waits (with a singleton or stately queue). */
   singletonKey?: string;
@@ -35,8 +44,16 @@ export type SendOptions = {
 export type Jobs = {
   /** False when BACKGROUND_JOBS=false (most tests): nothing is scheduled, worked or sent. */
   readonly enabled: boolean;
-  /** Runs `handler` on the cron expression (UTC, minute precision), in one instance per tick. */
-  schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` on the cron expression (minute precision; UTC unless `options.tz` names an IANA
+   * time zone, whose daylight-saving changes it then follows), in one instance per tick.
+   */
+  schedule(
+    name: string,
+    cron: string,
+    handler: () => Promise<void>,
+    options?: ScheduleOptions,
+  ): Promise<void>;
   /** Runs `handler` for each job sent to the queue `name`, one job at a time per instance. */
   work<T extends object>(
     name: string,
@@ -149,10 +166,15 @@ export function createJobs(config: JobsConfig): Jobs {
   return {
     enabled: true,
 
-    async schedule(name, cron, handler) {
+    async schedule(name, cron, handler, options = {}) {
       await declare(async () => {
-        await createQueue(name, { name, policy: 'stately', retryLimit: 0 });
-        await boss.schedule(name, cron, {}, { tz: 'UTC' });
+        await createQueue(name, {
+          name,
+          policy: 'stately',
+          retryLimit: options.retryLimit ?? 0,
+          retryDelay: options.retryDelaySeconds ?? 30,
+        });
+        await boss.schedule(name, cron, {}, { tz: options.tz ?? 'UTC' });
         await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, runner(name, handler));
       });
     },

@@ -1,4 +1,4 @@
-import { and, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { outbox } from '../db/schema/system';
@@ -56,4 +56,21 @@ export async function eraseExpiredOutboxBodies(db: DbOrTx): Promise<number> {
     )
     .returning({ id: outbox.id });
   return erased.length;
+}
+
+/**
+ * Whether a message with this recipient and subject went out (or is waiting in the outbox) since
+ * `since`: the mailer records every message either way, so a job resumed after a failure can skip
+ * the addresses it already reached (the daily admin report, docs/product/admin.md#daily-report).
+ */
+export async function mailedSince(
+  db: DbOrTx,
+  mail: { to: string; subject: string; since: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.to, mail.to), eq(outbox.subject, mail.subject), gte(outbox.createdAt, mail.since)))
+    .limit(1);
+  return Boolean(row);
 }

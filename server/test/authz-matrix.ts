@@ -964,6 +964,35 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
     note: 'counts only for the caller’s own assignment; answers { recorded: false } otherwise',
     request: () => ({ url: `/api/ab-testing/convert/${randomUUID()}`, payload: json({}) }),
   },
+  // The daily admin report: admins only.
+  'POST /api/admin/email/schedule-daily': {
+    rule: 'admin',
+    request: () => ({ payload: json({ email: uniqueEmail('report') }) }),
+  },
+  'GET /api/admin/email/schedule': { rule: 'admin' },
+  'DELETE /api/admin/email/schedule/:id': {
+    rule: 'admin',
+    note: 'an admin removes an address an admin scheduled; others are refused before the id is looked up',
+    request: async (f, caller) => {
+      const id =
+        caller.role === 'admin' && caller.account
+          ? String(
+              (
+                (await f.post(caller.account, '/api/admin/email/schedule-daily', {
+                  email: uniqueEmail('report'),
+                })) as { recipient: { id: string } }
+              ).recipient.id,
+            )
+          : '00000000-0000-4000-8000-000000000000';
+      return { url: `/api/admin/email/schedule/${id}` };
+    },
+  },
+  'POST /api/admin/email/send-test': {
+    rule: 'admin',
+    request: () => ({ payload: json({ email: uniqueEmail('report') }) }),
+  },
+  'GET /api/admin/email/metrics': { rule: 'admin' },
+  'GET /api/admin/email/preview': { rule: 'admin' },
 
   // Public practitioner profiles and their reviews.
   'GET /api/practitioner-profiles/:id': {

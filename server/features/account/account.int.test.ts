@@ -290,6 +290,11 @@ async function fillEverything(user: User) {
        now(), now() + interval '14 days', 'rejected', $1, now(), 'Please add your licence number.')`,
     [user.userId, listing.rows[0]!.id],
   );
+  // An address on the daily admin report's list, added by this account (standing for an admin).
+  await ctx.database.pool.query(`INSERT INTO admin_report_schedules (email, created_by) VALUES ($1, $2)`, [
+    `team-${t}@example.com`,
+    user.userId,
+  ]);
   // The guided tour under way: its saved step, answers and conversation.
   await ok(
     await ctx.app.inject({
@@ -567,6 +572,7 @@ const ARCHIVE_FIELDS = {
   analyticsEvents: ['kind', 'name', 'properties', 'clientSessionId', 'createdAt'],
   experiments: ['assignments', 'conversions', 'created'],
   achievements: ['earned', 'streakFreezes', 'weeklyChallenges', 'shareLinks'],
+  dailyReportAddresses: ['email', 'addedAt'],
   dataExports: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'],
 };
 const PREMIUM_FIELDS = {

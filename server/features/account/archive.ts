@@ -335,6 +335,8 @@ export type ArchiveInput = {
       revokedAt: Iso | null;
     }[];
   };
+  /** Addresses the person, as an admin, put on the daily report's list, oldest first. */
+  dailyReportAddresses: { email: string; addedAt: Iso }[];
   /** The exports the person asked for (this one included), oldest first; the archives themselves are not repeated. */
   dataExports: {
     id: string;
@@ -431,6 +433,7 @@ const SECTIONS = [
   'analyticsEvents',
   'experiments',
   'achievements',
+  'dailyReportAddresses',
   'dataExports',
 ] as const satisfies readonly (keyof ArchiveSections)[];
 
