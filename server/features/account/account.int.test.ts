@@ -332,6 +332,10 @@ async function fillEverything(user: User) {
     headers: { cookie: user.cookie },
     payload: { event: 'page_view', properties: { path: '/symptoms' }, clientSessionId: `cs${t}` },
   });
+  // A past day of theirs in the analytics dashboard's daily rollup (as the hourly job writes it).
+  await ctx.database.pool.query(`INSERT INTO analytics_user_days (user_id, day) VALUES ($1, '2026-01-05')`, [
+    user.userId,
+  ]);
   // An A/B experiment recorded as theirs (as an admin's would be), a variant shown and a conversion.
   const experiment = await ctx.database.pool.query<{ id: string }>(
     `INSERT INTO experiments (key, name, variants, primary_metric, created_by)
