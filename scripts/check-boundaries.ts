@@ -87,6 +87,11 @@ export const RULES: Rule[] = [
         to: '^server/db/schema/practitioners\\.ts$',
         why: "the practice side's areas (signup, profile, review, settings, public profile, requests, dashboard) share the practice tables of one schema file, each area its own part (docs/product/practice.md#records)",
       },
+      {
+        from: '^server/features/admin-[^/]+/',
+        to: '^server/db/schema/admin\\.ts$',
+        why: "the admin tools' areas (sign-in, reports…) share the admin tables of one schema file, each area its own tables (docs/product/admin.md)",
+      },
     ],
     message:
       "An area imports only its own schema file server/db/schema/<area>.ts; ask the owning area's service for other data.",

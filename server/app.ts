@@ -17,6 +17,8 @@ import { createJobRunner, type JobRunner } from './features/account/job';
 import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
 import { defineUserDataRegistry, type UserDataArea, userDataArea } from './features/account/user-data';
+import { adminAuthRoutes } from './features/admin-auth/routes';
+import { type AdminAuthService, createAdminAuthService } from './features/admin-auth/service';
 import { analyticsRoutes } from './features/analytics/routes';
 import { createAnalyticsService } from './features/analytics/service';
 import { assistantRoutes } from './features/assistant/routes';
@@ -161,6 +163,8 @@ export type App = FastifyInstance & {
   services: {
     audit: AuditLog;
     auth: ReturnType<typeof createAuthService>;
+    /** Admins' second factor (admin:create and ADMIN_TOTP_SECRET at start). */
+    adminAuth: AdminAuthService;
     /** Work started after an answer (the password-reset mail); drained on close. */
     background: BackgroundTasks;
     jobs: JobRunner;
@@ -219,7 +223,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
 
   const names = cookieNames(env.secureTransport);
-  const sessionStore = createSessionStore({ pool, idleMinutes: env.SESSION_IDLE_MINUTES, log: app.log });
+  const sessionStore = createSessionStore({
+    pool,
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    adminIdleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+    log: app.log,
+  });
   await sessionStore.start();
   await app.register(authGuards, {
     store: sessionStore,
@@ -290,6 +299,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Premium or an active trial (docs/product/premium.md#trial).
     isPremium: (userId) => subscriptionService.hasPremiumAccess(userId),
     googleEnabled: Boolean(google),
+    perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+  });
+  // Admin sign-in with the second factor (docs/product/admin.md#sign-in).
+  const adminAuthService = createAdminAuthService({ db, cipher, audit, accounts: authService });
+  await app.register(adminAuthRoutes, {
+    service: adminAuthService,
     perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
   });
   const symptomService = createSymptomService({ db, cipher, audit });
@@ -801,6 +816,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services: {
       audit,
       auth: authService,
+      adminAuth: adminAuthService,
       background,
       jobs,
       backgroundJobs,

@@ -45,8 +45,13 @@ async function main() {
     const foods = await ensureUsdaFoods(database.pool);
     if (foods.loaded) log(`Loaded ${foods.foodCount} USDA SR24 foods in ${Math.round(foods.ms)} ms`);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-      const { created } = await app.services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      const { created, userId } = await app.services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       if (created) log(`Created the admin account ${env.ADMIN_EMAIL}`);
+      // A second factor from the deployment's secret store (docs/product/accounts.md#roles-and-admin-accounts).
+      if (env.ADMIN_TOTP_SECRET) {
+        const { changed } = await app.services.adminAuth.enrolConfirmed(userId, env.ADMIN_TOTP_SECRET);
+        if (changed) log(`Set the second factor of ${env.ADMIN_EMAIL} from ADMIN_TOTP_SECRET`);
+      }
     }
     if (env.SEED_DEMO_CONTENT) {
       const community = await seedCommunityDemoContent(database.db);

@@ -150,6 +150,34 @@ export const authRepository = {
     return deleted.length;
   },
 
+  /** The account of an email with its role and password digest (null without a password), or null. */
+  async credentialByEmail(db: DbOrTx, email: string) {
+    const [row] = await db
+      .select({ userId: users.id, role: users.role, password: accounts.password })
+      .from(users)
+      .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+      .where(eq(users.email, email));
+    return row ?? null;
+  },
+
+  /** Whether the session of `tokenKey` belongs to an admin account. */
+  async isAdminSession(db: DbOrTx, tokenKey: string): Promise<boolean> {
+    const [row] = await db
+      .select({ role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, tokenKey));
+    return row?.role === 'admin';
+  },
+
+  /** Marks the session of `tokenKey` as having passed the second factor now; never remembered. */
+  async markSecondFactor(db: DbOrTx, tokenKey: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ secondFactorAt: sql`now()`, rememberMe: false })
+      .where(eq(sessions.token, tokenKey));
+  },
+
   async credentialAccount(db: DbOrTx, userId: string) {
     const [row] = await db
       .select({ id: accounts.id, password: accounts.password })
