@@ -65,7 +65,7 @@ export const adminAuthRepository = {
   },
 
   /** Marks an unused recovery code of the admin as used, in one statement; whether there was one. */
-  async useRecoveryCode(db: DbOrTx, userId: string, codeHash: string): Promise<boolean> {
+  async takeRecoveryCode(db: DbOrTx, userId: string, codeHash: string): Promise<boolean> {
     const used = await db
       .update(adminRecoveryCodes)
       .set({ usedAt: sql`now()` })

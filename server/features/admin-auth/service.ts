@@ -134,7 +134,7 @@ export function createAdminAuthService(deps: {
           );
           if (step === null || !(await repo.takeStep(db, userId, step, false))) throw await wrongCode();
         } else if (input.recoveryCode) {
-          if (!(await repo.useRecoveryCode(db, userId, recoveryCodeHash(input.recoveryCode)))) {
+          if (!(await repo.takeRecoveryCode(db, userId, recoveryCodeHash(input.recoveryCode)))) {
             throw await wrongCode();
           }
           await record('recovery_code_used', userId, request);
