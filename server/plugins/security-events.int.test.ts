@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { createLogger } from '../lib/logger';
 import {
-  cookieHeader,
   createTestDatabase,
+  makeAdmin,
   signUpUser,
   TEST_ENCRYPTION_KEY,
   TEST_SESSION_SECRET,
@@ -127,14 +127,9 @@ describe('security events', () => {
 
   it("records an admin's access to another person's data, and nothing for their own or a user's own", async () => {
     const user = await signUpUser(app);
-    const adminEmail = `admin-${randomBytes(3).toString('hex')}@example.com`;
-    await app.services.auth.ensureAdmin(adminEmail, 'Admin-Secret1');
-    const adminSignin = await signin(adminEmail, 'Admin-Secret1', '203.0.113.30');
-    expect(adminSignin.statusCode).toBe(200);
-    const admin = {
-      cookie: cookieHeader(adminSignin.headers['set-cookie']),
-      userId: adminSignin.json().userId,
-    };
+    const admin = await signUpUser(app);
+    await makeAdmin({ database }, admin.userId);
+    app.services.sessions.forgetUser(admin.userId);
 
     const other = await app.inject({
       url: `/api/symptoms/user/${user.userId}`,
