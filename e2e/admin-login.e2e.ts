@@ -72,7 +72,7 @@ test('a new admin enrols the second factor, saves the recovery codes, and signs 
   // Enrolment: the QR code (with its text alternative) and the key to type by hand.
   const qr = page.getByRole('img', { name: /QR code that adds Infinite Wellness admin sign-in/ });
   await qr.waitFor();
-  const key = (await page.getByLabel('Key to enter by hand').textContent())?.replace(/\s+/g, '') ?? '';
+  const key = (await page.getByLabel('Key to enter by hand').inputValue()).replace(/\s+/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   // The key offered is the one admin:create printed.
   expect(printed).toContain(`secret=${key}`);

@@ -111,16 +111,20 @@ export default function AdminLoginPage() {
                 className="mx-auto h-50 w-50 rounded-control border border-line"
               />
               <div>
-                <p className="text-sm font-medium text-ink" id="admin-secret-label">
+                <label htmlFor="admin-secret" className="text-sm font-medium text-ink">
                   Key to enter by hand
+                </label>
+                <input
+                  id="admin-secret"
+                  readOnly
+                  value={groupSecret(step.secret)}
+                  aria-describedby="admin-secret-hint"
+                  onFocus={(event) => event.currentTarget.select()}
+                  className="mt-1 block w-full rounded-control border border-line bg-surface-muted px-3 py-2 font-mono text-base text-ink"
+                />
+                <p id="admin-secret-hint" className="mt-1 text-caption text-ink-muted">
+                  Time-based, 6 digits, every 30 seconds.
                 </p>
-                <p
-                  aria-labelledby="admin-secret-label"
-                  className="mt-1 rounded-control bg-surface-muted px-3 py-2 font-mono text-base break-all text-ink select-all"
-                >
-                  {groupSecret(step.secret)}
-                </p>
-                <p className="mt-1 text-caption text-ink-muted">Time-based, 6 digits, every 30 seconds.</p>
               </div>
               <CodeForm
                 onSubmit={(factor) => send(step.credentials, factor)}
