@@ -134,20 +134,30 @@ describe('npm run admin:create', () => {
     const secondUri = /otpauth:\/\/totp\/\S+/.exec(second.stdout)?.[0];
     expect(secondUri).toBeDefined();
     expect(secondUri).not.toBe(uri);
-    // Once confirmed, a run keeps it unless asked to reset it.
-    await database.pool.query(
-      `UPDATE admin_two_factor SET confirmed_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
-      ['root@example.com'],
-    );
-    const kept = await adminCreate('Another456\n', '--email', 'root@example.com');
-    expect(kept.stdout).toContain('Two-factor sign-in is already set up');
-    expect(kept.stdout).not.toContain('otpauth://');
-    const reset = await adminCreate('Another456\n', '--email', 'root@example.com', '--reset-second-factor');
-    expect(reset.stdout).toMatch(/otpauth:\/\/totp\//);
     const promoted = await adminRow('root@example.com');
     expect(promoted?.role).toBe('admin');
     expect(await verifyPassword(promoted?.password ?? '', 'Another456')).toBe(true);
-  });
+  }, 60_000);
+
+  it('keeps a confirmed second factor on a later run, and replaces it with --reset-second-factor', async () => {
+    const first = await adminCreate('Secret123\n', '--email', 'keeper@example.com');
+    expect(first.code).toBe(EXIT.ok);
+    await database.pool.query(
+      `UPDATE admin_two_factor SET confirmed_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      ['keeper@example.com'],
+    );
+    const kept = await adminCreate('Secret123\n', '--email', 'keeper@example.com');
+    expect(kept.code).toBe(EXIT.ok);
+    expect(kept.stdout).toContain('Two-factor sign-in is already set up');
+    expect(kept.stdout).not.toContain('otpauth://');
+    const reset = await adminCreate('Secret123\n', '--email', 'keeper@example.com', '--reset-second-factor');
+    expect(reset.stdout).toMatch(/otpauth:\/\/totp\//);
+    const factor = await database.pool.query<{ confirmed_at: Date | null }>(
+      `SELECT f.confirmed_at FROM admin_two_factor f JOIN users u ON u.id = f.user_id WHERE u.email = $1`,
+      ['keeper@example.com'],
+    );
+    expect(factor.rows).toEqual([{ confirmed_at: null }]);
+  }, 60_000);
 
   it('exits with a usage error and a readable message on a weak password, touching nothing', async () => {
     const result = await adminCreate('password\n', '--email', 'weak@example.com');
