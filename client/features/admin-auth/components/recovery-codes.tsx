@@ -1,7 +1,7 @@
 import { Button } from '@client/ui/button';
 import { toast } from '@client/ui/use-toast';
 import { Copy, Download } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RECOVERY_CODES_FILE, recoveryCodesText } from '../format';
 
 /** Saves text as a file through a temporary link. */
@@ -30,6 +30,9 @@ export function RecoveryCodes({
   onDone: () => Promise<void>;
 }) {
   const [isLeaving, setIsLeaving] = useState(false);
+  // The step replaces the code form: its heading takes the focus (and comes into view).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const text = recoveryCodesText(email, codes, new Date());
 
   const copy = async () => {
@@ -48,7 +51,12 @@ export function RecoveryCodes({
   return (
     <section aria-labelledby="recovery-codes-title" className="space-y-4">
       <div>
-        <h2 id="recovery-codes-title" className="text-lg font-semibold text-ink">
+        <h2
+          id="recovery-codes-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-ink focus:outline-none"
+        >
           Save your recovery codes
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
@@ -65,11 +73,15 @@ export function RecoveryCodes({
         ))}
       </ol>
       <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" onClick={copy}>
+        <Button variant="outline" className="whitespace-nowrap px-3" onClick={copy}>
           <Copy className="h-5 w-5" aria-hidden="true" />
           Copy
         </Button>
-        <Button variant="outline" onClick={() => downloadText(text, RECOVERY_CODES_FILE)}>
+        <Button
+          variant="outline"
+          className="whitespace-nowrap px-3"
+          onClick={() => downloadText(text, RECOVERY_CODES_FILE)}
+        >
           <Download className="h-5 w-5" aria-hidden="true" />
           Download .txt
         </Button>

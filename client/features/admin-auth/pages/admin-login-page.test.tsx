@@ -81,7 +81,7 @@ describe('admin sign-in page', () => {
 
     const qr = await view.findByRole('img', { name: /QR code .* enter the key shown below by hand/ });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect((view.getByLabelText('Key to enter by hand') as HTMLInputElement).value).toBe(
+    expect((view.getByLabelText('Key to enter by hand') as HTMLTextAreaElement).value).toBe(
       'JBSW Y3DP EHPK 3PXP',
     );
     expect(view.queryByRole('button', { name: 'Use a recovery code' })).toBeNull();

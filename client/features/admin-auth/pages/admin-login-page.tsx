@@ -114,13 +114,14 @@ export default function AdminLoginPage() {
                 <label htmlFor="admin-secret" className="text-sm font-medium text-ink">
                   Key to enter by hand
                 </label>
-                <input
+                <textarea
                   id="admin-secret"
                   readOnly
+                  rows={2}
                   value={groupSecret(step.secret)}
                   aria-describedby="admin-secret-hint"
                   onFocus={(event) => event.currentTarget.select()}
-                  className="mt-1 block w-full rounded-control border border-line bg-surface-muted px-3 py-2 font-mono text-base text-ink"
+                  className="mt-1 block w-full resize-none rounded-control border border-line bg-surface-muted px-3 py-2 font-mono text-base text-ink"
                 />
                 <p id="admin-secret-hint" className="mt-1 text-caption text-ink-muted">
                   Time-based, 6 digits, every 30 seconds.
