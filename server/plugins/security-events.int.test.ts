@@ -106,6 +106,24 @@ describe('security events', () => {
     ]);
   });
 
+  it('records an admin sign-in refused by the lock, naming the account tried', async () => {
+    const user = await signUpUser(app);
+    const address = '203.0.113.21';
+    const adminLogin = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: user.email, password },
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 2; i++) expect((await adminLogin('Wrong-Guess-42')).statusCode).toBe(401);
+    const locked = await adminLogin(user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(await auditRowsOf(locked.headers['x-request-id'])).toMatchObject([
+      { action: 'signin_locked', subject_user_id: user.userId, ip_address: address },
+    ]);
+  });
+
   it('records a refused cross-site request and a 403, with the actor when signed in', async () => {
     const user = await signUpUser(app);
     const crossSite = await app.inject({
