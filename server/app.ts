@@ -287,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limits: { failuresPer15Min: env.SIGNIN_FAILURES_PER_15_MIN },
     appUrl: env.appUrl,
     background,
+    adminIdleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
   });
 
   // `/api` and `/api.json`: the reference lists the routes registered after this.

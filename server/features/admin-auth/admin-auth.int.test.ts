@@ -251,6 +251,31 @@ describe('admin sign-in', () => {
     expect(admin2.statusCode).toBe(401);
   });
 
+  it('lists only the admin’s sessions that still count: past the second factor and active within 15 minutes', async () => {
+    const ip = newAddress();
+    const admin = await enrolledAdmin(ip);
+    const nextCode = totpCode(admin.secret, Math.floor(Date.now() / 1000) + ADMIN_AUTH_LIMITS.periodSeconds);
+    const again = await login({ username: admin.email, password: PASSWORD, code: nextCode }, ip);
+    expect(again.statusCode, again.body).toBe(200);
+    const cookie = cookieHeader(again.headers['set-cookie']);
+    const list = () =>
+      ctx.app
+        .inject({ method: 'GET', url: '/api/user/sessions', headers: { cookie } })
+        .then((r) => r.json() as unknown[]);
+    expect(await list()).toHaveLength(2);
+    // The first session idle for 20 minutes, and one that never passed the second factor.
+    await ctx.database.pool.query(
+      `UPDATE sessions SET last_active_at = now() - interval '20 minutes'
+        WHERE user_id = $1 AND id = (SELECT id FROM sessions WHERE user_id = $1 ORDER BY created_at LIMIT 1)`,
+      [admin.userId],
+    );
+    await ctx.database.pool.query(
+      `INSERT INTO sessions (id, token, user_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')`,
+      [`s-${randomBytes(6).toString('hex')}`, `sha256:${randomBytes(16).toString('hex')}`, admin.userId],
+    );
+    expect(await list()).toHaveLength(1);
+  });
+
   it('refuses an admin on the member sign-in: 403 and no session, while members sign in as before', async () => {
     const ip = newAddress();
     const admin = await newAdmin();

@@ -115,9 +115,10 @@ export const authRepository = {
 
   /**
    * Live sessions: unexpired, and active within `idleMinutes`, or within `REMEMBERED_IDLE_DAYS` when
-   * remembered (the rule of server/lib/session-store.ts).
+   * remembered; an admin's only past the second factor and active within `adminIdleMinutes` (the
+   * rule of server/lib/session-store.ts).
    */
-  async liveSessions(db: DbOrTx, userId: string, idleMinutes: number) {
+  async liveSessions(db: DbOrTx, userId: string, idleMinutes: number, adminIdleMinutes: number) {
     return db
       .select({
         id: sessions.id,
@@ -132,9 +133,13 @@ export const authRepository = {
         and(
           eq(sessions.userId, userId),
           sql`${sessions.expiresAt} > now()`,
-          sql`${sessions.lastActiveAt} >= now() - CASE WHEN ${sessions.rememberMe}
-                THEN make_interval(days => ${REMEMBERED_IDLE_DAYS}::int)
+          sql`${sessions.lastActiveAt} >= now() - CASE
+                WHEN (SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${sessions.userId}) = 'admin'
+                  THEN make_interval(mins => ${adminIdleMinutes}::int)
+                WHEN ${sessions.rememberMe} THEN make_interval(days => ${REMEMBERED_IDLE_DAYS}::int)
                 ELSE make_interval(mins => ${idleMinutes}::int) END`,
+          sql`(${sessions.secondFactorAt} IS NOT NULL
+                OR (SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${sessions.userId}) <> 'admin')`,
         ),
       )
       .orderBy(desc(sessions.lastActiveAt))

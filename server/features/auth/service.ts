@@ -95,6 +95,8 @@ export function createAuthService(deps: {
   appUrl: string;
   /** Where the reset mail is sent from, after the answer (docs/product/accounts.md#forgot-password). */
   background: BackgroundTasks;
+  /** An admin's session ends after this many idle minutes (ADMIN_SESSION_IDLE_MINUTES). */
+  adminIdleMinutes: number;
 }) {
   const { db, auth, limiter, limits } = deps;
 
@@ -612,7 +614,7 @@ export function createAuthService(deps: {
     },
     /** Sessions still usable: unexpired and not idle (server/lib/session-store.ts). */
     liveSessions: (userId: string, idleMinutes: number) =>
-      authRepository.liveSessions(db, userId, idleMinutes),
+      authRepository.liveSessions(db, userId, idleMinutes, deps.adminIdleMinutes),
     /** Ends every session of the user but `keepSessionId`; how many ended. */
     revokeOtherSessions: (userId: string, keepSessionId: string) =>
       authRepository.deleteOtherSessions(db, userId, keepSessionId),
