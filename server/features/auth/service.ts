@@ -298,9 +298,10 @@ export function createAuthService(deps: {
      * The password step of admin sign-in (docs/product/admin.md#sign-in), under the same lock as
      * `signin`: the attempt is counted first (a 429 when locked), then the password is checked
      * without making a session. The answer is the email's account (whatever its role), whether the
-     * password is right, and `settle`, which says how the attempt ends: `'signed_in'` lifts this address's lock
-     * like a successful sign-in, `'not_counted'` takes the attempt back (a right password on a step
-     * that asks for more), `'failed'` leaves it counted (a wrong password, a non-admin, a wrong code).
+     * password is right, and `settle`, which says how the attempt ends: `'signed_in'` lifts this
+     * address's lock like a successful sign-in, `'not_counted'` takes the attempt back (a right
+     * password on a step that asks for more), `'failed'` leaves it counted (a wrong password, a
+     * non-admin, a wrong code).
      */
     async checkPasswordLocked(
       email: string,
