@@ -50,15 +50,15 @@ export const LIBRARY_ITEM_PATH = '/wellness-library/:slug';
 export const ProviderLandingPage = lazyPage(() => import('./features/provider/pages/provider-landing-page'));
 export const ProviderSignupPage = lazyPage(() => import('./features/provider/pages/provider-signup-page'));
 export const ProviderLoginPage = lazyPage(() => import('./features/provider/pages/provider-login-page'));
+/** Admin sign-in with the second factor (docs/product/admin.md#sign-in): both route sets register it. */
+export const AdminLoginPage = lazyPage(() => import('./features/admin-auth/pages/admin-login-page'));
 
 /**
  * Screens whose content arrives with later features and that anyone may open, signed in or not: both
  * route sets (client/router.tsx, client/signed-in-routes.tsx) register every one of them with its
  * title, so a link from the public footer or an email never turns into the 404 screen after signing in.
  */
-export const TITLED_EVERYWHERE: readonly (readonly [path: string, title: string])[] = [
-  ['/admin-login', 'Admin Login'],
-];
+export const TITLED_EVERYWHERE: readonly (readonly [path: string, title: string])[] = [];
 
 /** The public pages scripts/prerender.ts writes as static HTML: path → file under dist/client/. */
 export const PRERENDERED_PAGES = {

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TITLED_EVERYWHERE } from './public-pages';
 import { SIGNED_IN_ONLY_PATHS } from './signed-in-paths';
 import signedInRoutesSource from './signed-in-routes.tsx?raw';
 import {
@@ -76,8 +75,8 @@ describe('top-level routing', () => {
 
   it('shows the signed-out screens of later features with their title', async () => {
     stubApi(SIGNED_OUT);
-    const { findByRole } = renderApp('/admin-login');
-    expect(await findByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
+    const { findByRole } = renderApp('/onboarding-tour');
+    expect(await findByRole('heading', { level: 1, name: 'Health Assessment' })).toBeTruthy();
   });
 
   it('shows the 404 screen on an unknown signed-in path, in plain words with a way home', async () => {
@@ -136,14 +135,22 @@ describe('top-level routing', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
-  it('opens every page that anyone may open once signed in too', async () => {
-    for (const [path, title] of TITLED_EVERYWHERE) {
-      stubApi(signedIn('admin'));
-      const { findByRole, unmount } = renderApp(path);
-      expect(await findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  it('opens the admin sign-in signed out and signed in as a member', async () => {
+    for (const status of [SIGNED_OUT, signedIn('user')]) {
+      stubApi(status);
+      const { findByRole, getByLabelText, unmount } = renderApp('/admin-login');
+      expect(await findByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
+      expect(getByLabelText('Username')).toBeTruthy();
       unmount();
       resetBrowserState();
     }
+  });
+
+  it('sends a signed-in admin from the admin sign-in to the analytics dashboard', async () => {
+    stubApi(signedIn('admin'));
+    const { findByRole } = renderApp('/admin-login');
+    expect(await findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/analytics-dashboard');
   });
 
   it('sends a non-admin from an admin screen to /admin-login, whatever local storage says', async () => {

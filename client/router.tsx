@@ -10,6 +10,7 @@ import { TitleOnlyPage } from './layouts/title-only-page';
 import { usePageViews } from './lib/use-page-views';
 import { useScrollToTopOnNavigate } from './lib/use-scroll-to-top';
 import {
+  AdminLoginPage,
   ConfirmEmailPage,
   ForgotPasswordPage,
   LIBRARY_ITEM_PATH,
@@ -118,6 +119,7 @@ export function SignedOutRoutes() {
             <Route path="/provider-landing" component={ProviderLandingPage} />
             <Route path="/provider-signup" component={ProviderSignupPage} />
             <Route path="/provider-login" component={ProviderLoginPage} />
+            <Route path="/admin-login" component={AdminLoginPage} />
             {SIGNED_IN_ONLY_PATHS.map((path) => (
               <Route key={path} path={path} component={SignInFirst} />
             ))}

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from './layouts/route-error-boundary';
 import { TitleOnlyPage } from './layouts/title-only-page';
 import { lazyPage } from './lib/lazy-page';
 import {
+  AdminLoginPage,
   ConfirmEmailPage,
   ForgotPasswordPage,
   LIBRARY_ITEM_PATH,
@@ -196,6 +197,7 @@ export default function SignedInRoutes() {
             <Route path="/provider-landing" component={ProviderLandingPage} />
             <Route path="/provider-signup" component={ProviderSignupPage} />
             <Route path="/provider-login" component={ProviderLoginPage} />
+            <Route path="/admin-login" component={AdminLoginPage} />
             {/* Signed in on the sign-in or signup page: on to where the person was going. */}
             <Route path="/signin">
               <ContinueHome />

@@ -26,6 +26,8 @@ export const AUTH_MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   tooManyFailures:
     'Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.',
+  /** An admin account on the member sign-in (docs/product/admin.md#sign-in). */
+  adminSignInElsewhere: 'Admin accounts sign in at /admin-login.',
 } as const;
 
 /** True for a real YYYY-MM-DD day (no 1990-02-31) that is not in the future. */
@@ -144,3 +146,5 @@ export const RESET_PASSWORD_MESSAGES = {
 export const GOOGLE_NOT_CONFIGURED_MESSAGE =
   'Google sign-in is not available on this server. Please sign in with your email.';
 export const GOOGLE_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.';
+/** Shown on /signin when Google sign-in reached an admin account (query ?error=admin_account). */
+export const GOOGLE_ADMIN_MESSAGE = AUTH_MESSAGES.adminSignInElsewhere;

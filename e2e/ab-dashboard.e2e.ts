@@ -1,11 +1,10 @@
 import { AB_MESSAGES } from '../contract/ab-testing';
 import {
-  E2E_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
   signedInContext,
-  signInViaApi,
+  signInAdminViaApi,
   test,
 } from './fixtures';
 
@@ -25,7 +24,7 @@ test('an admin creates an experiment, pauses, resumes and ends it, and opens its
   const key = `e2e_${tag}`;
   const name = `Check-in button ${tag}`;
 
-  await signedInContext(context, baseUrl, await signInViaApi(baseUrl, E2E_ADMIN));
+  await signedInContext(context, baseUrl, await signInAdminViaApi(baseUrl));
   await page.goto('/ab-testing-dashboard');
   await page.getByRole('heading', { level: 1, name: 'A/B Testing Dashboard' }).waitFor({ state: 'visible' });
   const newButton = page.getByRole('button', { name: 'New experiment' });

@@ -6,7 +6,7 @@ import {
   expectToast,
   outboxTo,
   signedInContext,
-  signInViaApi,
+  signInAdminViaApi,
   test,
   uniqueEmail,
   withAppDatabase,
@@ -24,7 +24,7 @@ test('an admin sends a test report, schedules the daily one, and removes the add
   baseUrl,
   pageErrors,
 }) => {
-  await signedInContext(context, baseUrl, await signInViaApi(baseUrl, E2E_ADMIN));
+  await signedInContext(context, baseUrl, await signInAdminViaApi(baseUrl));
   await page.goto('/admin-email-setup');
   await page.getByRole('heading', { level: 1, name: 'Daily Email Reports' }).waitFor({ state: 'visible' });
   const field = page.getByLabel('Email address');

@@ -6,11 +6,10 @@ import type {
 import { FUNNEL_STEP_LABELS, FUNNEL_STEPS } from '../contract/analytics-dashboard';
 import {
   apiAs,
-  E2E_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
   signedInContext,
-  signInViaApi,
+  signInAdminViaApi,
   signUpViaApi,
   test,
   withAppDatabase,
@@ -95,7 +94,7 @@ test('an admin reads the seeded events on every tab of the analytics dashboard',
     return { cohort, week1, week2 };
   });
 
-  const admin = await signInViaApi(baseUrl, E2E_ADMIN);
+  const admin = await signInAdminViaApi(baseUrl);
   await signedInContext(context, baseUrl, admin);
   const read = async <T>(path: string) => {
     const response = await apiAs(baseUrl, admin, 'GET', path);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import { generateSync } from 'otplib';
 import pg from 'pg';
 import {
   type Browser,
@@ -13,6 +14,7 @@ import {
   type Route,
 } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { ADMIN_AUTH_LIMITS } from '../contract/admin-auth';
 import { livePostmaster } from '../server/db/embedded';
 import { signupPayload } from '../server/test/factories';
 
@@ -93,7 +95,70 @@ export type ApiUser = {
 
 export const TEST_PASSWORD = 'Wellness-Test-1';
 
-export { E2E_ADMIN } from './admin-account';
+import { E2E_ADMIN } from './admin-account';
+
+export { E2E_ADMIN };
+
+/** Where the test files (run one after another) share the admin's session and last code step. */
+const adminStateFile = () => path.join(inject('dataDir'), 'e2e-admin-session.json');
+type AdminState = { user: ApiUser; step: number };
+
+/**
+ * The admin (E2E_ADMIN) signed in through POST /api/admin/login with a code of its second factor,
+ * as ApiUser. Its session is shared by the test files through a file beside the server's data: a
+ * live one is reused; otherwise it signs in again. The server takes each 30-second step's code once
+ * (docs/product/admin.md#sign-in) and up to one step ahead, so the step is the next one not used by
+ * an earlier sign-in, waiting for the clock when that step is further ahead.
+ */
+export async function signInAdminViaApi(baseUrl: string): Promise<ApiUser> {
+  const file = adminStateFile();
+  const saved = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as AdminState) : null;
+  if (saved) {
+    const status = await fetch(`${baseUrl}/auth/status`, { headers: { cookie: saved.user.cookieHeader } });
+    const body = (await status.json()) as { user: { role: string } | null };
+    if (body.user?.role === 'admin') return saved.user;
+  }
+  const period = ADMIN_AUTH_LIMITS.periodSeconds;
+  const step = Math.max(Math.floor(Date.now() / 1000 / period), (saved?.step ?? -1) + 1);
+  // Accepted from the moment the step before it begins: wait for that (at most one step).
+  const acceptedFrom = (step - 1) * period * 1000;
+  if (Date.now() < acceptedFrom)
+    await new Promise((resolve) => setTimeout(resolve, acceptedFrom - Date.now()));
+  const code = generateSync({ secret: E2E_ADMIN.totpSecret, epoch: step * period });
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ username: E2E_ADMIN.email, password: E2E_ADMIN.password, code }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`Admin sign-in through the API answered ${response.status}: ${await response.text()}`);
+  }
+  const { userId } = (await response.json()) as { userId: string };
+  const cookies = cookiesOf(response);
+  if (cookies.length === 0) throw new Error('Admin sign-in through the API set no cookie');
+  const user: ApiUser = {
+    userId,
+    email: E2E_ADMIN.email,
+    password: E2E_ADMIN.password,
+    firstName: '',
+    cookies,
+    cookieHeader: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+  };
+  fs.writeFileSync(file, JSON.stringify({ user, step } satisfies AdminState));
+  return user;
+}
+
+/** The cookies an answer set, without the ones it cleared. */
+function cookiesOf(response: Response): { name: string; value: string }[] {
+  return response.headers
+    .getSetCookie()
+    .map((line) => {
+      const pair = line.split(';')[0] ?? '';
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
+    })
+    .filter((c) => c.value !== '');
+}
 
 /** Signs in through POST /api/auth/signin (same Origin) and returns the session like signUpViaApi. */
 export async function signInViaApi(
@@ -109,14 +174,7 @@ export async function signInViaApi(
     throw new Error(`Sign-in through the API answered ${response.status}: ${await response.text()}`);
   }
   const body = (await response.json()) as { userId: string };
-  const cookies = response.headers
-    .getSetCookie()
-    .map((line) => {
-      const pair = line.split(';')[0] ?? '';
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1) };
-    })
-    .filter((c) => c.value !== '');
+  const cookies = cookiesOf(response);
   if (cookies.length === 0) throw new Error('Sign-in through the API set no cookie');
   return {
     userId: body.userId,

@@ -34,6 +34,7 @@ export default async function setup(project: TestProject) {
       // An admin account, for tests that need an admin's API calls.
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
     },
   });
   project.provide('baseUrl', server.baseUrl);

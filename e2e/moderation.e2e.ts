@@ -2,13 +2,12 @@ import type { TPost } from '../contract/community';
 import { FEEDBACK_STATUS_LABELS, MODERATION_MESSAGES } from '../contract/moderation';
 import {
   apiAs,
-  E2E_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
   newContext,
   signedInContext,
-  signInViaApi,
+  signInAdminViaApi,
   signUpViaApi,
   test,
 } from './fixtures';
@@ -58,7 +57,7 @@ test('a reported post is hidden and restored by an admin, and feedback is resolv
 
   // An admin finds it from the profile's admin link and the menu.
   const adminContext = await newContext(browser, baseUrl);
-  await signedInContext(adminContext, baseUrl, await signInViaApi(baseUrl, E2E_ADMIN));
+  await signedInContext(adminContext, baseUrl, await signInAdminViaApi(baseUrl));
   const admin = await adminContext.newPage();
   admin.on('pageerror', (error) => pageErrors.push(error.message));
   await admin.goto('/profile');

@@ -4,13 +4,12 @@ import type { TPractitionerPage } from '../contract/practitioners';
 import { providerSignupPayload } from '../server/features/provider-signup/testing';
 import {
   apiAs,
-  E2E_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
   newContext,
   signedInContext,
-  signInViaApi,
+  signInAdminViaApi,
   signUpViaApi,
   test,
 } from './fixtures';
@@ -109,7 +108,7 @@ test('a practitioner joins, is approved, is found and asked for a consultation, 
 
   // An admin approves the application.
   const adminContext = await newContext(browser, baseUrl);
-  await signedInContext(adminContext, baseUrl, await signInViaApi(baseUrl, E2E_ADMIN));
+  await signedInContext(adminContext, baseUrl, await signInAdminViaApi(baseUrl));
   const ap = await adminContext.newPage();
   ap.on('pageerror', (error) => pageErrors.push(error.message));
   await ap.goto('/admin/practitioner-applications');

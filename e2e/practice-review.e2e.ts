@@ -9,13 +9,12 @@ import { insertPractitioner } from '../server/test/practice-fixtures';
 import {
   type ApiUser,
   apiAs,
-  E2E_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
   outboxTo,
   signedInContext,
-  signInViaApi,
+  signInAdminViaApi,
   signUpViaApi,
   test,
 } from './fixtures';
@@ -83,7 +82,7 @@ test('an admin approves one application and rejects another with a reason', asyn
     (await (await apiAs(baseUrl, member, 'GET', `/api/practitioners?q=${q}`)).json()) as TPractitionerPage;
   expect((await search(approved.lastName)).items).toHaveLength(0);
 
-  await signedInContext(context, baseUrl, await signInViaApi(baseUrl, E2E_ADMIN));
+  await signedInContext(context, baseUrl, await signInAdminViaApi(baseUrl));
   // Admins find the screen in the admin menu, linked from their profile.
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Admin tools' }).click();

@@ -1,12 +1,11 @@
 import type { TSeoAnalysis } from '../contract/seo';
 import {
-  E2E_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
   newContext,
   signedInContext,
-  signInViaApi,
+  signInAdminViaApi,
   test,
 } from './fixtures';
 
@@ -97,7 +96,7 @@ test('an admin opens the Health Check of SEO Magic Studio and optimises a page',
   for (const colorScheme of ['light', 'dark'] as const) {
     const context = await newContext(browser, baseUrl, { colorScheme });
     try {
-      await signedInContext(context, baseUrl, await signInViaApi(baseUrl, E2E_ADMIN));
+      await signedInContext(context, baseUrl, await signInAdminViaApi(baseUrl));
       const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));

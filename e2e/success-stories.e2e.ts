@@ -1,12 +1,11 @@
 import { STORY_MESSAGES, type TStoryPage } from '../contract/success-stories';
 import {
   apiAs,
-  E2E_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
   signedInContext,
-  signInViaApi,
+  signInAdminViaApi,
   test,
 } from './fixtures';
 
@@ -63,7 +62,7 @@ test('a member shares a story, sees it pending, and it shows in Browse once an a
   const own = (await (await apiAs(baseUrl, user, 'GET', '/api/success-stories/user')).json()) as TStoryPage;
   const storyId = own.stories.find((s) => s.title === title)?.id;
   expect(storyId).toBeDefined();
-  const admin = await signInViaApi(baseUrl, E2E_ADMIN);
+  const admin = await signInAdminViaApi(baseUrl);
   const approved = await apiAs(baseUrl, admin, 'POST', `/api/admin/success-stories/${storyId}/approve`);
   expect(approved.status).toBe(200);
 

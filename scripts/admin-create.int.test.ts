@@ -17,6 +17,11 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['--email', ' Boss@Example.com '])).toEqual({
       ok: true,
       email: 'boss@example.com',
+      resetSecondFactor: false,
+    });
+    expect(parseAdminArgs(['--email', 'boss@example.com', '--reset-second-factor'])).toMatchObject({
+      ok: true,
+      resetSecondFactor: true,
     });
   });
 
@@ -108,6 +113,15 @@ describe('npm run admin:create', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(EXIT.ok);
     expect(first.stdout).toContain('Admin account created: root@example.com');
+    // The enrolment URI, printed once, matches the unconfirmed secret kept for the account.
+    const uri = /otpauth:\/\/totp\/\S+/.exec(first.stdout)?.[0];
+    expect(uri).toMatch(/^otpauth:\/\/totp\/Infinite%20Wellness:root%40example\.com\?secret=[A-Z2-7]+/);
+    expect(first.stdout).toContain('The first sign-in at /admin-login');
+    const factor = await database.pool.query<{ confirmed_at: Date | null }>(
+      `SELECT f.confirmed_at FROM admin_two_factor f JOIN users u ON u.id = f.user_id WHERE u.email = $1`,
+      ['root@example.com'],
+    );
+    expect(factor.rows).toEqual([{ confirmed_at: null }]);
     const created = await adminRow('root@example.com');
     expect(created?.role).toBe('admin');
     expect(await verifyPassword(created?.password ?? '', 'Secret123')).toBe(true);
@@ -116,10 +130,34 @@ describe('npm run admin:create', () => {
     const second = await adminCreate('Another456\r\nignored\n', '--email', 'root@example.com');
     expect(second.code).toBe(EXIT.ok);
     expect(second.stdout).toContain('Existing account root@example.com is now an admin');
+    // Still unconfirmed: a new secret replaces the first offer.
+    const secondUri = /otpauth:\/\/totp\/\S+/.exec(second.stdout)?.[0];
+    expect(secondUri).toBeDefined();
+    expect(secondUri).not.toBe(uri);
     const promoted = await adminRow('root@example.com');
     expect(promoted?.role).toBe('admin');
     expect(await verifyPassword(promoted?.password ?? '', 'Another456')).toBe(true);
-  });
+  }, 60_000);
+
+  it('keeps a confirmed second factor on a later run, and replaces it with --reset-second-factor', async () => {
+    const first = await adminCreate('Secret123\n', '--email', 'keeper@example.com');
+    expect(first.code).toBe(EXIT.ok);
+    await database.pool.query(
+      `UPDATE admin_two_factor SET confirmed_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      ['keeper@example.com'],
+    );
+    const kept = await adminCreate('Secret123\n', '--email', 'keeper@example.com');
+    expect(kept.code).toBe(EXIT.ok);
+    expect(kept.stdout).toContain('Two-factor sign-in is already set up');
+    expect(kept.stdout).not.toContain('otpauth://');
+    const reset = await adminCreate('Secret123\n', '--email', 'keeper@example.com', '--reset-second-factor');
+    expect(reset.stdout).toMatch(/otpauth:\/\/totp\//);
+    const factor = await database.pool.query<{ confirmed_at: Date | null }>(
+      `SELECT f.confirmed_at FROM admin_two_factor f JOIN users u ON u.id = f.user_id WHERE u.email = $1`,
+      ['keeper@example.com'],
+    );
+    expect(factor.rows).toEqual([{ confirmed_at: null }]);
+  }, 60_000);
 
   it('exits with a usage error and a readable message on a weak password, touching nothing', async () => {
     const result = await adminCreate('password\n', '--email', 'weak@example.com');

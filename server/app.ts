@@ -19,6 +19,8 @@ import { createJobRunner, type JobRunner } from './features/account/job';
 import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
 import { defineUserDataRegistry, type UserDataArea, userDataArea } from './features/account/user-data';
+import { adminAuthRoutes } from './features/admin-auth/routes';
+import { type AdminAuthService, createAdminAuthService } from './features/admin-auth/service';
 import { ADMIN_REPORT_JOB, ADMIN_REPORT_SCHEDULE } from './features/admin-report';
 import { adminReportRoutes } from './features/admin-report/routes';
 import { type AdminReportService, createAdminReportService } from './features/admin-report/service';
@@ -177,6 +179,8 @@ export type App = FastifyInstance & {
   services: {
     audit: AuditLog;
     auth: ReturnType<typeof createAuthService>;
+    /** Admins' second factor (admin:create and ADMIN_TOTP_SECRET at start). */
+    adminAuth: AdminAuthService;
     /** Work started after an answer (the password-reset mail); drained on close. */
     background: BackgroundTasks;
     jobs: JobRunner;
@@ -239,7 +243,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
 
   const names = cookieNames(env.secureTransport);
-  const sessionStore = createSessionStore({ pool, idleMinutes: env.SESSION_IDLE_MINUTES, log: app.log });
+  const sessionStore = createSessionStore({
+    pool,
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    adminIdleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+    log: app.log,
+  });
   await sessionStore.start();
   await app.register(authGuards, {
     store: sessionStore,
@@ -308,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limits: { failuresPer15Min: env.SIGNIN_FAILURES_PER_15_MIN },
     appUrl: env.appUrl,
     background,
+    adminIdleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
   });
 
   // `/api` and `/api.json`: the reference lists the routes registered after this.
@@ -320,6 +330,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Premium or an active trial (docs/product/premium.md#trial).
     isPremium: (userId) => subscriptionService.hasPremiumAccess(userId),
     googleEnabled: Boolean(google),
+    perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+  });
+  // Admin sign-in with the second factor (docs/product/admin.md#sign-in).
+  const adminAuthService = createAdminAuthService({ db, cipher, audit, accounts: authService });
+  await app.register(adminAuthRoutes, {
+    service: adminAuthService,
     perIpPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
   });
   const symptomService = createSymptomService({ db, cipher, audit });
@@ -906,6 +922,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services: {
       audit,
       auth: authService,
+      adminAuth: adminAuthService,
       background,
       jobs,
       backgroundJobs,

@@ -20,6 +20,7 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATABASE_POOL_MAX).toBe(10);
     expect(env.SESSION_IDLE_MINUTES).toBe(30);
+    expect(env.ADMIN_SESSION_IDLE_MINUTES).toBe(15);
     expect(env.RATE_LIMIT_AUTH_PER_MINUTE).toBe(10);
     expect(env.SIGNIN_FAILURES_PER_15_MIN).toBe(10);
     expect(env.SERVE_CLIENT).toBe(true);
@@ -85,6 +86,20 @@ describe('parseEnv', () => {
       }),
     ).toThrow(
       /^Invalid configuration:\n {2}PORT: .+\n {2}SESSION_SECRET: required in production\n {2}DATA_ENCRYPTION_KEY: required in production\n {2}ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither$/,
+    );
+  });
+
+  it('takes ADMIN_TOTP_SECRET as base32 (upper-cased) with ADMIN_EMAIL only, and refuses anything else', () => {
+    const admin = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Password123' };
+    expect(parseEnv({ ...admin, ADMIN_TOTP_SECRET: ' jbswy3dpehpk3pxp ' }).ADMIN_TOTP_SECRET).toBe(
+      'JBSWY3DPEHPK3PXP',
+    );
+    expect(parseEnv({ ...admin, ADMIN_TOTP_SECRET: '' }).ADMIN_TOTP_SECRET).toBeUndefined();
+    expect(() => parseEnv({ ...admin, ADMIN_TOTP_SECRET: 'not-base32!' })).toThrow(
+      'ADMIN_TOTP_SECRET: must be a base32 secret of at least 16 characters',
+    );
+    expect(() => parseEnv({ ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXP' })).toThrow(
+      'ADMIN_TOTP_SECRET: set with ADMIN_EMAIL and ADMIN_PASSWORD',
     );
   });
 

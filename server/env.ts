@@ -91,6 +91,8 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** An admin's session ends after this many minutes without activity (docs/product/admin.md#sign-in). */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SIGNIN_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
@@ -101,6 +103,16 @@ const ZEnv = z.object({
   OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.string().url().default('https://accounts.google.com')),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  /** The ADMIN_EMAIL account's TOTP secret (base32), enrolled as confirmed at start. */
+  ADMIN_TOTP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z2-7]{16,128}=*$/, 'must be a base32 secret of at least 16 characters')
+      .optional(),
+  ),
   TRUST_PROXY: ZTrustProxy,
   SERVE_CLIENT: z.preprocess(emptyAsUndefined, bool.default(true)),
   SEED_DEMO_CONTENT: z.preprocess(emptyAsUndefined, bool.default(true)),
@@ -230,6 +242,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (Boolean(source.ADMIN_EMAIL) !== Boolean(source.ADMIN_PASSWORD)) {
     problems.push('  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (source.ADMIN_TOTP_SECRET && !source.ADMIN_EMAIL) {
+    problems.push('  ADMIN_TOTP_SECRET: set with ADMIN_EMAIL and ADMIN_PASSWORD');
   }
   if (source.AI_PROVIDER === 'openai') {
     for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {

@@ -46,8 +46,13 @@ async function main() {
     const foods = await ensureUsdaFoods(database.pool);
     if (foods.loaded) log(`Loaded ${foods.foodCount} USDA SR24 foods in ${Math.round(foods.ms)} ms`);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-      const { created } = await app.services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      const { created, userId } = await app.services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       if (created) log(`Created the admin account ${env.ADMIN_EMAIL}`);
+      // A second factor from the deployment's secret store (docs/product/accounts.md#roles-and-admin-accounts).
+      if (env.ADMIN_TOTP_SECRET) {
+        const { changed } = await app.services.adminAuth.enrolConfirmed(userId, env.ADMIN_TOTP_SECRET);
+        if (changed) log(`Set the second factor of ${env.ADMIN_EMAIL} from ADMIN_TOTP_SECRET`);
+      }
     }
     // The product's own experiment, not demo content (docs/product/ab-testing.md#the-wired-experiment).
     if (await seedSignupCtaExperiment(database.db)) log('Started the sign-up button A/B experiment');

@@ -97,6 +97,7 @@ function withoutConfig(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     'DATA_ENCRYPTION_KEY',
     'ADMIN_EMAIL',
     'ADMIN_PASSWORD',
+    'ADMIN_TOTP_SECRET',
   ]) {
     delete copy[key];
   }

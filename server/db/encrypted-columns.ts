@@ -62,6 +62,7 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedTable[] = [
   },
   { table: 'data_exports', id: 'id', columns: ['archive_enc'] },
   { table: 'success_stories', id: 'id', columns: ['content_enc', 'review_note_enc'] },
+  { table: 'admin_two_factor', id: 'user_id', columns: ['secret_enc'] },
 ];
 
 export type RotationResult = {

@@ -31,6 +31,7 @@ async function openStore() {
   const store = createSessionStore({
     pool: database.pool,
     idleMinutes: 30,
+    adminIdleMinutes: 15,
     log: createLogger('silent'),
     now: () => time,
   });
@@ -41,7 +42,14 @@ async function openStore() {
 
 /** A user with one session; `expiresIn` and `idleFor` are SQL interval text. */
 async function session(
-  options: { role?: string; expiresIn?: string; rememberMe?: boolean; idleFor?: string } = {},
+  options: {
+    role?: string;
+    expiresIn?: string;
+    rememberMe?: boolean;
+    idleFor?: string;
+    /** The session passed the second factor (as admin sign-in leaves it). */
+    secondFactor?: boolean;
+  } = {},
 ) {
   const userId = `u-${randomBytes(6).toString('hex')}`;
   const token = randomBytes(16).toString('hex');
@@ -51,8 +59,8 @@ async function session(
     [userId, options.role ?? 'user'],
   );
   await database.pool.query(
-    `INSERT INTO sessions (id, token, user_id, expires_at, remember_me, last_active_at)
-     VALUES ($1, $2, $3, now() + $4::interval, $5, now() - $6::interval)`,
+    `INSERT INTO sessions (id, token, user_id, expires_at, remember_me, last_active_at, second_factor_at)
+     VALUES ($1, $2, $3, now() + $4::interval, $5, now() - $6::interval, CASE WHEN $7 THEN now() END)`,
     [
       `s-${token}`,
       sessionTokenKey(token),
@@ -60,6 +68,7 @@ async function session(
       options.expiresIn ?? '1 hour',
       options.rememberMe ?? false,
       options.idleFor ?? '0 seconds',
+      options.secondFactor ?? false,
     ],
   );
   return { userId, token };
@@ -136,9 +145,11 @@ describe('session store', () => {
     const { userId, token } = await session();
     expect((await store.load(token))?.role).toBe('user');
 
-    await database.pool.query(`UPDATE users SET role = 'admin', first_name = 'Mia' WHERE id = $1`, [userId]);
+    await database.pool.query(`UPDATE users SET role = 'practitioner', first_name = 'Mia' WHERE id = $1`, [
+      userId,
+    ]);
     await store.settle();
-    expect(await store.load(token)).toMatchObject({ role: 'admin', firstName: 'Mia' });
+    expect(await store.load(token)).toMatchObject({ role: 'practitioner', firstName: 'Mia' });
 
     await database.pool.query(
       `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = $1`,
@@ -181,6 +192,45 @@ describe('session store', () => {
         { timeout: 10_000 },
       )
       .toBe(0);
+  });
+
+  it('treats an admin session without the second factor as no session, and one with it as signed in', async () => {
+    const { store } = await openStore();
+    const without = await session({ role: 'admin' });
+    const passed = await session({ role: 'admin', secondFactor: true });
+    expect(await store.load(without.token)).toBeNull();
+    expect(await store.load(passed.token)).toMatchObject({ role: 'admin', userId: passed.userId });
+  });
+
+  it('refuses a member’s session once the account becomes an admin, until it passes the second factor', async () => {
+    const { store } = await openStore();
+    const { userId, token } = await session();
+    expect((await store.load(token))?.role).toBe('user');
+    await database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [userId]);
+    await store.settle();
+    expect(await store.load(token)).toBeNull();
+  });
+
+  it('ends an admin session after 15 minutes without activity, remembered or not, while a member’s lasts 30', async () => {
+    const { store } = await openStore();
+    const admin = await session({ role: 'admin', secondFactor: true, idleFor: '15 minutes 5 seconds' });
+    const rememberedAdmin = await session({
+      role: 'admin',
+      secondFactor: true,
+      rememberMe: true,
+      idleFor: '16 minutes',
+    });
+    const activeAdmin = await session({ role: 'admin', secondFactor: true, idleFor: '14 minutes' });
+    const member = await session({ idleFor: '16 minutes' });
+    expect(await store.load(admin.token)).toBeNull();
+    expect(await store.load(rememberedAdmin.token)).toBeNull();
+    expect(await store.load(activeAdmin.token)).not.toBeNull();
+    expect(await store.load(member.token)).not.toBeNull();
+    // Ended, not only refused: the rows are gone.
+    const { rows } = await database.pool.query('SELECT 1 FROM sessions WHERE token = ANY($1)', [
+      [sessionTokenKey(admin.token), sessionTokenKey(rememberedAdmin.token)],
+    ]);
+    expect(rows).toHaveLength(0);
   });
 
   it('ends a remembered session unused for 7 days and a minute, before its 30-day cap', async () => {

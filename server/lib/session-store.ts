@@ -8,7 +8,9 @@ import type { Logger } from './logger';
  * cookie, HMAC-SHA256 with the secret, as better-call signs it; the table holds `sessionTokenKey`
  * of the token) and we read it with one indexed query, applying the session rules: remembered sessions last 30 days and end after
  * `REMEMBERED_IDLE_DAYS` without activity; others last at most 24 h and end after `idleMinutes`
- * without activity (docs/product/accounts.md#sessions-and-their-limits).
+ * without activity (docs/product/accounts.md#sessions-and-their-limits). An admin's session counts
+ * only once its second factor was passed (`second_factor_at`, set by admin sign-in) and ends after
+ * `adminIdleMinutes` without activity, whatever else it says (docs/product/admin.md#sign-in).
  *
  * A session read from the database is remembered for a few seconds (`cacheMs`), so that a screen's
  * burst of requests pays for one lookup. Nothing that ends or changes a session waits for that:
@@ -82,8 +84,13 @@ type SessionRow = {
   remember_me: boolean;
   /** Seconds until `expires_at`, by the database's clock (≤ 0: expired). */
   expires_in: number;
-  /** Seconds until the idle limit (< 0: idle): `idleMinutes`, or `REMEMBERED_IDLE_DAYS` when remembered. */
+  /**
+   * Seconds until the idle limit (< 0: idle): `adminIdleMinutes` for an admin, else `idleMinutes`, or
+   * `REMEMBERED_IDLE_DAYS` when remembered.
+   */
   idle_in: number;
+  /** Whether the session passed the second factor (admin sign-in). */
+  second_factor: boolean;
   /** Seconds until activity should be recorded again (< 0: now). */
   touch_in: number;
 };
@@ -95,8 +102,10 @@ const LOOKUP = {
   text: `SELECT s.id AS session_id, s.user_id, u.email, u.first_name, u.last_name, u.role, s.remember_me,
                 EXTRACT(EPOCH FROM s.expires_at - now())::float8 AS expires_in,
                 EXTRACT(EPOCH FROM s.last_active_at - now()
-                  + CASE WHEN s.remember_me THEN make_interval(days => $3::int)
+                  + CASE WHEN u.role = 'admin' THEN make_interval(mins => $4::int)
+                         WHEN s.remember_me THEN make_interval(days => $3::int)
                          ELSE make_interval(mins => $2::int) END)::float8 AS idle_in,
+                s.second_factor_at IS NOT NULL AS second_factor,
                 EXTRACT(EPOCH FROM s.last_active_at + interval '60 seconds' - now())::float8 AS touch_in
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.token = $1`,
@@ -130,12 +139,14 @@ export type SessionStore = {
 export function createSessionStore(options: {
   pool: pg.Pool;
   idleMinutes: number;
+  /** An admin's session ends after this many minutes without activity (ADMIN_SESSION_IDLE_MINUTES). */
+  adminIdleMinutes: number;
   log: Logger;
   cacheMs?: number;
   /** Monotonic milliseconds; tests move it on. */
   now?: () => number;
 }): SessionStore {
-  const { pool, idleMinutes, log } = options;
+  const { pool, idleMinutes, adminIdleMinutes, log } = options;
   const cacheMs = options.cacheMs ?? SESSION_CACHE_MS;
   const now = options.now ?? (() => performance.now());
 
@@ -258,11 +269,14 @@ export function createSessionStore(options: {
       const startedAt = generation;
       const result = await pool.query<SessionRow>({
         ...LOOKUP,
-        values: [sessionTokenKey(token), idleMinutes, REMEMBERED_IDLE_DAYS],
+        values: [sessionTokenKey(token), idleMinutes, REMEMBERED_IDLE_DAYS, adminIdleMinutes],
       });
       const readAt = now();
       const row = result.rows[0];
       if (!row) return null;
+      // An admin's session without the second factor (made before admin sign-in finished, or before
+      // the account became an admin) is no session; it ends by its own limits.
+      if (row.role === 'admin' && !row.second_factor) return null;
       if (row.expires_in <= 0 || row.idle_in < 0) {
         await pool.query('DELETE FROM sessions WHERE token = $1', [sessionTokenKey(token)]);
         return null;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { createLogger } from '../lib/logger';
 import {
-  cookieHeader,
   createTestDatabase,
+  makeAdmin,
   signUpUser,
   TEST_ENCRYPTION_KEY,
   TEST_SESSION_SECRET,
@@ -106,6 +106,24 @@ describe('security events', () => {
     ]);
   });
 
+  it('records an admin sign-in refused by the lock, naming the account tried', async () => {
+    const user = await signUpUser(app);
+    const address = '203.0.113.21';
+    const adminLogin = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: user.email, password },
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 2; i++) expect((await adminLogin('Wrong-Guess-42')).statusCode).toBe(401);
+    const locked = await adminLogin(user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(await auditRowsOf(locked.headers['x-request-id'])).toMatchObject([
+      { action: 'signin_locked', subject_user_id: user.userId, ip_address: address },
+    ]);
+  });
+
   it('records a refused cross-site request and a 403, with the actor when signed in', async () => {
     const user = await signUpUser(app);
     const crossSite = await app.inject({
@@ -127,14 +145,9 @@ describe('security events', () => {
 
   it("records an admin's access to another person's data, and nothing for their own or a user's own", async () => {
     const user = await signUpUser(app);
-    const adminEmail = `admin-${randomBytes(3).toString('hex')}@example.com`;
-    await app.services.auth.ensureAdmin(adminEmail, 'Admin-Secret1');
-    const adminSignin = await signin(adminEmail, 'Admin-Secret1', '203.0.113.30');
-    expect(adminSignin.statusCode).toBe(200);
-    const admin = {
-      cookie: cookieHeader(adminSignin.headers['set-cookie']),
-      userId: adminSignin.json().userId,
-    };
+    const admin = await signUpUser(app);
+    await makeAdmin({ database }, admin.userId);
+    app.services.sessions.forgetUser(admin.userId);
 
     const other = await app.inject({
       url: `/api/symptoms/user/${user.userId}`,

@@ -9,6 +9,8 @@ export type SecurityEvent = Extract<
 >;
 
 const SIGN_IN_ROUTE = '/api/auth/signin';
+/** Admin sign-in audits its own failures; a lock or rate limit on it is a `signin_locked`. */
+const ADMIN_SIGN_IN_ROUTE = '/api/admin/login';
 
 /**
  * Which security event an answer is, if any: a wrong email or password, a sign-in refused by a lock or
@@ -21,7 +23,7 @@ export function securityEventOf(request: FastifyRequest, status: number): Securi
   if (status === 403) return 'forbidden';
   const route = request.routeOptions.url;
   if (route === SIGN_IN_ROUTE && code === 'INVALID_CREDENTIALS') return 'signin_failed';
-  if (route === SIGN_IN_ROUTE && status === 429) return 'signin_locked';
+  if ((route === SIGN_IN_ROUTE || route === ADMIN_SIGN_IN_ROUTE) && status === 429) return 'signin_locked';
   const actor = request.actor;
   const subject = (request.params as { userId?: unknown } | undefined)?.userId;
   if (
@@ -55,7 +57,8 @@ export async function registerSecurityEvents(
       if (event === 'admin_access') {
         subjectUserId = (request.params as { userId: string }).userId;
       } else if (event === 'signin_failed' || event === 'signin_locked') {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
+        const body = request.body as { email?: unknown; username?: unknown } | undefined;
+        const email = body?.email ?? body?.username;
         if (typeof email === 'string') subjectUserId = await options.userIdOfEmail(email);
       }
       await options.audit.read({

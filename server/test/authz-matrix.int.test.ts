@@ -24,7 +24,14 @@ import {
   symptomPayload,
   uniqueEmail,
 } from './factories';
-import { cookieHeader, createTestApp, multipartBody, signUpUser, type TestContext } from './harness';
+import {
+  cookieHeader,
+  createTestApp,
+  makeAdmin,
+  multipartBody,
+  signUpUser,
+  type TestContext,
+} from './harness';
 import { insertPractitioner } from './practice-fixtures';
 
 /**
@@ -55,29 +62,13 @@ async function accountOf(role: 'user' | 'practitioner', premium = true): Promise
   return user;
 }
 
-/** The admin made the way production makes one: ensureAdmin, then a sign-in. */
+/** An admin: a signed-up account made an admin, its session past the second factor (makeAdmin). */
 async function adminAccount(premium = true): Promise<MatrixAccount> {
-  const email = uniqueEmail('matrix.admin');
-  const password = 'Matrix-Admin-Secret-9';
-  await ctx.app.services.auth.ensureAdmin(email, password);
-  const signin = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password, rememberMe: false },
-  });
-  expect(signin.statusCode, signin.body).toBe(200);
-  const userId = (signin.json() as { userId: string }).userId;
-  const cookie = cookieHeader(signin.headers['set-cookie']);
-  // A ZIP code, as members have, for the distance search.
-  const profile = await ctx.app.inject({
-    method: 'PATCH',
-    url: '/api/user/profile',
-    headers: { cookie },
-    payload: { firstName: 'Ada', lastName: 'Admin', email, zipCode: '94110' },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  if (premium) await grantPremium(ctx.database.db, userId, new Date());
-  return { userId, email, password, cookie };
+  const user = await signUpUser(ctx.app, { firstName: 'Ada', lastName: 'Admin', zipCode: '94110' });
+  await makeAdmin(ctx, user.userId);
+  ctx.app.services.sessions.forgetUser(user.userId);
+  if (premium) await grantPremium(ctx.database.db, user.userId, new Date());
+  return user;
 }
 
 async function post(cookie: string, url: string, payload?: unknown) {
@@ -201,6 +192,12 @@ beforeAll(async () => {
         .png()
         .toBuffer(),
     member: () => accountOf('user', false),
+    newAdmin: async () => {
+      const email = uniqueEmail('matrix.new-admin');
+      const password = 'Matrix-Admin-Secret-9';
+      await ctx.app.services.auth.ensureAdmin(email, password);
+      return { email, password };
+    },
     newAccount: async () => {
       const payload = signupPayload();
       const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
@@ -407,6 +404,49 @@ describe('the authorisation matrix', () => {
       analytics: 0,
     });
   }, 120_000);
+});
+
+describe('admins reading a person’s records', () => {
+  it('writes an audit row naming the admin and the person for every read of the owner-or-admin routes', async () => {
+    const admin = accounts.get('admin')!;
+    const reads = registeredRoutes().filter(
+      (r) => r.method === 'GET' && AUTHZ_MATRIX[r.key]?.rule === 'owner-or-admin',
+    );
+    expect(reads.map((r) => r.key)).toEqual(
+      expect.arrayContaining([
+        'GET /api/symptoms/user/:userId',
+        'GET /api/health-metrics/user/:userId',
+        'GET /api/progress/user/:userId',
+        'GET /api/sharing/insights/:userId',
+      ]),
+    );
+    // Health data: the area's own audit rows count, not the security event any admin access raises.
+    // Other personal data: that security event is its record.
+    const NOT_HEALTH_DATA = new Set(['GET /api/user/avatar/:userId']);
+    const countRows = async (key: string) => {
+      const { rows } = await ctx.database.pool.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM audit_log
+          WHERE actor_user_id = $1 AND subject_user_id = $2 AND (action = 'admin_access') = $3`,
+        [admin.userId, fixtures.owner.userId, NOT_HEALTH_DATA.has(key)],
+      );
+      return rows[0]!.count;
+    };
+    const unaudited: string[] = [];
+    for (const route of reads) {
+      const entry = AUTHZ_MATRIX[route.key]!;
+      const request = (await entry.request?.(fixtures, { role: 'admin', account: admin })) ?? {};
+      const before = await countRows(route.key);
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: request.url ?? route.url,
+        query: request.query,
+        headers: { ...request.headers, cookie: admin.cookie },
+      });
+      expect(response.statusCode, `${route.key}: ${response.body.slice(0, 160)}`).toBeLessThan(300);
+      if ((await countRows(route.key)) - before < 1) unaudited.push(route.key);
+    }
+    expect(unaudited).toEqual([]);
+  }, 60_000);
 });
 
 const keyOf = (route: string) => route.replace(/^HEAD /, 'GET ');

@@ -105,6 +105,8 @@ export type MatrixFixtures = {
   member(): Promise<MatrixAccount>;
   /** A new account (not signed in): a caller of a public route signs in with it. */
   newAccount(): Promise<{ email: string; password: string }>;
+  /** A new admin account without a second factor (not signed in), made as `npm run admin:create` does. */
+  newAdmin(): Promise<{ email: string; password: string }>;
   /** A valid password-reset token for a new account, from the mail the app sent. */
   resetToken(): Promise<string>;
   /** A valid email-change token: a new account asked for a new address, from the mail sent there. */
@@ -236,6 +238,14 @@ export const AUTHZ_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/auth/signin': {
     rule: 'public',
     request: async (f) => ({ payload: json({ ...(await f.newAccount()), rememberMe: false }) }),
+  },
+  'POST /api/admin/login': {
+    rule: 'public',
+    note: 'admin sign-in: a new admin’s right password answers the second factor’s enrolment',
+    request: async (f) => {
+      const { email, password } = await f.newAdmin();
+      return { payload: json({ username: email, password }) };
+    },
   },
   'POST /api/auth/signout': { rule: 'public', note: 'ends the caller’s session, if any', freshCaller: true },
   'GET /auth/status': { rule: 'public', note: 'says whether the caller is signed in' },

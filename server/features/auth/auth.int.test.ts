@@ -14,6 +14,7 @@ import {
   type TestContext,
   testEnv,
 } from '../../test/harness';
+import { signInAdmin } from '../admin-auth/testing';
 
 const SESSION_COOKIE = 'iw_session';
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
@@ -658,13 +659,15 @@ describe('auth API', () => {
   });
 
   describe('ensureAdmin', () => {
-    it('creates an admin who can sign in with the admin role', async () => {
+    it('creates an admin who signs in at admin sign-in with the admin role, never at the member sign-in', async () => {
       const result = await ctx.app.services.auth.ensureAdmin('Chief.Admin@Example.com', 'Admin-Secret1');
-      expect(result).toEqual({ created: true });
-      const response = await signin(ctx, { email: 'chief.admin@example.com', password: 'Admin-Secret1' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().role).toBe('admin');
-      const me = await status(ctx, cookieHeader(response.headers['set-cookie']));
+      expect(result).toEqual({ created: true, userId: expect.any(String) });
+      const member = await signin(ctx, { email: 'chief.admin@example.com', password: 'Admin-Secret1' });
+      expect(member.statusCode).toBe(403);
+      expect(member.json().error.message).toBe(AUTH_MESSAGES.adminSignInElsewhere);
+      const admin = await signInAdmin(ctx.app, 'chief.admin@example.com', 'Admin-Secret1');
+      expect(admin.userId).toBe(result.userId);
+      const me = await status(ctx, admin.cookie);
       expect(me.json().user.role).toBe('admin');
       const { rows } = await ctx.database.pool.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1`,
@@ -677,24 +680,25 @@ describe('auth API', () => {
       const user = await signUpUser(ctx.app);
       expect((await ownSymptoms(ctx, user)).statusCode).toBe(200);
       const result = await ctx.app.services.auth.ensureAdmin(user.email, 'Promoted-Secret2');
-      expect(result).toEqual({ created: false });
+      expect(result).toEqual({ created: false, userId: user.userId });
       expect((await ownSymptoms(ctx, user)).statusCode).toBe(401);
       expect((await signin(ctx, { email: user.email, password: user.password })).statusCode).toBe(401);
-      const response = await signin(ctx, { email: user.email, password: 'Promoted-Secret2' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ userId: user.userId, role: 'admin' });
+      await expect(signInAdmin(ctx.app, user.email, user.password)).rejects.toThrow(/401/);
+      const admin = await signInAdmin(ctx.app, user.email, 'Promoted-Secret2');
+      expect(admin.userId).toBe(user.userId);
+      expect((await status(ctx, admin.cookie)).json().user).toMatchObject({ id: user.userId, role: 'admin' });
     });
 
     it('changes nothing for an admin whose password is already the given one (every start)', async () => {
       await ctx.app.services.auth.ensureAdmin('steady.admin@example.com', 'Steady-Secret4');
-      const response = await signin(ctx, { email: 'steady.admin@example.com', password: 'Steady-Secret4' });
-      const admin = { userId: response.json().userId, cookie: cookieHeader(response.headers['set-cookie']) };
+      const admin = await signInAdmin(ctx.app, 'steady.admin@example.com', 'Steady-Secret4');
       const before = await ctx.database.pool.query(
         `SELECT password FROM accounts WHERE user_id = $1 AND provider_id = 'credential'`,
         [admin.userId],
       );
       expect(await ctx.app.services.auth.ensureAdmin('steady.admin@example.com', 'Steady-Secret4')).toEqual({
         created: false,
+        userId: admin.userId,
       });
       const after = await ctx.database.pool.query(
         `SELECT password FROM accounts WHERE user_id = $1 AND provider_id = 'credential'`,
@@ -711,9 +715,8 @@ describe('auth API', () => {
       const user = await signUpUser(ctx.app);
       await ctx.database.pool.query(`DELETE FROM accounts WHERE user_id = $1`, [user.userId]);
       await ctx.app.services.auth.ensureAdmin(user.email, 'Promoted-Secret3');
-      const response = await signin(ctx, { email: user.email, password: 'Promoted-Secret3' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().role).toBe('admin');
+      const admin = await signInAdmin(ctx.app, user.email, 'Promoted-Secret3');
+      expect((await status(ctx, admin.cookie)).json().user).toMatchObject({ id: user.userId, role: 'admin' });
     });
   });
 

@@ -306,6 +306,23 @@ describe('Google sign-in through OpenID Connect', () => {
     }
   });
 
+  it('gives an admin account no session: back to /signin with admin_account, the cookie cleared', async () => {
+    expect(firstUserId).toBeDefined();
+    const sessionsOf = async () =>
+      (await ctx.database.pool.query('SELECT 1 FROM sessions WHERE user_id = $1', [firstUserId])).rows.length;
+    const before = await sessionsOf();
+    await ctx.database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [firstUserId]);
+    try {
+      const response = await signInWithGoogle(new ProviderBrowser());
+      expect(response.statusCode, response.body).toBe(302);
+      expect(response.headers.location).toBe('/signin?error=admin_account');
+      expect(sessionCookieOf(response)).toMatch(/^iw_session=;.*max-age=0/i);
+      expect(await sessionsOf()).toBe(before);
+    } finally {
+      await ctx.database.pool.query(`UPDATE users SET role = 'user' WHERE id = $1`, [firstUserId]);
+    }
+  });
+
   it('refuses a callback whose state cookie is missing', async () => {
     const start = await ctx.app.inject({ url: '/auth/google' });
     const callback = await new ProviderBrowser().authorize(String(start.headers.location));

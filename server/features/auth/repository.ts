@@ -115,9 +115,10 @@ export const authRepository = {
 
   /**
    * Live sessions: unexpired, and active within `idleMinutes`, or within `REMEMBERED_IDLE_DAYS` when
-   * remembered (the rule of server/lib/session-store.ts).
+   * remembered; an admin's only past the second factor and active within `adminIdleMinutes` (the
+   * rule of server/lib/session-store.ts).
    */
-  async liveSessions(db: DbOrTx, userId: string, idleMinutes: number) {
+  async liveSessions(db: DbOrTx, userId: string, idleMinutes: number, adminIdleMinutes: number) {
     return db
       .select({
         id: sessions.id,
@@ -132,9 +133,13 @@ export const authRepository = {
         and(
           eq(sessions.userId, userId),
           sql`${sessions.expiresAt} > now()`,
-          sql`${sessions.lastActiveAt} >= now() - CASE WHEN ${sessions.rememberMe}
-                THEN make_interval(days => ${REMEMBERED_IDLE_DAYS}::int)
+          sql`${sessions.lastActiveAt} >= now() - CASE
+                WHEN (SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${sessions.userId}) = 'admin'
+                  THEN make_interval(mins => ${adminIdleMinutes}::int)
+                WHEN ${sessions.rememberMe} THEN make_interval(days => ${REMEMBERED_IDLE_DAYS}::int)
                 ELSE make_interval(mins => ${idleMinutes}::int) END`,
+          sql`(${sessions.secondFactorAt} IS NOT NULL
+                OR (SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${sessions.userId}) <> 'admin')`,
         ),
       )
       .orderBy(desc(sessions.lastActiveAt))
@@ -148,6 +153,34 @@ export const authRepository = {
       .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
       .returning({ id: sessions.id });
     return deleted.length;
+  },
+
+  /** The account of an email with its role and password digest (null without a password), or null. */
+  async credentialByEmail(db: DbOrTx, email: string) {
+    const [row] = await db
+      .select({ userId: users.id, role: users.role, password: accounts.password })
+      .from(users)
+      .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+      .where(eq(users.email, email));
+    return row ?? null;
+  },
+
+  /** Whether the session of `tokenKey` belongs to an admin account. */
+  async isAdminSession(db: DbOrTx, tokenKey: string): Promise<boolean> {
+    const [row] = await db
+      .select({ role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, tokenKey));
+    return row?.role === 'admin';
+  },
+
+  /** Marks the session of `tokenKey` as having passed the second factor now; never remembered. */
+  async markSecondFactor(db: DbOrTx, tokenKey: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ secondFactorAt: sql`now()`, rememberMe: false })
+      .where(eq(sessions.token, tokenKey));
   },
 
   async credentialAccount(db: DbOrTx, userId: string) {

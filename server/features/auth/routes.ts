@@ -139,11 +139,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const response = await auth.handler(
         new Request(url, { method: 'GET', headers: requestInfo(request).headers }),
       );
+      const finished = await service.finishExternalSignIn(response.headers.getSetCookie());
+      forward(reply, finished.setCookies);
+      // An admin account gets no session here (docs/product/admin.md#sign-in).
+      if (finished.refusedAdmin) return reply.redirect('/signin?error=admin_account');
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
-      forward(reply, await service.finishExternalSignIn(response.headers.getSetCookie()));
       return reply.send(await response.text());
     },
   );

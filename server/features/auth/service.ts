@@ -79,6 +79,13 @@ export type EmailChangeResult =
 /** The start of every per-address key of an email (an email holds no space, so none is cut short). */
 const perAddressPrefix = (email: string) => `signin-fail:email-ip:${email.trim().toLowerCase()} `;
 
+/** A digest of a random password, checked against when the email is unknown. Made once, on first use. */
+let dummyDigestPromise: Promise<string> | null = null;
+const dummyDigest = () => {
+  dummyDigestPromise ??= hashPassword(randomBytes(16).toString('base64url'));
+  return dummyDigestPromise;
+};
+
 export function createAuthService(deps: {
   db: Db;
   auth: BetterAuth;
@@ -88,6 +95,8 @@ export function createAuthService(deps: {
   appUrl: string;
   /** Where the reset mail is sent from, after the answer (docs/product/accounts.md#forgot-password). */
   background: BackgroundTasks;
+  /** An admin's session ends after this many idle minutes (ADMIN_SESSION_IDLE_MINUTES). */
+  adminIdleMinutes: number;
 }) {
   const { db, auth, limiter, limits } = deps;
 
@@ -268,13 +277,92 @@ export function createAuthService(deps: {
         throw error;
       }
       const { headers, response } = signedIn;
+      const profile = await profileOf(response.user.id);
+      if (profile.role === 'admin') {
+        // Admins sign in at /admin-login with their second factor: the session just made is deleted
+        // and no cookie is sent. A right password is not a failure, nor does it lift a lock.
+        await deps.sessions.revoke(response.token);
+        await Promise.all([limiter.release(keys.perAddress), limiter.release(keys.perEmail)]);
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminSignInElsewhere);
+      }
       // A success lifts this address's lock and is not a failure on the account's count.
       await Promise.all([limiter.reset(keys.perAddress), limiter.release(keys.perEmail)]);
       await db
         .update(sessions)
         .set({ rememberMe: input.rememberMe })
         .where(eq(sessions.token, sessionTokenKey(response.token)));
-      return { result: present(await profileOf(response.user.id)), setCookies: headers.getSetCookie() };
+      return { result: present(profile), setCookies: headers.getSetCookie() };
+    },
+
+    /**
+     * The password step of admin sign-in (docs/product/admin.md#sign-in), under the same lock as
+     * `signin`: the attempt is counted first (a 429 when locked), then the password is checked
+     * without making a session. The answer is the email's account (whatever its role), whether the
+     * password is right, and `settle`, which says how the attempt ends: `'signed_in'` lifts this
+     * address's lock like a successful sign-in, `'not_counted'` takes the attempt back (a right
+     * password on a step that asks for more), `'failed'` leaves it counted (a wrong password, a
+     * non-admin, a wrong code).
+     */
+    async checkPasswordLocked(
+      email: string,
+      password: string,
+      ip: string,
+    ): Promise<{
+      /** The email's account, if there is one (the password may be wrong). */
+      account: { userId: string; role: TRole } | null;
+      isPasswordRight: boolean;
+      settle(outcome: 'signed_in' | 'not_counted' | 'failed'): Promise<void>;
+    }> {
+      const keys = failureKeys(email, ip);
+      const perAddressLimit = limits.failuresPer15Min;
+      const perEmailLimit = limits.failuresPer15Min * EMAIL_CAP_FACTOR;
+      const perAddress = await limiter.hit(keys.perAddress, perAddressLimit, FAILURE_WINDOW_SECONDS);
+      if (!perAddress.allowed) throw lockedOut(perAddressLimit, perAddress.retryAfterSeconds);
+      const perEmail = await limiter.hit(keys.perEmail, perEmailLimit, FAILURE_WINDOW_SECONDS);
+      if (!perEmail.allowed) {
+        await limiter.release(keys.perAddress);
+        throw lockedOut(perEmailLimit, perEmail.retryAfterSeconds);
+      }
+      const settle = async (outcome: 'signed_in' | 'not_counted' | 'failed') => {
+        if (outcome === 'signed_in') {
+          await Promise.all([limiter.reset(keys.perAddress), limiter.release(keys.perEmail)]);
+        } else if (outcome === 'not_counted') {
+          await Promise.all([limiter.release(keys.perAddress), limiter.release(keys.perEmail)]);
+        }
+      };
+      let row: Awaited<ReturnType<typeof authRepository.credentialByEmail>>;
+      try {
+        row = await authRepository.credentialByEmail(db, email.trim().toLowerCase());
+      } catch (error) {
+        await settle('not_counted');
+        throw error;
+      }
+      // An unknown email costs one password check too, so the answer's timing does not tell.
+      const digest = row?.password ?? (await dummyDigest());
+      const isRight = await verifyPassword(digest, password);
+      return {
+        account: row ? { userId: row.userId, role: row.role } : null,
+        isPasswordRight: Boolean(row?.password) && isRight,
+        settle,
+      };
+    },
+
+    /**
+     * Makes the session of an admin who has passed the second factor: signed in as `signin` does
+     * (never remembered), marked with `second_factor_at`; answers its cookies.
+     */
+    async startSecondFactorSession(
+      email: string,
+      password: string,
+      request: RequestInfo,
+    ): Promise<{ userId: string; setCookies: string[] }> {
+      const { headers, response } = await signInWithPassword(
+        { email: email.trim().toLowerCase(), password, rememberMe: false },
+        request,
+      );
+      await authRepository.markSecondFactor(db, sessionTokenKey(response.token));
+      deps.sessions.forgetUser(response.user.id);
+      return { userId: response.user.id, setCookies: headers.getSetCookie() };
     },
 
     async signout(session: SessionActor | null, request: RequestInfo): Promise<string[]> {
@@ -333,14 +421,23 @@ export function createAuthService(deps: {
      * sign-in: the cookie ends with the browser and the session lasts at most 24 h (better-auth
      * would otherwise give it the 30-day lifetime and a persistent cookie).
      */
-    async finishExternalSignIn(setCookies: string[]): Promise<string[]> {
+    async finishExternalSignIn(
+      setCookies: string[],
+    ): Promise<{ setCookies: string[]; refusedAdmin: boolean }> {
       const ctx = await auth.$context;
       const name = ctx.authCookies.sessionToken.name;
-      return Promise.all(
+      let refusedAdmin = false;
+      const lines = await Promise.all(
         setCookies.map(async (line) => {
           if (!line.startsWith(`${name}=`) || /;\s*max-age=0\s*(;|$)/i.test(line)) return line;
           const token = verifySignedToken(line.slice(name.length + 1).split(';')[0], ctx.secret);
           if (!token) return line;
+          if (await authRepository.isAdminSession(db, sessionTokenKey(token))) {
+            // An admin signs in at /admin-login only: the session is deleted and the cookie cleared.
+            await deps.sessions.revoke(token);
+            refusedAdmin = true;
+            return `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${line.includes('Secure') ? '; Secure' : ''}`;
+          }
           await db
             .update(sessions)
             .set({
@@ -354,6 +451,7 @@ export function createAuthService(deps: {
             .join(';');
         }),
       );
+      return { setCookies: lines, refusedAdmin };
     },
 
     status(session: SessionActor | null, isPremium: boolean): TAuthStatus {
@@ -376,7 +474,7 @@ export function createAuthService(deps: {
      * every start when ADMIN_EMAIL/ADMIN_PASSWORD are set, so an unchanged password changes nothing
      * (sessions stay); a changed one is set and ends the account's sessions, as a reset does.
      */
-    async ensureAdmin(email: string, password: string): Promise<{ created: boolean }> {
+    async ensureAdmin(email: string, password: string): Promise<{ created: boolean; userId: string }> {
       const normalised = email.trim().toLowerCase();
       const [existing] = await db
         .select({ id: users.id, role: users.role, password: accounts.password })
@@ -415,7 +513,7 @@ export function createAuthService(deps: {
         });
         deps.sessions.forgetUser(existing.id);
         await clearFailures(normalised);
-        return { created: false };
+        return { created: false, userId: existing.id };
       }
       const { user } = await auth.api.signUpEmail({
         body: { name: 'Administrator', email: normalised, password, firstName: 'Admin', lastName: 'User' },
@@ -423,7 +521,7 @@ export function createAuthService(deps: {
       await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
       await db.delete(sessions).where(eq(sessions.userId, user.id));
       deps.sessions.forgetUser(user.id);
-      return { created: true };
+      return { created: true, userId: user.id };
     },
 
     /** The account's email, or null when there is no such account (inside the caller's transaction). */
@@ -517,7 +615,7 @@ export function createAuthService(deps: {
     },
     /** Sessions still usable: unexpired and not idle (server/lib/session-store.ts). */
     liveSessions: (userId: string, idleMinutes: number) =>
-      authRepository.liveSessions(db, userId, idleMinutes),
+      authRepository.liveSessions(db, userId, idleMinutes, deps.adminIdleMinutes),
     /** Ends every session of the user but `keepSessionId`; how many ended. */
     revokeOtherSessions: (userId: string, keepSessionId: string) =>
       authRepository.deleteOtherSessions(db, userId, keepSessionId),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDoctorSummary } from '../../../contract/insights';
 import { addDays, localDate } from '../../lib/calendar';
 import { checkInPayload, symptomPayload } from '../../test/factories';
-import { createTestApp, multipartBody, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, multipartBody, signUpUser, type TestContext } from '../../test/harness';
 import { signUpWithTrial } from '../subscription/testing';
 
 let ctx: TestContext;
@@ -207,7 +207,7 @@ describe('GET /api/insights/export.csv', () => {
     await symptom(owner.cookie, 0, 'Migraine', 8);
     const other = await signUpUser(ctx.app);
     const admin = await signUpUser(ctx.app);
-    await sql(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.userId]);
+    await makeAdmin(ctx, admin.userId);
     for (const caller of [other, admin]) {
       const csv = await get(caller.cookie, `/api/insights/export.csv?period=7d&userId=${owner.userId}`);
       expect(csv.statusCode).toBe(200);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_MESSAGES, type TPractitionerApplication } from '../../../contract/practice';
 import type { TPractitionerPage } from '../../../contract/practitioners';
-import { uniqueEmail } from '../../test/factories';
-import { cookieHeader, createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, signUpUser, type TestContext } from '../../test/harness';
 import { insertPractitioner } from '../../test/practice-fixtures';
 
 let ctx: TestContext;
@@ -13,19 +12,9 @@ const BASE = '/api/admin/practitioner-applications';
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const email = uniqueEmail('review.admin');
-  const password = 'Review-Admin-Secret-9';
-  await ctx.app.services.auth.ensureAdmin(email, password);
-  const signin = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password, rememberMe: false },
-  });
-  expect(signin.statusCode, signin.body).toBe(200);
-  admin = {
-    userId: (signin.json() as { userId: string }).userId,
-    cookie: cookieHeader(signin.headers['set-cookie']),
-  };
+  const signedUp = await signUpUser(ctx.app);
+  await makeAdmin(ctx, signedUp.userId);
+  admin = { userId: signedUp.userId, cookie: signedUp.cookie };
   // A member in Manhattan: the directory measures distances from their ZIP code.
   member = await signUpUser(ctx.app, { zipCode: '10003' });
 });

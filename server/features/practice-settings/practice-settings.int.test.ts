@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRACTICE_MESSAGES } from '../../../contract/practice';
-import { cookieHeader, createTestApp, signUpUser, type TestContext } from '../../test/harness';
+import { createTestApp, makeAdmin, signUpUser, type TestContext } from '../../test/harness';
 import { insertPractitioner } from '../../test/practice-fixtures';
 import { seedDemoPractitioners } from '../practitioners';
 
@@ -27,18 +27,9 @@ beforeAll(async () => {
   member = await signUpUser(ctx.app);
   a = await practitioner('94108');
   b = await practitioner('94110');
-  const email = 'settings.admin@example.com';
-  const password = 'Settings-Admin-Secret-9';
-  await ctx.app.services.auth.ensureAdmin(email, password);
-  const signin = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password, rememberMe: false },
-  });
-  admin = {
-    userId: (signin.json() as { userId: string }).userId,
-    cookie: cookieHeader(signin.headers['set-cookie']),
-  };
+  const signedUp = await signUpUser(ctx.app);
+  await makeAdmin(ctx, signedUp.userId);
+  admin = { userId: signedUp.userId, cookie: signedUp.cookie };
   const demo = await ctx.database.pool.query<{ id: string }>(
     'SELECT id FROM practitioners WHERE is_demo ORDER BY id LIMIT 1',
   );

@@ -7,6 +7,7 @@ import { createLogger } from '../../lib/logger';
 import { checkInPayload, communityPostPayload, signupPayload, symptomPayload } from '../factories';
 import {
   createTestDatabase,
+  makeAdmin,
   memoryMailer,
   signUpUser,
   TEST_ENCRYPTION_KEY,
@@ -370,8 +371,10 @@ export async function createFuzzer() {
   async function signUp(identity: Identity) {
     if (identity === 'anonymous') return;
     const user = await signUpUser(app);
-    if (identity === 'admin')
-      await database.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.userId]);
+    if (identity === 'admin') {
+      await makeAdmin({ database }, user.userId);
+      app.services.sessions.forgetUser(user.userId);
+    }
     identities.set(identity, user);
   }
   await Promise.all([signUp('user'), signUp('admin')]);

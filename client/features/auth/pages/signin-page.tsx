@@ -1,7 +1,7 @@
 import { useIsHydrated } from '@client/lib/use-is-hydrated';
 import { toast } from '@client/ui/use-toast';
 import { safeReturnPath, withReturnPath } from '@common/return-path';
-import { GOOGLE_FAILED_MESSAGE, GOOGLE_NOT_CONFIGURED_MESSAGE } from '@contract/auth';
+import { GOOGLE_ADMIN_MESSAGE, GOOGLE_FAILED_MESSAGE, GOOGLE_NOT_CONFIGURED_MESSAGE } from '@contract/auth';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AuthLayout, GoogleButton, OrDivider } from '../components/auth-layout';
@@ -12,6 +12,7 @@ import { useSignin } from '../hooks';
 const GOOGLE_ERRORS: Record<string, { title: string; description: string }> = {
   google_not_configured: { title: 'Google Sign-In Unavailable', description: GOOGLE_NOT_CONFIGURED_MESSAGE },
   google_failed: { title: 'Google Sign-In Failed', description: GOOGLE_FAILED_MESSAGE },
+  admin_account: { title: 'Google Sign-In Failed', description: GOOGLE_ADMIN_MESSAGE },
 };
 
 /** 'Welcome Back' (docs/product/accounts.md#screens). */
