@@ -828,6 +828,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
     userDataArea('account', ['data_exports'], accountService),
     // An admin's own address leaves the daily report's list; the addresses they added stay, unsigned.
+    // An admin's second factor: the export says whether it is set up, never the secret or the codes.
+    userDataArea('admin-auth', ['admin_two_factor', 'admin_recovery_codes'], adminAuthService),
     userDataArea('admin-report', ['admin_report_schedules'], adminReportService),
     {
       // The sandbox card processor's records of the person's test payments: ids and card tokens, no card

@@ -295,6 +295,15 @@ async function fillEverything(user: User) {
     `team-${t}@example.com`,
     user.userId,
   ]);
+  // A second factor set up (standing for an admin's), with one recovery code taken and one left.
+  await ctx.database.pool.query(
+    `INSERT INTO admin_two_factor (user_id, secret_enc, confirmed_at) VALUES ($1, 'not-a-real-secret', now())`,
+    [user.userId],
+  );
+  await ctx.database.pool.query(
+    `INSERT INTO admin_recovery_codes (user_id, code_hash, used_at) VALUES ($1, 'hash-1', now()), ($1, 'hash-2', NULL)`,
+    [user.userId],
+  );
   // The guided tour under way: its saved step, answers and conversation.
   await ok(
     await ctx.app.inject({
@@ -576,6 +585,7 @@ const ARCHIVE_FIELDS = {
   analyticsEvents: ['kind', 'name', 'properties', 'clientSessionId', 'createdAt'],
   experiments: ['assignments', 'conversions', 'created'],
   achievements: ['earned', 'streakFreezes', 'weeklyChallenges', 'shareLinks'],
+  adminSecondFactor: ['createdAt', 'confirmedAt', 'unusedRecoveryCodes'],
   dailyReportAddresses: ['email', 'addedAt'],
   dataExports: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'],
 };
@@ -789,6 +799,8 @@ describe('data export', () => {
         clientSessionId: values.clientSessionId,
       }),
     ]);
+    expect(archive.data.adminSecondFactor).toMatchObject({ unusedRecoveryCodes: 1 });
+    expect(JSON.stringify(archive.data)).not.toContain('not-a-real-secret');
     expect(archive.data.experiments.assignments).toEqual([
       expect.objectContaining({ experimentKey: values.experimentKey }),
     ]);

@@ -84,6 +84,7 @@ const input: ArchiveInput = {
   analyticsEvents: [],
   experiments: { assignments: [], conversions: [], created: [] },
   achievements: { earned: [], streakFreezes: [], weeklyChallenges: [], shareLinks: [] },
+  adminSecondFactor: null,
   dailyReportAddresses: [],
   dataExports: [],
 };

@@ -335,6 +335,8 @@ export type ArchiveInput = {
       revokedAt: Iso | null;
     }[];
   };
+  /** An admin's second factor: when it was set up and confirmed, recovery codes left (never the secret). */
+  adminSecondFactor: { createdAt: Iso; confirmedAt: Iso | null; unusedRecoveryCodes: number } | null;
   /** Addresses the person, as an admin, put on the daily report's list, oldest first. */
   dailyReportAddresses: { email: string; addedAt: Iso }[];
   /** The exports the person asked for (this one included), oldest first; the archives themselves are not repeated. */
@@ -433,6 +435,7 @@ const SECTIONS = [
   'analyticsEvents',
   'experiments',
   'achievements',
+  'adminSecondFactor',
   'dailyReportAddresses',
   'dataExports',
 ] as const satisfies readonly (keyof ArchiveSections)[];

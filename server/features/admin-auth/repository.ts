@@ -4,6 +4,26 @@ import { adminRecoveryCodes, adminTwoFactor } from '../../db/schema/admin';
 
 /** The second factor's rows: `admin_two_factor` (one per admin) and `admin_recovery_codes`. */
 export const adminAuthRepository = {
+  /** What the data export says of a person's second factor: when it was set up, codes left; never a secret. */
+  async summary(db: DbOrTx, userId: string) {
+    const [row] = await db
+      .select({
+        createdAt: adminTwoFactor.createdAt,
+        confirmedAt: adminTwoFactor.confirmedAt,
+        unusedRecoveryCodes: sql<number>`(SELECT count(*)::int FROM ${adminRecoveryCodes}
+          WHERE ${adminRecoveryCodes.userId} = ${userId} AND ${adminRecoveryCodes.usedAt} IS NULL)`,
+      })
+      .from(adminTwoFactor)
+      .where(eq(adminTwoFactor.userId, userId));
+    return row ?? null;
+  },
+
+  /** Account deletion: the second factor goes with the account (the foreign keys cascade too). */
+  async erase(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+    await db.delete(adminTwoFactor).where(eq(adminTwoFactor.userId, userId));
+  },
+
   async twoFactor(db: DbOrTx, userId: string) {
     const [row] = await db
       .select({

@@ -5,7 +5,7 @@ import {
   type TAdminLoginResponse,
   type ZAdminLoginRequest,
 } from '../../../contract/admin-auth';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuditAction, AuditLog } from '../../lib/audit';
 import { type FieldCipher, fieldColumn } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -192,6 +192,24 @@ export function createAdminAuthService(deps: {
         await repo.replaceRecoveryCodes(tx, userId, []);
       });
       return { changed: true };
+    },
+
+    /** The data export: whether an admin's second factor is set up, never its secret or codes. */
+    async exportForUser(userId: string) {
+      const row = await repo.summary(db, userId);
+      return {
+        adminSecondFactor: row
+          ? {
+              createdAt: row.createdAt.toISOString(),
+              confirmedAt: row.confirmedAt?.toISOString() ?? null,
+              unusedRecoveryCodes: row.unusedRecoveryCodes,
+            }
+          : null,
+      };
+    },
+
+    async eraseForUser(tx: DbOrTx, userId: string): Promise<void> {
+      await repo.erase(tx, userId);
     },
   };
 }
