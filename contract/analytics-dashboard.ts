@@ -118,5 +118,5 @@ export type TAnalyticsRealtime = z.infer<typeof ZAnalyticsRealtime>;
 
 export const ANALYTICS_DASHBOARD_MESSAGES = {
   loadFailed: 'The analytics could not be loaded.',
-  noEvents: 'No usage events yet',
+  noEvents: 'No sessions or active users yet',
 } as const;

@@ -9,6 +9,7 @@ import {
   newContext,
   PHONE_VIEWPORT,
   signedInContext,
+  signInAdminViaApi,
   signInViaApi,
   signUpViaApi,
   test,
@@ -131,4 +132,20 @@ test('the practice screens are readable in the light and the dark theme', async 
   });
   expect(created.status, await created.clone().text()).toBe(201);
   await shootScreens(browser, baseUrl, await signInViaApi(baseUrl, signup), PRACTICE_SCREENS);
+}, 180_000);
+
+/** The admin tools (docs/product/admin.md), seen by an admin signed in with the second factor. */
+const ADMIN_SCREENS = [
+  { name: 'admin-menu', path: '/admin', heading: 'Admin' },
+  { name: 'analytics-dashboard', path: '/analytics-dashboard', heading: 'Analytics Dashboard' },
+  { name: 'ab-testing', path: '/ab-testing-dashboard', heading: 'A/B Testing Dashboard' },
+  { name: 'admin-email-setup', path: '/admin-email-setup', heading: 'Daily Email Reports' },
+  { name: 'seo-optimizer', path: '/seo-optimizer', heading: 'SEO Magic Studio' },
+  { name: 'community-reports', path: '/admin/community-reports', heading: 'Community Reports' },
+  { name: 'feedback-queue', path: '/admin/feedback', heading: 'Feedback' },
+] as const;
+
+test('the admin screens are readable in the light and the dark theme', async ({ browser, baseUrl }) => {
+  await mkdir(SCREENS_DIR, { recursive: true });
+  await shootScreens(browser, baseUrl, await signInAdminViaApi(baseUrl), ADMIN_SCREENS);
 }, 180_000);

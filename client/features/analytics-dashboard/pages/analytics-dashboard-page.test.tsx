@@ -62,7 +62,7 @@ describe('the analytics dashboard screen', () => {
       ),
     });
     const { findByText, queryByText } = renderApp('/analytics-dashboard');
-    expect(await findByText('No usage events yet')).toBeTruthy();
+    expect(await findByText('No sessions or active users yet')).toBeTruthy();
     expect(queryByText('Monthly active users')).toBeNull();
   });
 
