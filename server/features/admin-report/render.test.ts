@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TReportMetrics } from '../../../contract/admin-report';
-import { escapeHtml, renderReport } from './render';
+import { escapeHtml } from '../../lib/html';
+import { renderReport } from './render';
 
 const metrics = (over: Partial<TReportMetrics> = {}): TReportMetrics => ({
   windowStart: '2026-03-08T01:00:00.000Z',

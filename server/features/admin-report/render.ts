@@ -1,5 +1,6 @@
 import { errorRouteLine, ratingLine, reportRows } from '../../../common/admin-report';
 import { ADMIN_REPORT_LIMITS, type TReportMetrics } from '../../../contract/admin-report';
+import { escapeHtml } from '../../lib/html';
 import { describeReportDate } from './report-time';
 
 /**
@@ -9,18 +10,6 @@ import { describeReportDate } from './report-time';
  */
 
 export type ReportMail = { subject: string; text: string; html: string };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 const windowLine = (m: TReportMetrics) =>
   `${m.windowStart.slice(0, 16).replace('T', ' ')} to ${m.windowEnd.slice(0, 16).replace('T', ' ')} UTC`;

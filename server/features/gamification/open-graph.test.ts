@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPublicAchievement } from '../../../contract/gamification';
-import { escapeHtml, SHARED_ACHIEVEMENT_PATH, withSharedAchievementTags } from './open-graph';
+import { escapeHtml } from '../../lib/html';
+import { SHARED_ACHIEVEMENT_PATH, withSharedAchievementTags } from './open-graph';
 
 const shell = `<!doctype html>
 <html lang="en">

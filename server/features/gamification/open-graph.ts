@@ -1,4 +1,5 @@
 import type { TPublicAchievement } from '../../../contract/gamification';
+import { escapeHtml } from '../../lib/html';
 
 /** The public page of a shared achievement: `/shared/achievements/{token}`. */
 export const SHARED_ACHIEVEMENT_PATH = /^\/shared\/achievements\/([A-Za-z0-9_-]{1,128})\/?$/;
@@ -9,16 +10,6 @@ const RARITY_LABEL: Record<TPublicAchievement['rarity'], string> = {
   epic: 'Epic',
   legendary: 'Legendary',
 };
-
-/** Text for an HTML attribute or element: every character with a meaning in HTML escaped. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** The tags this page sets; the shell's own generic ones of the same names are taken out first. */
 const REPLACED =

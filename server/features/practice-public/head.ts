@@ -1,4 +1,5 @@
 import type { TPublicPractitionerProfile } from '../../../contract/practice';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The head of a public practitioner profile's HTML page (docs/product/practice.md#public-profile): a
@@ -13,16 +14,6 @@ export const PRACTITIONER_PROFILE_PATH = /^\/practitioner-profile\/([^/]{1,100})
 const PHYSICIAN_CERTIFICATIONS = new Set(['MD', 'DO']);
 
 const DESCRIPTION_MAX = 160;
-
-/** Text for an HTML attribute or element: every character with a meaning in HTML escaped. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * JSON for inside a `<script>` element: `<`, `>` and `&` as JSON escapes, so no text (a bio holding

@@ -9,6 +9,7 @@ import {
   ZSeoAnalyzeRequest,
 } from '../../../contract/seo';
 import type { Db } from '../../db/client';
+import { escapeHtml } from '../../lib/html';
 import { seoRepository } from './repository';
 
 /** A page as the app serves it to a signed-out visitor. */
@@ -145,9 +146,6 @@ export function pageTypeOf(path: string): string {
   if (path.startsWith('/practitioner-profile/')) return 'practitioner';
   return 'page';
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The text a practitioner's public profile page shows, as HTML for the analysis. */
 function profileMarkup(profile: TPublicPractitionerProfile): string {
