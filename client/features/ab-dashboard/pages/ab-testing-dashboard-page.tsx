@@ -1,9 +1,9 @@
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/ui/button';
-import { cn } from '@client/ui/cn';
 import { EmptyState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
+import { TAB_CLASSES } from '@client/ui/tabs';
 import * as Tabs from '@radix-ui/react-tabs';
 import { FlaskConical, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -13,12 +13,6 @@ import { OverviewTab } from '../components/overview-tab';
 import { ResultsTab } from '../components/results-tab';
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, recentExperiments, type TDashboardTab } from '../format';
 import { useExperiments } from '../hooks';
-
-const TAB_CLASSES = cn(
-  'min-h-12 flex-1 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-ink-muted',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  'data-[state=active]:bg-surface-raised data-[state=active]:text-brand-ink data-[state=active]:shadow-raised',
-);
 
 function DashboardSkeleton() {
   return (

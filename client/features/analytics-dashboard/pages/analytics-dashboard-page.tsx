@@ -1,6 +1,6 @@
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { cn } from '@client/ui/cn';
+import { TAB_CLASSES } from '@client/ui/tabs';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { ConversionTab } from '../components/conversion-tab';
@@ -16,12 +16,6 @@ const TABS = [
   { value: 'conversion', label: 'Conversion', Panel: ConversionTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
-
-const TAB_CLASSES = cn(
-  'min-h-12 flex-1 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-ink-muted',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  'data-[state=active]:bg-surface-raised data-[state=active]:text-brand-ink data-[state=active]:shadow-raised',
-);
 
 /**
  * /analytics-dashboard (admins; docs/product/admin.md#analytics-dashboard): real-time activity, then

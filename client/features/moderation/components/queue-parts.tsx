@@ -1,14 +1,7 @@
-import { cn } from '@client/ui/cn';
 import { Skeleton } from '@client/ui/skeleton';
 import type { ReactNode } from 'react';
 
 /** Tabs of a queue screen (Radix Tabs triggers), as the practitioner applications screen draws them. */
-export const TAB_CLASSES = cn(
-  'min-h-12 flex-1 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-ink-muted',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  'data-[state=active]:bg-surface-raised data-[state=active]:text-brand-ink data-[state=active]:shadow-raised',
-);
-
 /** A queue's skeleton: a few cards' height. */
 export function QueueSkeleton({ cards = 3 }: { cards?: number }) {
   return (

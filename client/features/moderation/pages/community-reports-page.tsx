@@ -5,6 +5,7 @@ import { Button } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { ModalContent } from '@client/ui/modal';
 import { EmptyState, QueryCard } from '@client/ui/query-card';
+import { TAB_CLASSES } from '@client/ui/tabs';
 import { toast } from '@client/ui/use-toast';
 import { reasonTally } from '@common/moderation';
 import {
@@ -17,7 +18,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Check, EyeOff, Inbox, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Fact, QueueSkeleton, TAB_CLASSES } from '../components/queue-parts';
+import { Fact, QueueSkeleton } from '../components/queue-parts';
 import { formatWhen, plural } from '../format';
 import { type PostDecision, useDecideOnPost, useReportQueue } from '../hooks';
 

@@ -5,12 +5,13 @@ import { Button } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { cn } from '@client/ui/cn';
 import { EmptyState, QueryCard } from '@client/ui/query-card';
+import { TAB_CLASSES } from '@client/ui/tabs';
 import { toast } from '@client/ui/use-toast';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Check, Inbox, RotateCcw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Fact, QueueSkeleton, TAB_CLASSES } from '../components/queue-parts';
+import { Fact, QueueSkeleton } from '../components/queue-parts';
 import { formatWhen } from '../format';
 import { type RequestKind, useChallengeRequests, useSetRequestHandled, useTypeRequests } from '../hooks';
 

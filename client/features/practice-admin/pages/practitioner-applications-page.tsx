@@ -1,8 +1,8 @@
 import { PageHeader } from '@client/layouts/page-header';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { cn } from '@client/ui/cn';
 import { EmptyState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
+import { TAB_CLASSES } from '@client/ui/tabs';
 import { PRACTICE_LIMITS, PRACTICE_MESSAGES } from '@contract/practice';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Inbox } from 'lucide-react';
@@ -10,12 +10,6 @@ import { useState } from 'react';
 import { ApplicationCard } from '../components/application-card';
 import { groupByStatus, REVIEW_TAB_LABELS, REVIEW_TABS, type TReviewTab } from '../format';
 import { useApplications } from '../hooks';
-
-const TAB_CLASSES = cn(
-  'min-h-12 flex-1 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-ink-muted',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  'data-[state=active]:bg-surface-raised data-[state=active]:text-brand-ink data-[state=active]:shadow-raised',
-);
 
 const EMPTY: Record<TReviewTab, { title: string; text: string }> = {
   pending: {

@@ -5,6 +5,7 @@ import { cn } from '@client/ui/cn';
 import { ErrorState, QueryCard } from '@client/ui/query-card';
 import { Skeleton } from '@client/ui/skeleton';
 import { StatTile } from '@client/ui/stat-tile';
+import { TAB_CLASSES } from '@client/ui/tabs';
 import { TONE_PANEL } from '@client/ui/tone';
 import { seoScoreBand } from '@common/seo';
 import { SEO_LIMITS, SEO_MESSAGES, type TSeoHealth, type TSeoHealthPage } from '@contract/seo';
@@ -12,12 +13,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useId, useState } from 'react';
 import { SeoMagicTool } from '../components/seo-magic-tool';
 import { useSeoHealth } from '../hooks';
-
-const TAB_CLASSES = cn(
-  'min-h-12 flex-1 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-ink-muted',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  'data-[state=active]:bg-surface-raised data-[state=active]:text-brand-ink data-[state=active]:shadow-raised',
-);
 
 type TabValue = 'magic' | 'health' | 'analytics';
 
