@@ -37,6 +37,44 @@ export function UsersTab() {
   );
 }
 
+/** One daily series of the last days: its heading, the chart, and its words and table for screen readers. */
+function DaySeries({
+  title,
+  kind,
+  points,
+  height,
+  unit,
+  valueLabel,
+}: {
+  title: string;
+  kind: 'line' | 'bar';
+  points: ReturnType<typeof dayPoints>;
+  height: number;
+  unit: string;
+  valueLabel: string;
+}) {
+  return (
+    <div className="space-y-2">
+      <h3 className="text-base font-semibold text-ink">{title}</h3>
+      <Chart
+        kind={kind}
+        points={points}
+        ticks={sparseTicks(
+          points.map((p) => p.label),
+          30,
+        )}
+        height={height}
+        summary={describeSeries({
+          subject: `${title} over the last ${W.engagementDays} days`,
+          points,
+          unit,
+        })}
+        table={{ caption: title, label: 'Day', value: valueLabel }}
+      />
+    </div>
+  );
+}
+
 function DailyCharts({ data }: { data: TAnalyticsEngagement }) {
   const users = dayPoints(data.dailyActiveUsers);
   const sessions = dayPoints(data.sessionsPerDay);
@@ -49,42 +87,22 @@ function DailyCharts({ data }: { data: TAnalyticsEngagement }) {
         </EmptyState>
       ) : (
         <div className="space-y-5">
-          <div className="space-y-2">
-            <h3 className="text-base font-semibold text-ink">Daily active users</h3>
-            <Chart
-              kind="line"
-              points={users}
-              ticks={sparseTicks(
-                users.map((p) => p.label),
-                30,
-              )}
-              height={160}
-              summary={describeSeries({
-                subject: `Daily active users over the last ${W.engagementDays} days`,
-                points: users,
-                unit: 'users',
-              })}
-              table={{ caption: 'Daily active users', label: 'Day', value: 'Users' }}
-            />
-          </div>
-          <div className="space-y-2">
-            <h3 className="text-base font-semibold text-ink">Sessions per day</h3>
-            <Chart
-              kind="bar"
-              points={sessions}
-              ticks={sparseTicks(
-                sessions.map((p) => p.label),
-                30,
-              )}
-              height={120}
-              summary={describeSeries({
-                subject: `Sessions per day over the last ${W.engagementDays} days`,
-                points: sessions,
-                unit: 'sessions',
-              })}
-              table={{ caption: 'Sessions per day', label: 'Day', value: 'Sessions' }}
-            />
-          </div>
+          <DaySeries
+            title="Daily active users"
+            kind="line"
+            points={users}
+            height={160}
+            unit="users"
+            valueLabel="Users"
+          />
+          <DaySeries
+            title="Sessions per day"
+            kind="bar"
+            points={sessions}
+            height={120}
+            unit="sessions"
+            valueLabel="Sessions"
+          />
           <p className="text-sm text-ink-muted">
             Days in UTC, today so far included. Users are members who opted in to usage analytics.
           </p>
